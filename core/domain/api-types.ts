@@ -1,0 +1,216 @@
+/**
+ * The shapes the API answers and accepts, shared by the server and the client.
+ * Field names follow the spec (snake_case, numeric ids). Timestamps are ISO 8601 strings.
+ */
+import type { PermissionFlags, PermissionKey } from './permissions';
+import type { CompanyRole } from './company-role';
+
+export type Id = number;
+
+export interface ValidNotification {
+  id: Id;
+  created_at: string;
+  page_name: string;
+  title: string;
+  content: string;
+  image: { url: string | null };
+}
+
+export interface CurrentUser {
+  id: Id;
+  email: string;
+  name: string;
+  company_id: Id;
+  company_role: CompanyRole;
+  profile_image: string | null;
+  restricted: boolean;
+  system_admin: boolean;
+  shared_user: boolean;
+  accepted_eula: boolean;
+  viewed_intro_tour: boolean;
+  viewed_landing_tour: boolean;
+  valid_notifications: ValidNotification[];
+}
+
+/** Fields a user may change on themself through PUT /api/current_user. */
+export interface CurrentUserUpdate {
+  name?: string;
+  accepted_eula?: boolean;
+  viewed_intro_tour?: boolean;
+  viewed_landing_tour?: boolean;
+}
+
+/** Singular and plural label of each renamable entity (Stakeholder, Tag, ...). */
+export type EntityMap = Record<string, { singular: string; plural: string }>;
+
+export interface CurrentCompany {
+  id: Id;
+  name: string;
+  /** The current user's permissions on this company. */
+  permissions: PermissionFlags;
+  entity_map: EntityMap;
+  login_page_url: string | null;
+  logo: string | null;
+}
+
+export interface SystemInfo {
+  system_title: string;
+  support_email: string;
+  eula_link: string;
+  favicon_image: string | null;
+  browser_tab_text: string;
+  show_application_tours: boolean;
+}
+
+export interface AccessTokenAnswer {
+  access_token: string;
+  /** Seconds until the token expires. */
+  expires_in: number;
+}
+
+export type ProjectEntityType = 'project' | 'project_sample' | 'project_template';
+
+export interface Project {
+  id: Id;
+  company_id: Id;
+  name: string;
+  description: string;
+  entity_type: ProjectEntityType;
+  created_at: string;
+  updated_at: string;
+  last_event_date: string;
+  /** The current user's effective permissions on this project. */
+  permissions: PermissionFlags;
+}
+
+export interface ProjectCreate {
+  name: string;
+  description?: string;
+}
+
+export type ProjectUpdate = Partial<Pick<Project, 'name' | 'description'>>;
+
+export type ProjectOrder = 'last_event_date' | 'name' | 'created_at';
+export type OrderDirection = 'asc' | 'desc';
+
+/** GET /api/projects.json query. `scope` picks one of the home lists. */
+export interface ProjectListQuery {
+  scope?: 'recently_viewed' | 'my_projects' | 'all_projects';
+  search?: string;
+  order?: ProjectOrder;
+  direction?: OrderDirection;
+  page?: number;
+  per_page?: number;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+}
+
+export interface QuickIndexItem {
+  id: Id;
+  name: string;
+}
+
+export interface Section {
+  id: Id;
+  project_id: Id;
+  name: string;
+  position: number;
+}
+
+/** A module type, registered from a plugin manifest. */
+export interface ScenarioModule {
+  id: Id;
+  type_key: string;
+  segment: string;
+  title: string;
+  category: string;
+  family: string;
+}
+
+export interface EntityAttribute {
+  id: Id;
+  module_type_id: Id;
+  key: string;
+  json_schema: Record<string, unknown>;
+}
+
+export interface ProjectModule {
+  id: Id;
+  project_id: Id;
+  section_id: Id | null;
+  scenario_module_id: Id;
+  type_key: string;
+  name: string;
+  position: number;
+  locked: boolean;
+  /** The current user's effective permissions on this module (lock applied). */
+  permissions: PermissionFlags;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProjectModuleCreate {
+  name: string;
+  /** Either the module type's id or its type key. */
+  scenario_module_id?: Id;
+  type_key?: string;
+  section_id?: Id | null;
+}
+
+export type ProjectModuleUpdate = Partial<Pick<ProjectModule, 'name' | 'section_id' | 'locked'>>;
+
+/** Module content: one JSON document validated against its entity attribute's JSON Schema. */
+export interface EntityValue<V = Record<string, unknown>> {
+  id: Id;
+  entity_attribute_id: Id;
+  /** The attribute's key, for the client's convenience. */
+  key: string;
+  module_id: Id;
+  project_id: Id;
+  value: V;
+  position: number;
+  updated_at: string;
+  /** Echoed back on creates that carried one, so the client can map its local id. */
+  client_id?: string;
+}
+
+export interface EntityValueCreate<V = Record<string, unknown>> {
+  entity_attribute_id: Id;
+  value: V;
+  position?: number;
+  client_id?: string;
+}
+
+export interface EntityValueUpdate<V = Record<string, unknown>> {
+  value?: V;
+  position?: number;
+}
+
+/** POST .../entity_values/bulk_update.json: creates (no id), updates (with id) and deletions in one transaction. */
+export interface EntityValueBulkUpdate<V = Record<string, unknown>> {
+  entity_values: Array<(EntityValueUpdate<V> & { id: Id }) | EntityValueCreate<V>>;
+  destroy_ids?: Id[];
+}
+
+export interface EntityValueBulkUpdateAnswer<V = Record<string, unknown>> {
+  entity_values: EntityValue<V>[];
+  destroyed_ids: Id[];
+}
+
+/** POST .../update_positions.json: the complete new order, positions become 0..n-1. */
+export interface UpdatePositions {
+  ids: Id[];
+}
+
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  statusCode: number;
+  /** 422: the fields that failed, as JSON pointers or names, each with its message. */
+  fields?: Array<{ field: string; message: string }>;
+}
+
+export type { PermissionFlags, PermissionKey, CompanyRole };

@@ -1,0 +1,10 @@
+/** Sign-in and sign-out against /api/oauth. */
+export const AuthService = Symbol.for('AuthService');
+export interface AuthService {
+  /** Rejects with an HttpError (401 wrong credentials, 429 throttled). */
+  signIn(email: string, password: string): Promise<void>;
+  /** Ends the session on the server, clears local state and goes to the remembered logout URL. */
+  signOut(): Promise<void>;
+  /** Asks for a fresh access token for the current session cookie; null when there is no session. */
+  refreshAccessToken(): Promise<string | null>;
+}

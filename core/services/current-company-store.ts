@@ -1,0 +1,10 @@
+import type { Observable } from 'rxjs';
+import type { CurrentCompany } from '../domain/api-types';
+
+export const CurrentCompanyStore = Symbol.for('CurrentCompanyStore');
+export interface CurrentCompanyStore {
+  readonly company$: Observable<CurrentCompany | null | undefined>;
+  readonly company: CurrentCompany | null | undefined;
+  load(): Promise<CurrentCompany | null>;
+  clear(): void;
+}

@@ -1,0 +1,13 @@
+import type { Observable } from 'rxjs';
+import type { CurrentUser, CurrentUserUpdate } from '../domain/api-types';
+
+/** undefined: not loaded yet; null: load failed or signed out. */
+export const CurrentUserStore = Symbol.for('CurrentUserStore');
+export interface CurrentUserStore {
+  readonly user$: Observable<CurrentUser | null | undefined>;
+  readonly user: CurrentUser | null | undefined;
+  load(): Promise<CurrentUser | null>;
+  update(changes: CurrentUserUpdate): Promise<CurrentUser>;
+  registerViewedProject(projectId: number): Promise<void>;
+  clear(): void;
+}

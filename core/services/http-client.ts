@@ -1,0 +1,34 @@
+/**
+ * The one way to talk to the API. Adds the bearer token, session-token, proxy-override and
+ * anti-forgery headers; refreshes the token once on 401 however many requests failed and retries
+ * them; handles 402, 403, 404 and 503 as screens-and-editor.md §8 says; reports the
+ * app-release-version header; counts uploads and downloads for the indicators.
+ */
+export interface RequestOptions {
+  params?: Record<string, string | number | boolean | undefined | Array<string | number>>;
+  /** Opt out of the shell-wide handling of 401, 403 and 404 (the caller deals with them). */
+  skipStatusHandling?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export const HttpClient = Symbol.for('HttpClient');
+export interface HttpClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  getBlob(path: string, options?: RequestOptions): Promise<Blob>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+/** The error every failed call rejects with. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}

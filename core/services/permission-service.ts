@@ -1,0 +1,13 @@
+import type { Action } from '../domain/permissions';
+import type { Project, ProjectModule } from '../domain/api-types';
+
+/** core/domain's permission rules applied to the current user and company, for what the client shows. */
+export const PermissionService = Symbol.for('PermissionService');
+export interface PermissionService {
+  canProject(project: Pick<Project, 'entity_type' | 'permissions'> | null | undefined, action: Action): boolean;
+  canModule(
+    project: Pick<Project, 'entity_type' | 'permissions'> | null | undefined,
+    module: Pick<ProjectModule, 'locked' | 'permissions'> | null | undefined,
+    action: Action,
+  ): boolean;
+}

@@ -1,0 +1,15 @@
+import type { Observable } from 'rxjs';
+
+/** The access token (bearer) and the session token (share links) of global state. */
+export const Session = Symbol.for('Session');
+export interface Session {
+  readonly accessToken$: Observable<string | null>;
+  readonly sessionToken$: Observable<string | null>;
+  readonly accessToken: string | null;
+  readonly sessionToken: string | null;
+  setAccessToken(token: string | null): void;
+  setSessionToken(token: string | null): void;
+  /** The company login page remembered for logout (route guard rule 4); '/' when none. */
+  readonly logoutUrl: string;
+  setLogoutUrl(url: string | null): void;
+}

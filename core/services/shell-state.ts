@@ -1,0 +1,16 @@
+import type { Observable } from 'rxjs';
+
+export interface ItemToOpen {
+  itemType: string;
+  itemId: number | string;
+}
+
+/** Global shell state: the header title (starts "Loading...") and the ?item= to open (guard rules 3, 4, 6). */
+export const ShellState = Symbol.for('ShellState');
+export interface ShellState {
+  readonly headerTitle$: Observable<string>;
+  setHeaderTitle(title: string): void;
+  resetHeaderTitle(): void;
+  readonly itemToOpen$: Observable<ItemToOpen | null>;
+  setItemToOpen(item: ItemToOpen | null): void;
+}

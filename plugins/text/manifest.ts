@@ -1,0 +1,25 @@
+import { defineManifest } from '../../sdk/manifest';
+
+export const TEXT_DOCUMENT_KEY = 'FreeTextDocument';
+
+export default defineManifest({
+  typeKey: 'FreeTexts',
+  segment: 'text',
+  title: 'Text',
+  description: 'Free rich text: notes, context and decisions.',
+  category: 'Documents',
+  family: 'document',
+  entityAttributes: [
+    {
+      key: TEXT_DOCUMENT_KEY,
+      json_schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['html'],
+        properties: {
+          html: { type: 'string', maxLength: 200000 },
+        },
+      },
+    },
+  ],
+});
