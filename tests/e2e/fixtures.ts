@@ -1,0 +1,47 @@
+import { test as base, expect } from '@playwright/test';
+import { TesseraServer } from './server';
+
+interface WorkerFixtures {
+  /** The real server on a fresh data folder, one per worker (the suite runs one worker). */
+  server: TesseraServer;
+}
+
+interface TestFixtures {
+  /** Attaches the server's output to a failed test's report (auto). */
+  serverLogOnFailure: void;
+  /** Stops the server and starts it again on the same port and data folder. */
+  restartServer: () => Promise<void>;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await TesseraServer.start();
+      try {
+        await use(server);
+      } finally {
+        await server.dispose();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  serverLogOnFailure: [
+    async ({ server }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('server.log', { body: server.output(), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
+  restartServer: async ({ server }, use) => {
+    await use(() => server.restart());
+  },
+});
+
+export { expect };
