@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SAVE_DEBOUNCE_MS } from '../../core/domain/constants';
+import { FakeEntityValuesServer } from '../test-support/entity-values-server';
+import { FakeHttpClient } from '../test-support/fake-http-client';
+import { TestSaveQueueFactory } from '../test-support/test-save-queue-factory';
+import { EntityValuesStore } from './entity-values-store';
+
+type Note = { text: string };
+
+function setup(seed: string[] = []) {
+  const http = new FakeHttpClient();
+  const server = new FakeEntityValuesServer<Note>(http, { projectId: 7, moduleId: 11, moduleTypeId: 3, attributeKey: 'Note' });
+  server.seed(seed.map((text) => ({ value: { text } })));
+  const store = new EntityValuesStore<Note>({
+    http,
+    saveQueues: new TestSaveQueueFactory(),
+    projectId: 7,
+    moduleId: 11,
+    moduleTypeId: 3,
+    attributeKey: 'Note',
+  });
+  const bulkBodies = () => http.requestsTo('POST', server.bulkUpdatePath).map((request) => request.body);
+  return { http, server, store, bulkBodies };
+}
+
+async function ready(store: EntityValuesStore<Note>) {
+  store.activate();
+  await vi.waitFor(() => expect(store.state.status).toBe('ready'));
+}
+
+const texts = (store: EntityValuesStore<Note>) => store.items.map((item) => item.value.text);
+
+describe('EntityValuesStore', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('loads the attribute and its values in position order', async () => {
+    const { store, http } = setup(['a', 'b']);
+    await ready(store);
+    expect(texts(store)).toEqual(['a', 'b']);
+    expect(store.items.map((item) => item.key)).toEqual(['101', '102']);
+    expect(http.requestsTo('GET', '/api/entity_attributes.json')[0].params).toEqual({ module_type_id: 3 });
+    expect(http.requestsTo('GET', '/api/projects/7/project_scenario_modules/11/entity_values.json')[0].params).toEqual({
+      key: 'Note',
+    });
+  });
+
+  it('reports a load failure and recovers on reload', async () => {
+    const { store, http, server } = setup(['a']);
+    http.on('GET', `${server.basePath}.json`, () => {
+      throw new Error('Network Error');
+    });
+    store.activate();
+    await vi.waitFor(() => expect(store.state.status).toBe('error'));
+    expect(store.state.error).toBe('Network Error');
+    http.on('GET', `${server.basePath}.json`, () => server.values);
+    await store.reload();
+    expect(store.state.status).toBe('ready');
+    expect(texts(store)).toEqual(['a']);
+  });
+
+  it('shows changes at once and sends them in one request after the debounce', async () => {
+    const { store, bulkBodies } = setup(['a']);
+    await ready(store);
+    const key = store.create({ text: 'b' });
+    store.update(key, { text: 'b2' });
+    store.update('101', { text: 'a2' });
+    expect(texts(store)).toEqual(['a2', 'b2']);
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1);
+    expect(bulkBodies()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(bulkBodies()).toEqual([
+      {
+        entity_values: [
+          { entity_attribute_id: 5, value: { text: 'b2' }, position: 1, client_id: key },
+          { id: 101, value: { text: 'a2' } },
+        ],
+      },
+    ]);
+    expect(store.items.find((item) => item.key === key)?.id).toBe(102);
+  });
+
+  it('restarts the debounce on every change', async () => {
+    const { store, bulkBodies } = setup(['a']);
+    await ready(store);
+    store.update('101', { text: 'x' });
+    await vi.advanceTimersByTimeAsync(500);
+    store.update('101', { text: 'xy' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(bulkBodies()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(bulkBodies()).toEqual([{ entity_values: [{ id: 101, value: { text: 'xy' } }] }]);
+  });
+
+  it('sends a change made while its create is in flight as an update by the new id', async () => {
+    const { store, server, bulkBodies } = setup();
+    await ready(store);
+    const release = server.holdAnswers();
+    const key = store.create({ text: 'draft' });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(bulkBodies()).toHaveLength(1);
+    store.update(key, { text: 'final' });
+    release();
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(bulkBodies()[1]).toEqual({ entity_values: [{ id: 101, value: { text: 'final' } }] });
+    expect(server.values.map((row) => row.value.text)).toEqual(['final']);
+  });
+
+  it('sends only the positions that changed when an item moves', async () => {
+    const { store, bulkBodies } = setup(['a', 'b', 'c', 'd']);
+    await ready(store);
+    store.move('104', 1);
+    expect(texts(store)).toEqual(['a', 'd', 'b', 'c']);
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(bulkBodies()).toEqual([
+      {
+        entity_values: [
+          { id: 104, position: 1 },
+          { id: 102, position: 2 },
+          { id: 103, position: 3 },
+        ],
+      },
+    ]);
+  });
+
+  it('creates in the middle by shifting the items after it', async () => {
+    const { store, bulkBodies } = setup(['a', 'b']);
+    await ready(store);
+    const key = store.create({ text: 'new' }, 1);
+    expect(texts(store)).toEqual(['a', 'new', 'b']);
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(bulkBodies()).toEqual([
+      {
+        entity_values: [
+          { entity_attribute_id: 5, value: { text: 'new' }, position: 1, client_id: key },
+          { id: 102, position: 2 },
+        ],
+      },
+    ]);
+  });
+
+  it('sends deletions as destroy_ids and nothing for an item created and deleted before saving', async () => {
+    const { store, bulkBodies } = setup(['a']);
+    await ready(store);
+    const key = store.create({ text: 'tmp' });
+    store.remove(key);
+    store.remove('101');
+    expect(store.items).toEqual([]);
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(bulkBodies()).toEqual([{ entity_values: [], destroy_ids: [101] }]);
+  });
+
+  it('keeps failed changes pending and sends them again, merged with newer ones', async () => {
+    const { store, server, bulkBodies } = setup(['a']);
+    await ready(store);
+    server.failures = 1;
+    const key = store.create({ text: 'b' });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(store.saveStatus.state).toMatchObject({ pending: 1, error: 'Network Error' });
+    expect(texts(store)).toEqual(['a', 'b']);
+    store.update(key, { text: 'b2' });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(bulkBodies()).toHaveLength(2);
+    expect(bulkBodies()[1]).toEqual({
+      entity_values: [{ entity_attribute_id: 5, value: { text: 'b2' }, position: 1, client_id: key }],
+    });
+    expect(store.saveStatus.state).toEqual({ pending: 0, inFlight: false, error: null });
+    expect(server.values.map((row) => row.value.text)).toEqual(['a', 'b2']);
+  });
+
+  it('sends failed changes again on retry', async () => {
+    const { store, server, bulkBodies } = setup(['a']);
+    await ready(store);
+    server.failures = 1;
+    store.update('101', { text: 'a2' });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    await store.saveStatus.retry();
+    expect(bulkBodies()).toEqual([
+      { entity_values: [{ id: 101, value: { text: 'a2' } }] },
+      { entity_values: [{ id: 101, value: { text: 'a2' } }] },
+    ]);
+    expect(store.saveStatus.state.error).toBeNull();
+  });
+
+  it('applies remote changes without overwriting local changes not yet saved', async () => {
+    const { store, server } = setup(['a', 'b']);
+    await ready(store);
+    store.update('101', { text: 'mine' });
+    const [first, second] = server.values;
+    store.applyRemote({
+      upserted: [
+        { ...first, value: { text: 'theirs' } },
+        { ...second, value: { text: 'b-remote' } },
+      ],
+    });
+    expect(texts(store)).toEqual(['mine', 'b-remote']);
+    store.applyRemote({ destroyedIds: [102] });
+    expect(texts(store)).toEqual(['mine']);
+  });
+
+  it('flushes pending changes when deactivated', async () => {
+    const { store, bulkBodies } = setup(['a']);
+    const deactivate = store.activate();
+    await vi.waitFor(() => expect(store.state.status).toBe('ready'));
+    store.update('101', { text: 'last' });
+    deactivate();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bulkBodies()).toEqual([{ entity_values: [{ id: 101, value: { text: 'last' } }] }]);
+  });
+});

@@ -1,0 +1,240 @@
+import { BehaviorSubject, of, switchMap, type Observable } from 'rxjs';
+import type {
+  EntityAttribute,
+  EntityValue,
+  EntityValueBulkUpdateAnswer,
+} from '../../core/domain/api-types';
+import type { HttpClient } from '../../core/services/http-client';
+import type { SaveQueue, SaveQueueFactory, SaveQueueState } from '../../core/services/save-queue';
+import type { SaveStatusSource } from '../ui/save-status-source';
+import { buildBulkUpdate } from './bulk-update-body';
+import { createdIds, withServerIds } from './client-ids';
+import { createClientKey, serverKey, type EntityItem } from './entity-item';
+import { mergePendingChanges, type PendingChange } from './pending-change';
+import { moveInArray, nextPosition, positionChanges } from './positions';
+import { reconcileItems, type IncomingValues } from './reconcile-items';
+
+export type EntityValuesStatus = 'loading' | 'ready' | 'error';
+
+export interface EntityValuesState<V> {
+  status: EntityValuesStatus;
+  /** Why loading failed, when status is 'error'. */
+  error: string | null;
+  /** In display order (ascending position). */
+  items: readonly EntityItem<V>[];
+}
+
+export interface EntityValuesStoreOptions {
+  http: HttpClient;
+  saveQueues: SaveQueueFactory;
+  projectId: number;
+  moduleId: number;
+  /** The module type (ProjectModule.scenario_module_id), to find the attribute's id. */
+  moduleTypeId: number;
+  attributeKey: string;
+  /** Names the content in the alert shown when a save fails. */
+  label?: string;
+}
+
+/** A patch merged into the current value, or a function from the current value to the new one. */
+export type ValueChange<V> = Partial<V> | ((current: V) => V);
+
+/** Changes from outside this editor (another tab, a later WebSocket). */
+export interface RemoteChanges<V> {
+  upserted?: readonly EntityValue<V>[];
+  destroyedIds?: readonly number[];
+}
+
+const IDLE: SaveQueueState = { pending: 0, inFlight: false, error: null };
+
+/**
+ * The entity values of one attribute of one module: loaded once, changed locally at once (optimistic),
+ * saved through a save queue as bulk_update requests. Server state arriving later (reload, remote
+ * changes) is merged under local changes that are not yet saved.
+ */
+export class EntityValuesStore<V extends object> {
+  private readonly subject = new BehaviorSubject<EntityValuesState<V>>({ status: 'loading', error: null, items: [] });
+  private readonly queueSubject = new BehaviorSubject<SaveQueue<PendingChange<V>> | null>(null);
+  private entityAttributeId: number | null = null;
+  /** Item key → server id, kept apart from `items` so a deleted item's pending delete can still be sent. */
+  private readonly ids = new Map<string, number>();
+  /** Item key → count of its changes not yet accepted by the server. */
+  private readonly unsaved = new Map<string, number>();
+  private loads = 0;
+
+  readonly state$: Observable<EntityValuesState<V>> = this.subject.asObservable();
+  readonly saveStatus: SaveStatusSource;
+
+  constructor(private readonly options: EntityValuesStoreOptions) {
+    const queueSubject = this.queueSubject;
+    this.saveStatus = {
+      state$: queueSubject.pipe(switchMap((queue) => queue?.state$ ?? of(IDLE))),
+      get state() {
+        return queueSubject.value?.state ?? IDLE;
+      },
+      retry: () => this.queueSubject.value?.retry() ?? Promise.resolve(),
+    };
+  }
+
+  get state(): EntityValuesState<V> {
+    return this.subject.value;
+  }
+
+  get items(): readonly EntityItem<V>[] {
+    return this.subject.value.items;
+  }
+
+  /** Starts saving (and loading, the first time); the returned function flushes and stops the save queue. */
+  activate(): () => void {
+    this.ensureQueue();
+    if (this.loads === 0) void this.reload();
+    return () => {
+      const queue = this.queueSubject.value;
+      this.queueSubject.next(null);
+      void queue?.dispose();
+    };
+  }
+
+  reload = async (): Promise<void> => {
+    const load = ++this.loads;
+    if (this.state.status === 'error') this.setState({ status: 'loading', error: null });
+    const { http, moduleTypeId, attributeKey } = this.options;
+    try {
+      const [attributes, values] = await Promise.all([
+        this.entityAttributeId === null
+          ? http.get<EntityAttribute[]>('/api/entity_attributes.json', { params: { module_type_id: moduleTypeId } })
+          : null,
+        http.get<EntityValue<V>[]>(`${this.valuesPath()}.json`, { params: { key: attributeKey } }),
+      ]);
+      if (load !== this.loads) return;
+      if (attributes) {
+        const attribute = attributes.find((candidate) => candidate.key === attributeKey);
+        if (!attribute) throw new Error(`Module type ${moduleTypeId} has no entity attribute "${attributeKey}".`);
+        this.entityAttributeId = attribute.id;
+      }
+      const own = values.filter((value) => value.entity_attribute_id === this.entityAttributeId);
+      this.applyServerValues({ values: own, complete: true });
+      this.setState({ status: 'ready', error: null });
+    } catch (error) {
+      if (load !== this.loads) return;
+      this.setState({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  /** Applies values changed elsewhere; local changes not yet saved win. */
+  applyRemote(changes: RemoteChanges<V>): void {
+    this.applyServerValues({ values: changes.upserted ?? [], complete: false, destroyedIds: changes.destroyedIds });
+  }
+
+  /** Adds an item at `atIndex` (default: the end) and returns its key. */
+  create = (value: V, atIndex?: number): string => {
+    const key = createClientKey();
+    const items = [...this.items];
+    const index = atIndex === undefined ? items.length : Math.max(0, Math.min(atIndex, items.length));
+    const position = index === items.length ? nextPosition(items) : (items[index - 1]?.position ?? -1) + 1;
+    items.splice(index, 0, { key, id: null, value, position });
+    const placed = this.withPositions(items);
+    this.setItems(placed.items);
+    const created = placed.items[index];
+    this.enqueue(key, { type: 'create', value, position: created.position });
+    this.enqueuePositions(placed.changed.filter((changedKey) => changedKey !== key));
+    return key;
+  };
+
+  update = (key: string, change: ValueChange<V>): void => {
+    const current = this.items.find((item) => item.key === key);
+    if (!current) return;
+    const value = typeof change === 'function' ? change(current.value) : { ...current.value, ...change };
+    this.setItems(this.items.map((item) => (item.key === key ? { ...item, value } : item)));
+    this.enqueue(key, { type: 'update', value });
+  };
+
+  remove = (key: string): void => {
+    if (!this.items.some((item) => item.key === key)) return;
+    this.setItems(this.items.filter((item) => item.key !== key));
+    this.enqueue(key, { type: 'delete' });
+  };
+
+  /** Moves an item to `toIndex` in the display order; only items whose position changes are saved. */
+  move = (key: string, toIndex: number): void => {
+    const fromIndex = this.items.findIndex((item) => item.key === key);
+    if (fromIndex < 0 || fromIndex === toIndex) return;
+    const placed = this.withPositions(moveInArray(this.items, fromIndex, toIndex));
+    this.setItems(placed.items);
+    this.enqueuePositions(placed.changed);
+  };
+
+  private withPositions(order: readonly EntityItem<V>[]): { items: EntityItem<V>[]; changed: string[] } {
+    const changes = new Map(positionChanges(order).map((change) => [change.key, change.position]));
+    const items = order.map((item) => {
+      const position = changes.get(item.key);
+      return position === undefined ? item : { ...item, position };
+    });
+    return { items, changed: [...changes.keys()] };
+  }
+
+  private enqueuePositions(keys: readonly string[]): void {
+    for (const key of keys) {
+      const item = this.items.find((candidate) => candidate.key === key);
+      if (item) this.enqueue(key, { type: 'update', position: item.position });
+    }
+  }
+
+  private enqueue(key: string, change: PendingChange<V>): void {
+    this.unsaved.set(key, (this.unsaved.get(key) ?? 0) + 1);
+    this.ensureQueue().enqueue(key, change);
+  }
+
+  private ensureQueue(): SaveQueue<PendingChange<V>> {
+    const existing = this.queueSubject.value;
+    if (existing) return existing;
+    const queue = this.options.saveQueues.create<PendingChange<V>>({
+      merge: mergePendingChanges,
+      send: (batch) => this.send(batch),
+      label: this.options.label,
+    });
+    this.queueSubject.next(queue);
+    return queue;
+  }
+
+  private async send(batch: ReadonlyMap<string, PendingChange<V>>): Promise<void> {
+    const entityAttributeId = this.entityAttributeId;
+    if (entityAttributeId === null) throw new Error('The content has not loaded yet, so it cannot be saved.');
+    const versions = new Map([...batch.keys()].map((key) => [key, this.unsaved.get(key)]));
+    const body = buildBulkUpdate(batch, {
+      entityAttributeId,
+      idOf: (key) => this.ids.get(key),
+      currentOf: (key) => this.items.find((item) => item.key === key),
+    });
+    if (body) {
+      const answer = await this.options.http.post<EntityValueBulkUpdateAnswer<V>>(
+        `${this.valuesPath()}/bulk_update.json`,
+        body,
+      );
+      const ids = createdIds(answer.entity_values);
+      for (const [key, id] of ids) this.ids.set(key, id);
+      this.setItems(withServerIds(this.items, ids));
+    }
+    for (const [key, version] of versions) if (this.unsaved.get(key) === version) this.unsaved.delete(key);
+  }
+
+  private applyServerValues(incoming: IncomingValues<V>): void {
+    const keyOfId = new Map([...this.ids].map(([key, id]) => [id, key]));
+    for (const value of incoming.values) if (!keyOfId.has(value.id)) this.ids.set(serverKey(value.id), value.id);
+    const items = reconcileItems(this.items, incoming, new Set(this.unsaved.keys()), (id) => keyOfId.get(id));
+    this.setItems(items);
+  }
+
+  private valuesPath(): string {
+    const { projectId, moduleId } = this.options;
+    return `/api/projects/${projectId}/project_scenario_modules/${moduleId}/entity_values`;
+  }
+
+  private setItems(items: readonly EntityItem<V>[]): void {
+    if (items !== this.items) this.setState({ items });
+  }
+
+  private setState(patch: Partial<EntityValuesState<V>>): void {
+    this.subject.next({ ...this.subject.value, ...patch });
+  }
+}

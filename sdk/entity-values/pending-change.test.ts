@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { mergePendingChanges, type PendingChange } from './pending-change';
+
+type V = { text: string };
+const create = (text: string, position = 0): PendingChange<V> => ({ type: 'create', value: { text }, position });
+const update = (text?: string, position?: number): PendingChange<V> => ({
+  type: 'update',
+  ...(text === undefined ? {} : { value: { text } }),
+  ...(position === undefined ? {} : { position }),
+});
+const remove: PendingChange<V> = { type: 'delete' };
+
+describe('mergePendingChanges', () => {
+  it('keeps a create a create, with the newer value', () => {
+    expect(mergePendingChanges(create('a', 3), update('b'))).toEqual(create('b', 3));
+  });
+
+  it('moves a pending create when a position update follows', () => {
+    expect(mergePendingChanges(create('a', 3), update(undefined, 1))).toEqual(create('a', 1));
+  });
+
+  it('cancels a create that is deleted before it was sent', () => {
+    expect(mergePendingChanges(create('a'), remove)).toBeNull();
+  });
+
+  it('lets the newer update win field by field', () => {
+    expect(mergePendingChanges(update('a', 1), update('b'))).toEqual(update('b', 1));
+    expect(mergePendingChanges(update('a'), update(undefined, 2))).toEqual(update('a', 2));
+  });
+
+  it('turns an update followed by a delete into a delete', () => {
+    expect(mergePendingChanges(update('a'), remove)).toEqual(remove);
+  });
+
+  it('keeps a delete when something else arrives for the same key', () => {
+    expect(mergePendingChanges(remove, update('a'))).toEqual(remove);
+  });
+});

@@ -1,0 +1,57 @@
+import { useEffect, useMemo } from 'react';
+import type { ProjectModule } from '../../core/domain/api-types';
+import { HttpClient } from '../../core/services/http-client';
+import { SaveQueueFactory } from '../../core/services/save-queue';
+import { useService } from '../services-context';
+import { useObservable } from '../use-observable';
+import type { SaveStatusSource } from '../ui/save-status-source';
+import type { EntityItem } from './entity-item';
+import { EntityValuesStore, type EntityValuesStatus, type ValueChange } from './entity-values-store';
+
+export interface EntityValues<V extends object> {
+  status: EntityValuesStatus;
+  error: string | null;
+  items: readonly EntityItem<V>[];
+  /** Adds an item at `atIndex` (default: the end); returns its key. */
+  create(value: V, atIndex?: number): string;
+  update(key: string, change: ValueChange<V>): void;
+  remove(key: string): void;
+  move(key: string, toIndex: number): void;
+  reload(): Promise<void>;
+  /** For `<SaveStatus queue={...} />`. */
+  saveStatus: SaveStatusSource;
+  /** The store itself, e.g. to apply changes that arrive from elsewhere. */
+  store: EntityValuesStore<V>;
+}
+
+/**
+ * The module's entity values of one attribute, loaded on mount. Changes show at once and are saved
+ * through the save queue (one bulk_update 700 ms after the last change); unmounting flushes them.
+ */
+export function useEntityValues<V extends object>(module: ProjectModule, attributeKey: string): EntityValues<V> {
+  const http = useService<HttpClient>(HttpClient);
+  const saveQueues = useService<SaveQueueFactory>(SaveQueueFactory);
+  const { project_id: projectId, id: moduleId, scenario_module_id: moduleTypeId, name } = module;
+  const store = useMemo(
+    () =>
+      new EntityValuesStore<V>({ http, saveQueues, projectId, moduleId, moduleTypeId, attributeKey, label: name }),
+    // The label only names the module in an alert; renaming it must not reload the content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [http, saveQueues, projectId, moduleId, moduleTypeId, attributeKey],
+  );
+  useEffect(() => store.activate(), [store]);
+  const state = useObservable(store.state$, () => store.state);
+  return useMemo(
+    () => ({
+      ...state,
+      create: store.create,
+      update: store.update,
+      remove: store.remove,
+      move: store.move,
+      reload: store.reload,
+      saveStatus: store.saveStatus,
+      store,
+    }),
+    [state, store],
+  );
+}

@@ -1,0 +1,2 @@
+/** A translation function bound to one namespace. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,0 +1,99 @@
+import type { EntityAttribute, EntityValue, EntityValueBulkUpdate } from '../../core/domain/api-types';
+import type { FakeHttpClient } from './fake-http-client';
+
+export interface FakeModuleOptions {
+  projectId: number;
+  moduleId: number;
+  moduleTypeId: number;
+  attributeKey: string;
+  entityAttributeId?: number;
+}
+
+/**
+ * Answers the entity value calls of one module from memory, as the real server does: values in position
+ * order, bulk_update creating (echoing client_id), updating and destroying. `fail` makes the next
+ * bulk_update calls reject without changing anything.
+ */
+export class FakeEntityValuesServer<V> {
+  values: EntityValue<V>[] = [];
+  failures = 0;
+  private hold: Promise<void> | null = null;
+  private nextId = 100;
+  readonly entityAttributeId: number;
+  readonly basePath: string;
+
+  constructor(
+    http: FakeHttpClient,
+    private readonly options: FakeModuleOptions,
+  ) {
+    this.entityAttributeId = options.entityAttributeId ?? 5;
+    this.basePath = `/api/projects/${options.projectId}/project_scenario_modules/${options.moduleId}/entity_values`;
+    const attribute: EntityAttribute = {
+      id: this.entityAttributeId,
+      module_type_id: options.moduleTypeId,
+      key: options.attributeKey,
+      json_schema: {},
+    };
+    http.on('GET', '/api/entity_attributes.json', () => [attribute]);
+    http.on('GET', `${this.basePath}.json`, () => [...this.values].sort((a, b) => a.position - b.position));
+    http.on('POST', `${this.basePath}/bulk_update.json`, (request) => this.bulkUpdate(request.body as EntityValueBulkUpdate<V>));
+  }
+
+  seed(values: Array<{ value: V; position?: number }>): EntityValue<V>[] {
+    for (const [index, { value, position }] of values.entries()) this.values.push(this.row(value, position ?? index));
+    return this.values;
+  }
+
+  /** Delays bulk_update answers until the returned function is called, to test changes made meanwhile. */
+  holdAnswers(): () => void {
+    let release = () => {};
+    this.hold = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      this.hold = null;
+      release();
+    };
+  }
+
+  get bulkUpdatePath(): string {
+    return `${this.basePath}/bulk_update.json`;
+  }
+
+  private async bulkUpdate(body: EntityValueBulkUpdate<V>) {
+    if (this.hold) await this.hold;
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('Network Error');
+    }
+    const answered: EntityValue<V>[] = [];
+    for (const entry of body.entity_values) {
+      if ('id' in entry) {
+        const row = this.values.find((candidate) => candidate.id === entry.id);
+        if (!row) throw new Error(`Unknown entity value ${entry.id}`);
+        if (entry.value !== undefined) row.value = entry.value;
+        if (entry.position !== undefined) row.position = entry.position;
+        answered.push(row);
+      } else {
+        const row = this.row(entry.value, entry.position ?? 0);
+        this.values.push(row);
+        answered.push({ ...row, client_id: entry.client_id });
+      }
+    }
+    const destroyed = body.destroy_ids ?? [];
+    this.values = this.values.filter((row) => !destroyed.includes(row.id));
+    return { entity_values: answered, destroyed_ids: destroyed };
+  }
+
+  private row(value: V, position: number): EntityValue<V> {
+    this.nextId += 1;
+    return {
+      id: this.nextId,
+      entity_attribute_id: this.entityAttributeId,
+      key: this.options.attributeKey,
+      module_id: this.options.moduleId,
+      project_id: this.options.projectId,
+      value,
+      position,
+      updated_at: '2026-01-01T00:00:00Z',
+    };
+  }
+}

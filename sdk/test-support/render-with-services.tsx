@@ -1,0 +1,69 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { Container } from 'inversify';
+import type { ReactElement } from 'react';
+import type { Project, ProjectModule } from '../../core/domain/api-types';
+import { HttpClient } from '../../core/services/http-client';
+import { I18nService } from '../../core/services/i18n-service';
+import { SaveQueueFactory } from '../../core/services/save-queue';
+import type { PluginMessages } from '../plugin';
+import { ServicesProvider } from '../services-context';
+import { FakeHttpClient } from './fake-http-client';
+import { TestI18nService } from './test-i18n-service';
+import { TestSaveQueueFactory } from './test-save-queue-factory';
+
+export interface TestServices {
+  container: Container;
+  http: FakeHttpClient;
+  saveQueues: TestSaveQueueFactory;
+  i18n: TestI18nService;
+}
+
+/** A container with a fake HttpClient, the test save queue and English i18n; plugin messages by namespace. */
+export function createTestServices(messages: Record<string, PluginMessages> = {}): TestServices {
+  const http = new FakeHttpClient();
+  const saveQueues = new TestSaveQueueFactory();
+  const i18n = new TestI18nService();
+  for (const [namespace, byLanguage] of Object.entries(messages)) {
+    for (const [language, bundle] of Object.entries(byLanguage)) i18n.addMessages(language, namespace, bundle);
+  }
+  const container = new Container();
+  container.bind<HttpClient>(HttpClient).toConstantValue(http);
+  container.bind<SaveQueueFactory>(SaveQueueFactory).toConstantValue(saveQueues);
+  container.bind<I18nService>(I18nService).toConstantValue(i18n);
+  return { container, http, saveQueues, i18n };
+}
+
+export function renderWithServices(ui: ReactElement, services: TestServices): RenderResult {
+  return render(ui, {
+    wrapper: ({ children }) => <ServicesProvider container={services.container}>{children}</ServicesProvider>,
+  });
+}
+
+export const TEST_PROJECT: Project = {
+  id: 7,
+  company_id: 1,
+  name: 'Acme onboarding',
+  description: '',
+  entity_type: 'project',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  last_event_date: '2026-01-01T00:00:00Z',
+  permissions: { read: true, write: true, admin: false },
+};
+
+export function testModule(overrides: Partial<ProjectModule> = {}): ProjectModule {
+  return {
+    id: 11,
+    project_id: TEST_PROJECT.id,
+    section_id: null,
+    scenario_module_id: 3,
+    type_key: 'Test',
+    name: 'Test module',
+    position: 0,
+    locked: false,
+    permissions: TEST_PROJECT.permissions,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
