@@ -1,0 +1,55 @@
+/**
+ * Sign-in sessions. The cookie holds a random secret; the database keeps only its sha256, so a leaked
+ * database does not leak live sessions.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { sessions } from '../db/schema';
+import { SESSION_TTL_SECONDS } from './auth-constants';
+
+export interface ActiveSession {
+  id: number;
+  user_id: number;
+}
+
+function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+function expiryFromNow(): Date {
+  return new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+}
+
+/** Starts a session; answers it with the secret for the cookie. */
+export async function createSession(db: Queryable, userId: number): Promise<ActiveSession & { secret: string }> {
+  const secret = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(sessions)
+    .values({ user_id: userId, token_hash: hashSecret(secret), expires_at: expiryFromNow() })
+    .returning({ id: sessions.id, user_id: sessions.user_id });
+  return { ...row, secret };
+}
+
+const alive = () => and(isNull(sessions.ended_at), gt(sessions.expires_at, sql`now()`));
+
+/** The live session a cookie secret belongs to, or null. */
+export async function findSessionBySecret(db: Queryable, secret: string | undefined): Promise<ActiveSession | null> {
+  if (!secret) return null;
+  const [row] = await db
+    .select({ id: sessions.id, user_id: sessions.user_id })
+    .from(sessions)
+    .where(and(eq(sessions.token_hash, hashSecret(secret)), alive()));
+  return row ?? null;
+}
+
+/** Keeps an active session alive for another full period (called on token refresh). */
+export async function extendSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ expires_at: expiryFromNow() }).where(and(eq(sessions.id, sessionId), alive()));
+}
+
+export async function endSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ ended_at: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.ended_at)));
+}
+
+export { alive as sessionIsAlive };

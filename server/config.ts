@@ -1,0 +1,65 @@
+/** Server configuration, read once from environment variables (README: Configuration). */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { RUNTIME_CONFIG_ENV, type RuntimeConfig } from '../core/domain/runtime-config';
+
+export interface ServerConfig {
+  port: number;
+  /** Embedded database in <dataDir>/db, uploaded files in <dataDir>/files. */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded database when set. */
+  databaseUrl: string | null;
+  /** Sent as app-release-version on every response; the client compares it with its own tag. */
+  releaseTag: string;
+  /** Runtime configuration values set in the environment; the rest get defaults per request. */
+  runtimeConfig: Partial<RuntimeConfig>;
+  /** The built client (vite build); served when the folder holds an index.html. */
+  staticDir: string;
+  /** Mark cookies Secure (HTTPS deployments). */
+  secureCookies: boolean;
+  /** Believe X-Forwarded-For (only behind a load balancer that sets it): the sign-in throttle counts per address. */
+  trustProxy: boolean;
+}
+
+export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
+
+export function packageVersion(): string {
+  const text = readFileSync(resolve(PROJECT_ROOT, 'package.json'), 'utf8');
+  return (JSON.parse(text) as { version: string }).version;
+}
+
+export function databaseDir(config: Pick<ServerConfig, 'dataDir'>): string {
+  return resolve(config.dataDir, 'db');
+}
+
+export function filesDir(config: Pick<ServerConfig, 'dataDir'>): string {
+  return resolve(config.dataDir, 'files');
+}
+
+function parsePort(text: string | undefined): number {
+  if (text === undefined || text === '') return 3000;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, not "${text}".`);
+  }
+  return port;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const runtimeConfig: Partial<RuntimeConfig> = {};
+  for (const [name, variable] of Object.entries(RUNTIME_CONFIG_ENV) as Array<[keyof RuntimeConfig, string]>) {
+    const value = env[variable];
+    if (value !== undefined && value !== '') runtimeConfig[name] = value;
+  }
+  const releaseTag = runtimeConfig.releaseTag ?? packageVersion();
+  return {
+    port: parsePort(env.PORT),
+    dataDir: resolve(env.TESSERA_DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    releaseTag,
+    runtimeConfig: { ...runtimeConfig, releaseTag },
+    staticDir: resolve(env.TESSERA_STATIC_DIR || resolve(PROJECT_ROOT, 'dist')),
+    secureCookies: (runtimeConfig.frontendUrl ?? '').startsWith('https:'),
+    trustProxy: env.TESSERA_TRUST_PROXY === 'true' || env.TESSERA_TRUST_PROXY === '1',
+  };
+}

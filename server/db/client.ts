@@ -1,0 +1,63 @@
+/**
+ * Opens the database: PGlite (PostgreSQL in WebAssembly, data in a folder) by default, a real
+ * PostgreSQL server when a URL is given. Both are typed as the driver-neutral PgDatabase, so routes
+ * and domain code never know which one they talk to.
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction(async (tx) => ...)` callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Anything queries can run on: the database itself or an open transaction. */
+export type Queryable = Database | Transaction;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PGlite data folder; created when missing. Ignored when databaseUrl is set. */
+  dataDir?: string;
+  /** postgres://... : use a PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+}
+
+const kinds = new WeakMap<object, DatabaseKind>();
+
+/** Which driver a database opened by openDatabase runs on. */
+export function databaseKind(db: Database): DatabaseKind {
+  const kind = kinds.get(db);
+  if (!kind) throw new Error('This database was not opened with openDatabase().');
+  return kind;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Fail now, with the server's own message, rather than on the first request.
+    const probe = await pool.connect().catch(async (error: unknown) => {
+      await pool.end();
+      throw new Error(`Cannot connect to PostgreSQL at DATABASE_URL: ${(error as Error).message}`);
+    });
+    probe.release();
+    const db: Database = drizzlePostgres({ client: pool, schema });
+    kinds.set(db, 'postgres');
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (!options.dataDir) throw new Error('openDatabase needs a dataDir (PGlite) or a databaseUrl (PostgreSQL).');
+  await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir });
+  const db: Database = drizzlePglite({ client, schema });
+  kinds.set(db, 'pglite');
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,215 @@
+/**
+ * The demo: two companies, one user per kind of access, and an example project holding one module of
+ * each plugin. Seeds only a database without companies, so running it twice changes nothing.
+ */
+import { eq } from 'drizzle-orm';
+import type { CompanyRole } from '../../core/domain/company-role';
+import type { PermissionKey } from '../../core/domain/permissions';
+import { hashPassword } from '../auth/password';
+import type { ModuleRegistry } from '../domain/module-registry';
+import type { Database, Queryable } from './client';
+import {
+  companies,
+  entityValues,
+  projectModules,
+  projects,
+  projectUserPermissions,
+  sections,
+  users,
+} from './schema';
+
+export const DEMO_PASSWORD = 'tessera-demo';
+
+interface DemoUser {
+  email: string;
+  name: string;
+  company: 'acme' | 'globex';
+  company_role: CompanyRole;
+  system_admin?: boolean;
+  restricted?: boolean;
+  /** Direct permission on the example project. */
+  project?: PermissionKey;
+}
+
+export const DEMO_USERS = {
+  admin: { email: 'admin@acme.test', name: 'Ada Admin', company: 'acme', company_role: 'admin', system_admin: true },
+  owner: { email: 'owner@acme.test', name: 'Otto Owner', company: 'acme', company_role: 'admin', project: 'admin' },
+  editor: { email: 'editor@acme.test', name: 'Eddie Editor', company: 'acme', company_role: 'member', project: 'write' },
+  viewer: { email: 'viewer@acme.test', name: 'Vera Viewer', company: 'acme', company_role: 'member', project: 'read' },
+  restricted: { email: 'restricted@acme.test', name: 'Rita Restricted', company: 'acme', company_role: 'member', restricted: true },
+  globex: { email: 'user@globex.test', name: 'Gus Globex', company: 'globex', company_role: 'member' },
+} as const satisfies Record<string, DemoUser>;
+
+export type DemoUserName = keyof typeof DEMO_USERS;
+
+/** Sample content per type key: attribute key and the documents to store, in order. */
+const SAMPLE_CONTENT: Record<string, { key: string; values: Record<string, unknown>[] }> = {
+  FreeTexts: {
+    key: 'FreeTextDocument',
+    values: [{ html: '<h2>Welcome to Acme</h2><p>Start here: read the <strong>risks</strong> and the SWOT canvas.</p>' }],
+  },
+  Risks: {
+    key: 'RiskItem',
+    values: [
+      { title: 'Key people leave', description: 'Knowledge sits with two engineers.', impact: 'high', probability: 'low' },
+      { title: 'Supplier delay', description: 'Hardware arrives late.', impact: 'medium', probability: 'medium' },
+    ],
+  },
+  SwotCanvas: {
+    key: 'SwotNote',
+    values: [
+      { area: 'strengths', text: 'Loyal customers' },
+      { area: 'weaknesses', text: 'Manual onboarding' },
+      { area: 'opportunities', text: 'New market in the north' },
+      { area: 'threats', text: 'A cheaper competitor' },
+    ],
+  },
+};
+
+/** Module type key -> the name the seed uses in DemoSeed.modules. */
+const MODULE_SEED_NAMES: Record<string, keyof DemoSeed['modules']> = {
+  FreeTexts: 'text',
+  Risks: 'risks',
+  SwotCanvas: 'swotCanvas',
+};
+
+export interface DemoSeed {
+  companies: { acme: number; globex: number };
+  users: Record<DemoUserName, number>;
+  project: { onboarding: number };
+  section: { gettingStarted: number };
+  /** Example project modules by plugin; a plugin without sample content is absent. */
+  modules: { text?: number; risks?: number; swotCanvas?: number } & Record<string, number | undefined>;
+  /** Entity attribute ids by key. */
+  attributes: Record<string, number>;
+}
+
+export async function hasAnyCompany(db: Queryable): Promise<boolean> {
+  const rows = await db.select({ id: companies.id }).from(companies).limit(1);
+  return rows.length > 0;
+}
+
+/** Seeds the demo when no company exists; answers the ids, or null when the database was not empty. */
+export async function seedDemo(db: Database, registry: ModuleRegistry): Promise<DemoSeed | null> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    if (await hasAnyCompany(tx)) return null;
+    const [acme] = await tx.insert(companies).values({ name: 'Acme' }).returning({ id: companies.id });
+    const [globex] = await tx.insert(companies).values({ name: 'Globex' }).returning({ id: companies.id });
+    const companyIds = { acme: acme.id, globex: globex.id };
+
+    const userIds = {} as Record<DemoUserName, number>;
+    for (const [name, user] of Object.entries(DEMO_USERS) as Array<[DemoUserName, DemoUser]>) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          company_id: companyIds[user.company],
+          email: user.email,
+          name: user.name,
+          password_hash: passwordHash,
+          company_role: user.company_role,
+          system_admin: user.system_admin ?? false,
+          restricted: user.restricted ?? false,
+        })
+        .returning({ id: users.id });
+      userIds[name] = row.id;
+    }
+
+    const [project] = await tx
+      .insert(projects)
+      .values({
+        company_id: acme.id,
+        name: 'Acme onboarding',
+        description: 'An example project: one module of each kind.',
+        entity_type: 'project',
+        created_by: userIds.owner,
+      })
+      .returning({ id: projects.id });
+    for (const [name, user] of Object.entries(DEMO_USERS) as Array<[DemoUserName, DemoUser]>) {
+      if (user.project) {
+        await tx.insert(projectUserPermissions).values({ project_id: project.id, user_id: userIds[name], permission_key: user.project });
+      }
+    }
+    const [section] = await tx
+      .insert(sections)
+      .values({ project_id: project.id, name: 'Getting started', position: 0 })
+      .returning({ id: sections.id });
+
+    const modules: DemoSeed['modules'] = {};
+    const attributes: Record<string, number> = {};
+    let position = 0;
+    for (const type of registry.moduleTypes) {
+      for (const attribute of type.attributes) attributes[attribute.key] = attribute.id;
+      const sample = SAMPLE_CONTENT[type.typeKey];
+      const attribute = sample && registry.attributeByKey(type.typeKey, sample.key);
+      if (!sample || !attribute) continue;
+      const [module] = await tx
+        .insert(projectModules)
+        .values({
+          project_id: project.id,
+          section_id: section.id,
+          scenario_module_id: type.id,
+          name: type.manifest.title,
+          position: position++,
+        })
+        .returning({ id: projectModules.id });
+      modules[MODULE_SEED_NAMES[type.typeKey] ?? type.manifest.segment] = module.id;
+      for (const [index, value] of sample.values.entries()) {
+        const errors = attribute.validate(value);
+        if (errors) throw new Error(`Demo content for ${type.typeKey} no longer fits its schema: ${JSON.stringify(errors)}`);
+        await tx.insert(entityValues).values({
+          entity_attribute_id: attribute.id,
+          module_id: module.id,
+          project_id: project.id,
+          value,
+          position: index,
+        });
+      }
+    }
+
+    return {
+      companies: companyIds,
+      users: userIds,
+      project: { onboarding: project.id },
+      section: { gettingStarted: section.id },
+      modules,
+      attributes,
+    };
+  });
+}
+
+/** Finds the ids of an already seeded demo (the test harness reads them from its template). */
+export async function readDemoSeed(db: Database, registry: ModuleRegistry): Promise<DemoSeed> {
+  const company = async (name: string) => {
+    const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
+    if (!row) throw new Error(`The demo company ${name} is missing; seed the demo first.`);
+    return row.id;
+  };
+  const userIds = {} as Record<DemoUserName, number>;
+  for (const [name, user] of Object.entries(DEMO_USERS) as Array<[DemoUserName, DemoUser]>) {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
+    if (!row) throw new Error(`The demo user ${user.email} is missing; seed the demo first.`);
+    userIds[name] = row.id;
+  }
+  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.name, 'Acme onboarding'));
+  const [section] = await db.select({ id: sections.id }).from(sections).where(eq(sections.project_id, project.id));
+  const moduleRows = await db
+    .select({ id: projectModules.id, scenario_module_id: projectModules.scenario_module_id })
+    .from(projectModules)
+    .where(eq(projectModules.project_id, project.id));
+  const modules: DemoSeed['modules'] = {};
+  for (const row of moduleRows) {
+    const type = registry.moduleTypeById(row.scenario_module_id);
+    if (type) modules[MODULE_SEED_NAMES[type.typeKey] ?? type.manifest.segment] = row.id;
+  }
+  const attributes: Record<string, number> = {};
+  for (const type of registry.moduleTypes) for (const a of type.attributes) attributes[a.key] = a.id;
+  return {
+    companies: { acme: await company('Acme'), globex: await company('Globex') },
+    users: userIds,
+    project: { onboarding: project.id },
+    section: { gettingStarted: section.id },
+    modules,
+    attributes,
+  };
+}

@@ -1,0 +1,27 @@
+/** What the server adds to Fastify's own types: the database, the module registry, the caller. */
+import type { AuthContext } from './auth/auth-context';
+import type { AccessTokenSigner } from './auth/access-token';
+import type { SignInThrottle } from './auth/sign-in-throttle';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import type { ModuleRegistry } from './domain/module-registry';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: ServerConfig;
+    moduleRegistry: ModuleRegistry;
+    accessTokens: AccessTokenSigner;
+    signInThrottle: SignInThrottle;
+  }
+  interface FastifyRequest {
+    /** Null when the request carries no valid bearer token (see server/auth/auth-hook.ts). */
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes under /api need a signed-in caller unless they set this. */
+    public?: boolean;
+  }
+}
+
+export {};

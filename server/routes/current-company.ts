@@ -1,0 +1,42 @@
+/** GET /api/current_company: the signed-in user's company, their permissions on it, its entity labels. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { CurrentCompany } from '../../core/domain/api-types';
+import { mergeEntityMap } from '../../core/domain/entity-map';
+import { requireAuth } from '../auth/auth-context';
+import { companies } from '../db/schema';
+import { notFound } from '../errors';
+import { routeForms } from '../route-forms';
+import { PermissionFlagsSchema } from '../schemas/api-schemas';
+
+const CurrentCompanySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  permissions: PermissionFlagsSchema,
+  entity_map: Type.Record(Type.String(), Type.Object({ singular: Type.String(), plural: Type.String() })),
+  login_page_url: Type.Union([Type.String(), Type.Null()]),
+  logo: Type.Union([Type.String(), Type.Null()]),
+});
+
+const currentCompany: FastifyPluginAsyncTypebox = async (app) => {
+  for (const { url, hide } of routeForms('/current_company.json')) {
+    app.get(url, {
+      schema: { tags: ['current user'], summary: "The signed-in user's company", response: { 200: CurrentCompanySchema }, hide },
+    }, async (request): Promise<CurrentCompany> => {
+      const auth = requireAuth(request);
+      const [company] = await app.db.select().from(companies).where(eq(companies.id, auth.user.company_id));
+      if (!company) throw notFound('Your company');
+      return {
+        id: company.id,
+        name: company.name,
+        permissions: auth.companyPermissions,
+        entity_map: mergeEntityMap(company.entity_map),
+        login_page_url: company.login_page_url,
+        logo: company.logo,
+      };
+    });
+  }
+};
+
+export default currentCompany;

@@ -1,0 +1,106 @@
+/**
+ * Sign-in, token refresh and sign-out. The session lives in an httpOnly cookie that only these routes
+ * read; every other call carries the short-lived bearer token they hand out.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { sql } from 'drizzle-orm';
+import type { AccessTokenAnswer } from '../../core/domain/api-types';
+import { SESSION_COOKIE } from '../../core/domain/http-conventions';
+import { SESSION_TTL_SECONDS } from '../auth/auth-constants';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../auth/password';
+import { createSession, endSession, extendSession, findSessionBySecret } from '../auth/session-store';
+import { users } from '../db/schema';
+import { ApiError, tooManyRequests, unauthorized } from '../errors';
+import { AccessTokenAnswerSchema } from '../schemas/api-schemas';
+import { routeForms } from '../route-forms';
+
+const SignInBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 320 }),
+  password: Type.String({ minLength: 1, maxLength: 1000 }),
+});
+
+const invalidCredentials = () =>
+  new ApiError(401, 'invalid_credentials', 'The email or password is not right. Check both and try again.');
+
+const oauth: FastifyPluginAsyncTypebox = async (app) => {
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.secureCookies,
+  };
+
+  const tokenFor = (sessionId: number, userId: number): AccessTokenAnswer => ({
+    access_token: app.accessTokens.sign(sessionId, userId),
+    expires_in: app.accessTokens.expiresIn,
+  });
+
+  const sessionOf = (request: FastifyRequest) => findSessionBySecret(app.db, request.cookies[SESSION_COOKIE]);
+
+  const signIn = async (request: FastifyRequest<{ Body: { email: string; password: string } }>, reply: FastifyReply) => {
+    const { email, password } = request.body;
+    const wait = app.signInThrottle.retryAfterSeconds(email, request.ip);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60);
+      throw tooManyRequests(wait, `Too many failed sign-ins. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`);
+    }
+    const [user] = await app.db
+      .select({ id: users.id, password_hash: users.password_hash })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email.trim()})`);
+    // Unknown emails cost a hash check too, so timing does not tell which accounts exist.
+    const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+    if (!user || !valid) {
+      app.signInThrottle.recordFailure(email, request.ip);
+      throw invalidCredentials();
+    }
+    app.signInThrottle.recordSuccess(email);
+    const session = await createSession(app.db, user.id);
+    reply.setCookie(SESSION_COOKIE, session.secret, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+    return tokenFor(session.id, user.id);
+  };
+
+  const refresh = async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await sessionOf(request);
+    if (!session) {
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      throw unauthorized('Your session has ended. Sign in again.');
+    }
+    await extendSession(app.db, session.id);
+    const secret = request.cookies[SESSION_COOKIE] as string;
+    reply.setCookie(SESSION_COOKIE, secret, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+    return tokenFor(session.id, session.user_id);
+  };
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await sessionOf(request);
+    if (session) await endSession(app.db, session.id);
+    else if (request.auth) await endSession(app.db, request.auth.sessionId);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    return { signed_out: true };
+  };
+
+  const tokenAnswer = { 200: AccessTokenAnswerSchema };
+  for (const { url, hide } of routeForms('/oauth/sessions.json')) {
+    app.post(url, {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Sign in: sets the session cookie, answers an access token', body: SignInBody, response: tokenAnswer, hide },
+    }, signIn);
+  }
+  for (const { url, hide } of routeForms('/oauth/tokens.json')) {
+    app.get(url, {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'A fresh access token for the session cookie', response: tokenAnswer, hide },
+    }, refresh);
+  }
+  for (const { url, hide } of routeForms('/oauth/logouts.json')) {
+    app.get(url, {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Sign out: ends the session, clears its cookie', response: { 200: Type.Object({ signed_out: Type.Boolean() }) }, hide },
+    }, logout);
+  }
+};
+
+export default oauth;

@@ -1,0 +1,23 @@
+/** TypeBox schemas of shapes several route files answer (core/domain/api-types.ts, as JSON Schema). */
+import { Type } from 'typebox';
+
+export const PermissionFlagsSchema = Type.Object({
+  read: Type.Boolean(),
+  write: Type.Boolean(),
+  admin: Type.Boolean(),
+});
+
+export const ApiErrorSchema = Type.Object(
+  {
+    error: Type.String(),
+    message: Type.String(),
+    statusCode: Type.Integer(),
+    fields: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+  },
+  { $id: 'ApiError', description: 'Every error answer.' },
+);
+
+export const AccessTokenAnswerSchema = Type.Object({
+  access_token: Type.String(),
+  expires_in: Type.Integer({ description: 'Seconds until the token expires.' }),
+});

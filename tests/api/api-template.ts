@@ -1,0 +1,49 @@
+/**
+ * The template database every API test file starts from: migrated, modules registered, demo seeded.
+ * Built once by global-setup.ts; each test file gets its own copy (harness.ts).
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import type { DemoSeed } from '../../server/db/seed';
+
+export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
+export const TMP_DIR = resolve(PROJECT_ROOT, '.tmp');
+export const PGLITE_TEMPLATE_DIR = resolve(TMP_DIR, 'api-template');
+export const RUNS_DIR = resolve(TMP_DIR, 'api-runs');
+
+export type ApiTemplate =
+  | { kind: 'pglite'; dataDir: string; seed: DemoSeed }
+  | { kind: 'postgres'; databaseUrl: string; templateName: string; seed: DemoSeed };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiTemplate: ApiTemplate;
+  }
+}
+
+/** The same URL pointing at another database on the same server. */
+export function withDatabase(databaseUrl: string, name: string): string {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+/** Changes whenever something that shapes the template's content changes, so a stale copy is rebuilt. */
+export async function templateFingerprint(): Promise<string> {
+  const files = [
+    ...(await filesUnder(resolve(PROJECT_ROOT, 'server/db/migrations'))),
+    ...(await filesUnder(resolve(PROJECT_ROOT, 'plugins'))).filter((f) => f.endsWith('/manifest.ts')),
+    resolve(PROJECT_ROOT, 'server/db/seed.ts'),
+    resolve(PROJECT_ROOT, 'server/domain/module-registry.ts'),
+    resolve(PROJECT_ROOT, 'server/auth/password.ts'),
+  ].sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(relative(PROJECT_ROOT, file)).update(await readFile(file));
+  return hash.digest('hex').slice(0, 16);
+}
