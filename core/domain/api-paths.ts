@@ -1,0 +1,10 @@
+/** API paths the kernel calls (data-layer.md §7, screens-and-editor.md §7); the server serves the same paths. */
+export const API_PATHS = {
+  signIn: '/api/oauth/sessions.json',
+  accessToken: '/api/oauth/tokens.json',
+  signOut: '/api/oauth/logouts.json',
+  currentUser: '/api/current_user',
+  registerViewedProject: '/api/current_user/register_viewed_project.json',
+  currentCompany: '/api/current_company',
+  system: '/api/system',
+} as const;
