@@ -10,6 +10,8 @@ export interface RequestOptions {
   skipStatusHandling?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Send cookies (default true). GET /api/system goes without them (data-layer.md §7). */
+  withCredentials?: boolean;
 }
 
 export const HttpClient = Symbol.for('HttpClient');
