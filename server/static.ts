@@ -13,6 +13,7 @@ export function hasBuiltClient(staticDir: string): boolean {
 
 export async function registerStaticClient(app: FastifyInstance, staticDir: string): Promise<void> {
   await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: true, cacheControl: false });
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendSpaPage(reply));
   // Hashed assets never change; everything else is revalidated so a new release shows up at once.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/assets/') && reply.statusCode === 200) {

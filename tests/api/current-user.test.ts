@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type ApiClient, type TestServer } from './harness';
+
+let t: TestServer;
+let editor: ApiClient;
+beforeAll(async () => {
+  t = await startTestServer();
+  editor = await t.signIn('editor@acme.test');
+});
+afterAll(() => t?.close());
+
+describe('GET /api/current_user', () => {
+  it('answers the signed-in user in the CurrentUser shape, nothing more', async () => {
+    const res = await editor.get('/api/current_user');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: t.seed.users.editor,
+      email: 'editor@acme.test',
+      name: 'Eddie Editor',
+      company_id: t.seed.companies.acme,
+      company_role: 'member',
+      profile_image: null,
+      restricted: false,
+      system_admin: false,
+      shared_user: false,
+      accepted_eula: false,
+      viewed_intro_tour: false,
+      viewed_landing_tour: false,
+      valid_notifications: [],
+    });
+  });
+
+  it('answers the .json and trailing-slash forms alike', async () => {
+    for (const url of ['/api/current_user.json', '/api/current_user/']) {
+      const res = await editor.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json()).toMatchObject({ id: t.seed.users.editor });
+    }
+  });
+
+  it('shows the demo flags: a system admin, a restricted user', async () => {
+    const admin = await t.signIn('admin@acme.test');
+    expect((await admin.get('/api/current_user.json')).json()).toMatchObject({ system_admin: true, company_role: 'admin' });
+    const restricted = await t.signIn('restricted@acme.test');
+    expect((await restricted.get('/api/current_user.json')).json()).toMatchObject({ restricted: true, system_admin: false });
+  });
+
+  it('answers 401 without a bearer token', async () => {
+    expect((await t.anonymous.get('/api/current_user')).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/current_user', () => {
+  it('records that the terms were accepted and answers the updated user', async () => {
+    const viewer = await t.signIn('viewer@acme.test');
+    const res = await viewer.put('/api/current_user/', { id: t.seed.users.viewer, accepted_eula: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: t.seed.users.viewer, accepted_eula: true, viewed_intro_tour: false });
+    expect((await viewer.get('/api/current_user.json')).json()).toMatchObject({ accepted_eula: true });
+  });
+
+  it('changes the name and the tour flags, with or without the id', async () => {
+    const res = await editor.put('/api/current_user.json', { name: 'Eddie E.', viewed_intro_tour: true, viewed_landing_tour: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Eddie E.', viewed_intro_tour: true, viewed_landing_tour: true });
+  });
+
+  it('ignores fields a user may not change on themself', async () => {
+    const res = await editor.put('/api/current_user.json', {
+      id: t.seed.users.editor,
+      system_admin: true,
+      company_role: 'admin',
+      email: 'boss@acme.test',
+      restricted: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ system_admin: false, company_role: 'member', email: 'editor@acme.test', restricted: false });
+  });
+
+  it("refuses to change another user's profile with 403", async () => {
+    const res = await editor.put('/api/current_user.json', { id: t.seed.users.owner, name: 'Hijacked' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'forbidden', message: expect.stringMatching(/only change your own profile/) });
+    const owner = await t.signIn('owner@acme.test');
+    expect((await owner.get('/api/current_user.json')).json()).toMatchObject({ name: 'Otto Owner' });
+  });
+
+  it('answers 422 naming each field of the wrong type, and changes nothing', async () => {
+    const res = await editor.put('/api/current_user.json', { accepted_eula: 'yes', name: 7, id: 'me' });
+    expect(res.statusCode).toBe(422);
+    const body = res.json() as { error: string; statusCode: number; fields: Array<{ field: string; message: string }> };
+    expect(body).toMatchObject({ error: 'unprocessable_entity', statusCode: 422 });
+    expect(body.fields.map((f) => f.field).sort()).toEqual(['accepted_eula', 'id', 'name']);
+    expect(body.fields.every((f) => f.message.length > 0)).toBe(true);
+    expect((await editor.get('/api/current_user.json')).json()).toMatchObject({ accepted_eula: false });
+  });
+
+  it('answers 422 to an empty name', async () => {
+    const res = await editor.put('/api/current_user.json', { name: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ fields: [{ field: 'name' }] });
+  });
+
+  it('answers 422 to a body that is not an object', async () => {
+    const res = await editor.put('/api/current_user.json', [1, 2]);
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('answers 401 without a bearer token', async () => {
+    expect((await t.anonymous.put('/api/current_user.json', { accepted_eula: true })).statusCode).toBe(401);
+  });
+});
