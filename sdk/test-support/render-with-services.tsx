@@ -1,6 +1,7 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { Container } from 'inversify';
 import type { ReactElement } from 'react';
+import { afterEach } from 'vitest';
 import type { Project, ProjectModule } from '../../core/domain/api-types';
 import { HttpClient } from '../../core/services/http-client';
 import { I18nService } from '../../core/services/i18n-service';
@@ -32,6 +33,9 @@ export function createTestServices(messages: Record<string, PluginMessages> = {}
   container.bind<I18nService>(I18nService).toConstantValue(i18n);
   return { container, http, saveQueues, i18n };
 }
+
+// Vitest runs without globals, so Testing Library cannot unmount after each test by itself.
+afterEach(cleanup);
 
 export function renderWithServices(ui: ReactElement, services: TestServices): RenderResult {
   return render(ui, {

@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId, useState, type FormEvent } from 'react';
+import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import { withoutEmptySelects, type ListField, type ListValue } from './list-field';
+import { ListFieldInput } from './list-field-input';
+
+export interface ListItemDialogProps {
+  title: string;
+  fields: readonly ListField[];
+  value: ListValue;
+  onSave: (value: ListValue) => void;
+  onClose: () => void;
+}
+
+/** Edits every field of one item; Save applies all of them at once, Cancel or Escape none. */
+export function ListItemDialog({ title, fields, value, onSave, onClose }: ListItemDialogProps) {
+  const t = useSdkTranslate();
+  const titleId = useId();
+  const [draft, setDraft] = useState<ListValue>(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(withoutEmptySelects(fields, draft));
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {fields.map((field, index) => (
+              <ListFieldInput
+                key={field.name}
+                field={field}
+                value={draft[field.name] ?? ''}
+                onChange={(next) => setDraft((current) => ({ ...current, [field.name]: next }))}
+                autoFocus={index === 0}
+              />
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('list.cancel')}</Button>
+          <Button type="submit" variant="contained">
+            {t('list.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FakeEntityValuesServer } from '../test-support/entity-values-server';
+import { createTestServices, renderWithServices, TEST_PROJECT, testModule } from '../test-support/render-with-services';
+import type { ListField, ListValue } from './list-field';
+import { ListModuleView } from './list-module-view';
+
+const levels = [
+  { value: 'low', label: 'Low' },
+  { value: 'high', label: 'High' },
+];
+const fields: ListField[] = [
+  { name: 'title', label: 'Title', kind: 'text' },
+  { name: 'description', label: 'Description', kind: 'multiline' },
+  { name: 'impact', label: 'Impact', kind: 'select', options: levels },
+];
+
+function setup(seed: ListValue[] = [], readOnly = false) {
+  const services = createTestServices();
+  const module = testModule();
+  const server = new FakeEntityValuesServer<ListValue>(services.http, {
+    projectId: module.project_id,
+    moduleId: module.id,
+    moduleTypeId: module.scenario_module_id,
+    attributeKey: 'Item',
+  });
+  server.seed(seed.map((value) => ({ value })));
+  renderWithServices(
+    <ListModuleView project={TEST_PROJECT} module={module} readOnly={readOnly} attributeKey="Item" fields={fields} itemLabel="risk" />,
+    services,
+  );
+  const bulkBodies = () => services.http.requestsTo('POST', server.bulkUpdatePath).map((request) => request.body);
+  return { server, bulkBodies, user: userEvent.setup({ delay: null }) };
+}
+
+const names = () =>
+  within(screen.getByRole('list', { name: 'Test module' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.MuiTypography-subtitle1')?.textContent);
+
+// MUI in jsdom is slow, and saving waits for the real 700 ms debounce.
+describe('ListModuleView', { timeout: 15000 }, () => {
+  it('tells an empty list what to do, adds an Untitled item and edits it in a dialog', async () => {
+    const { user, bulkBodies, server } = setup();
+    expect(await screen.findByText('Nothing here yet. Choose “Add risk” to add the first one.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add risk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit risk' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Untitled');
+    await user.clear(title);
+    await user.type(title, 'Supplier fails');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Description' }));
+    await user.paste('Single source');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Impact' }), 'High');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(names()).toEqual(['Supplier fails']);
+    expect(screen.getByText('Single source')).toBeInTheDocument();
+    expect(screen.getByText('Impact: High')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('All changes saved')).toBeInTheDocument(), { timeout: 2000 });
+    expect(bulkBodies()[0]).toMatchObject({ entity_values: [{ entity_attribute_id: 5, position: 0 }] });
+    expect(server.values.map((row) => [row.position, row.value])).toEqual([
+      [0, { title: 'Supplier fails', description: 'Single source', impact: 'high' }],
+    ]);
+  });
+
+  it('edits an existing item and leaves it unchanged on Cancel', async () => {
+    const { user } = setup([{ title: 'Late delivery', impact: 'low' }]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Late delivery' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: 'Impact' })).toHaveValue('low');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), '!');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(names()).toEqual(['Late delivery']);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Late delivery' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Impact' }), 'Not set');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByText(/Impact:/)).not.toBeInTheDocument();
+  });
+
+  it('deletes an item and brings it back on Undo', async () => {
+    const { user } = setup([{ title: 'A' }, { title: 'B' }, { title: 'C' }]);
+    await user.click(await screen.findByRole('button', { name: 'Delete B' }));
+    expect(names()).toEqual(['A', 'C']);
+    expect(screen.getByText('“B” deleted')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(names()).toEqual(['A', 'B', 'C']);
+  });
+
+  it('moves items up and down from the keyboard and keeps focus on the moved item', async () => {
+    const { user, bulkBodies, server } = setup([{ title: 'A' }, { title: 'B' }, { title: 'C' }]);
+    const moveUp = await screen.findByRole('button', { name: 'Move C up' });
+    expect(screen.getByRole('button', { name: 'Move A up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move C down' })).toBeDisabled();
+    moveUp.focus();
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['A', 'C', 'B']);
+    expect(screen.getByRole('button', { name: 'Move C up' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['C', 'A', 'B']);
+    // C is first now, so "Move up" is disabled and focus goes to "Move down".
+    expect(screen.getByRole('button', { name: 'Move C down' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['A', 'C', 'B']);
+    await waitFor(() => expect(bulkBodies()).toHaveLength(1), { timeout: 2000 });
+    expect(server.values.map((row) => [row.value.title, row.position])).toEqual([
+      ['A', 0],
+      ['B', 2],
+      ['C', 1],
+    ]);
+  });
+
+  it('offers a keyboard drag handle for each item', async () => {
+    setup([{ title: 'A' }]);
+    const handle = await screen.findByRole('button', { name: 'Reorder A' });
+    expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+    expect(handle).toHaveAttribute('aria-describedby');
+  });
+
+  it('hides every editing control when read-only', async () => {
+    setup([{ title: 'A', impact: 'low' }], true);
+    expect(await screen.findByText('A')).toBeInTheDocument();
+    expect(screen.getByText('Impact: Low')).toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByText('All changes saved')).not.toBeInTheDocument();
+  });
+
+  it('says so when a read-only list is empty', async () => {
+    setup([], true);
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
+  });
+});
