@@ -1,0 +1,162 @@
+/**
+ * Loads a project together with the signed-in user's effective permissions on it, and decides what
+ * the user may do. The rules themselves live in core/domain (permissions.ts, company-role.ts); this
+ * file only gathers the rows they need.
+ *
+ * Probing is impossible: a project of another company, a deleted project, an unknown id and a project
+ * the user cannot read all answer 404. A readable project where the action is not allowed answers 403.
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { implicitProjectLevel } from '../../core/domain/company-role';
+import {
+  canAccessProject,
+  effectiveLevel,
+  flagsForLevel,
+  PERMISSION_RANK,
+  type Action,
+  type PermissionFlags,
+  type PermissionKey,
+  type ProjectAccessInput,
+} from '../../core/domain/permissions';
+import type { AuthContext } from '../auth/auth-context';
+import type { Queryable } from '../db/client';
+import { projectRolePermissions, projects, projectUserPermissions } from '../db/schema';
+import { forbidden, notFound } from '../errors';
+import { assertWorkspaceUser, toPermissionUser } from './workspace-access';
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+export interface ProjectAccess {
+  project: ProjectRow;
+  /** The user's effective level on the project, before company and sample rules. */
+  level: PermissionKey | null;
+  /** The user's effective flags on the project: company permissions and sample rules applied. */
+  permissions: PermissionFlags;
+}
+
+const ACTIONS: readonly Action[] = ['read', 'write', 'admin'];
+
+export const PROJECT_NOT_FOUND = 'This project';
+
+/** Permission rows store the key as text; anything unexpected grants nothing. */
+export function toPermissionKey(text: string | null | undefined): PermissionKey | null {
+  return typeof text === 'string' && Object.hasOwn(PERMISSION_RANK, text) ? (text as PermissionKey) : null;
+}
+
+/** The direct level raised by role levels and by the company role's implicit level. */
+export function projectLevel(
+  auth: AuthContext,
+  direct: PermissionKey | null,
+  roleLevels: readonly PermissionKey[],
+): PermissionKey | null {
+  const implicit = implicitProjectLevel(auth.companyRole);
+  return effectiveLevel(direct, implicit ? [...roleLevels, implicit] : roleLevels);
+}
+
+/** What the rules of core/domain/permissions.ts need to decide on a project. */
+export function projectAccessInput(
+  auth: AuthContext,
+  project: Pick<ProjectRow, 'entity_type'>,
+  level: PermissionKey | null,
+): ProjectAccessInput {
+  return {
+    user: toPermissionUser(auth),
+    companyPermissions: auth.companyPermissions,
+    project,
+    projectPermissions: flagsForLevel(level),
+  };
+}
+
+/** Asks a rule for each action: the flags an answer carries. */
+export function flagsFrom(allowed: (action: Action) => boolean): PermissionFlags {
+  const [read, write, admin] = ACTIONS.map(allowed);
+  return { read, write, admin };
+}
+
+/** The flags the user holds on a project at a given level, after the company and sample rules. */
+export function projectPermissions(
+  auth: AuthContext,
+  project: Pick<ProjectRow, 'entity_type'>,
+  level: PermissionKey | null,
+): PermissionFlags {
+  const input = projectAccessInput(auth, project, level);
+  return flagsFrom((action) => canAccessProject(input, action));
+}
+
+/** The user's effective level on each of the given projects (null: no grant at all). */
+export async function loadProjectLevels(
+  db: Queryable,
+  auth: AuthContext,
+  projectIds: readonly number[],
+): Promise<Map<number, PermissionKey | null>> {
+  const levels = new Map<number, PermissionKey | null>();
+  if (projectIds.length === 0) return levels;
+  const ids = [...new Set(projectIds)];
+  const directRows = await db
+    .select({ project_id: projectUserPermissions.project_id, permission_key: projectUserPermissions.permission_key })
+    .from(projectUserPermissions)
+    .where(and(eq(projectUserPermissions.user_id, auth.user.id), inArray(projectUserPermissions.project_id, ids)));
+  const roleRows =
+    auth.roleIds.length === 0
+      ? []
+      : await db
+          .select({ project_id: projectRolePermissions.project_id, permission_key: projectRolePermissions.permission_key })
+          .from(projectRolePermissions)
+          .where(and(inArray(projectRolePermissions.role_id, auth.roleIds), inArray(projectRolePermissions.project_id, ids)));
+  for (const id of ids) {
+    const direct = toPermissionKey(directRows.find((row) => row.project_id === id)?.permission_key);
+    const roleLevels = roleRows
+      .filter((row) => row.project_id === id)
+      .map((row) => toPermissionKey(row.permission_key))
+      .filter((level): level is PermissionKey => level !== null);
+    levels.set(id, projectLevel(auth, direct, roleLevels));
+  }
+  return levels;
+}
+
+/** Effective flags for many projects at once (the project list). */
+export async function loadProjectPermissions(
+  db: Queryable,
+  auth: AuthContext,
+  rows: readonly ProjectRow[],
+): Promise<Map<number, PermissionFlags>> {
+  const levels = await loadProjectLevels(db, auth, rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, projectPermissions(auth, row, levels.get(row.id) ?? null)]));
+}
+
+/** The project (of the user's company, not deleted, readable by the user) with the user's flags, or 404. */
+export async function loadProjectAccess(db: Queryable, auth: AuthContext, projectId: number): Promise<ProjectAccess> {
+  assertWorkspaceUser(auth);
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.company_id, auth.user.company_id), isNull(projects.deleted_at)));
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  const levels = await loadProjectLevels(db, auth, [project.id]);
+  const level = levels.get(project.id) ?? null;
+  const permissions = projectPermissions(auth, project, level);
+  if (!permissions.read) throw notFound(PROJECT_NOT_FOUND);
+  return { project, level, permissions };
+}
+
+const REFUSALS: Record<Action, string> = {
+  read: 'You cannot open this project. Ask a project admin for access.',
+  write: 'You can only read this project. Ask a project admin for write access.',
+  admin: 'Only project admins can do this. Ask a project admin to do it or to make you an admin.',
+};
+
+export function assertProjectAction(access: ProjectAccess, action: Action): void {
+  if (!access.permissions[action]) throw forbidden(REFUSALS[action]);
+}
+
+/** loadProjectAccess, then 403 unless the action is allowed. */
+export async function loadProjectFor(
+  db: Queryable,
+  auth: AuthContext,
+  projectId: number,
+  action: Action,
+): Promise<ProjectAccess> {
+  const access = await loadProjectAccess(db, auth, projectId);
+  assertProjectAction(access, action);
+  return access;
+}

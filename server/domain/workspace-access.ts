@@ -1,0 +1,25 @@
+/**
+ * Who may use the workspace API at all (projects, modules, module content, the module catalogue).
+ * Restricted users who are not system admins are confined to their profile (data-layer.md §6), so
+ * every call here answers them 403 before looking anything up.
+ */
+import { isConfinedToProfile, type PermissionUser } from '../../core/domain/permissions';
+import type { AuthContext } from '../auth/auth-context';
+import { forbidden } from '../errors';
+
+/** The rule engine's view of the signed-in user. */
+export function toPermissionUser(auth: AuthContext): PermissionUser {
+  return {
+    // Every user belongs to exactly one company and only sees that company's projects, so nobody
+    // is a shared (guest) user yet; the schema has no column for it.
+    shared_user: false,
+    system_admin: auth.user.system_admin,
+    restricted: auth.user.restricted,
+  };
+}
+
+export function assertWorkspaceUser(auth: AuthContext): void {
+  if (isConfinedToProfile(toPermissionUser(auth))) {
+    throw forbidden('Your account is restricted to your profile page. Ask your company administrator for access.');
+  }
+}

@@ -1,0 +1,29 @@
+/** Building blocks the resource schemas share: ids in paths and bodies, update_positions, documents. */
+import { Type } from 'typebox';
+import { ApiErrorSchema } from './api-schemas';
+
+/** A database id: a positive 32-bit integer. */
+export const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/** Positions are small non-negative integers. */
+export const PositionSchema = Type.Integer({ minimum: 0, maximum: 2147483647 });
+
+/** Any JSON object; entity values are checked against their attribute's own JSON Schema by the server. */
+export const JsonObjectSchema = Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true });
+
+export const UpdatePositionsSchema = Type.Object(
+  { ids: Type.Array(IdSchema, { maxItems: 10000, description: 'Every id of the collection, in the new order.' }) },
+  { additionalProperties: false },
+);
+
+export const ProjectParamsSchema = Type.Object({ projectId: IdSchema });
+
+export const ModuleParamsSchema = Type.Object({ projectId: IdSchema, moduleId: IdSchema });
+
+/** The error answers every resource call can give, for the OpenAPI document. */
+export const ErrorResponses = {
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  422: ApiErrorSchema,
+} as const;
