@@ -1,0 +1,154 @@
+/**
+ * The home page lists (recently viewed, my projects, all projects) and the quick index: every
+ * project the user can read, filtered, ordered and paged in SQL so `total` is exact.
+ */
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  OrderDirection,
+  Paged,
+  Project,
+  ProjectEntityType,
+  ProjectListQuery,
+  ProjectOrder,
+  QuickIndexItem,
+} from '../../core/domain/api-types';
+import { implicitProjectLevel } from '../../core/domain/company-role';
+import { PERMISSION_RANK } from '../../core/domain/permissions';
+import type { AuthContext } from '../auth/auth-context';
+import type { Queryable } from '../db/client';
+import { projectRolePermissions, projects, projectUserPermissions, projectViews } from '../db/schema';
+import { loadProjectPermissions, projectPermissions } from './project-access';
+import { toProjectAnswer } from './project-answer';
+import { assertWorkspaceUser } from './workspace-access';
+
+export const PROJECTS_PER_PAGE = 50;
+export const MAX_PROJECTS_PER_PAGE = 200;
+
+const ENTITY_TYPES: readonly ProjectEntityType[] = ['project', 'project_sample', 'project_template'];
+const PERMISSION_KEYS = Object.keys(PERMISSION_RANK);
+
+/**
+ * Entity types whose projects the user reads once they hold any level on them. Asking the rule for a
+ * read-level grant is enough: a higher level grants read whenever read does.
+ */
+function readableEntityTypes(auth: AuthContext): ProjectEntityType[] {
+  return ENTITY_TYPES.filter((entityType) => projectPermissions(auth, { entity_type: entityType }, 'read').read);
+}
+
+function hasDirectPermission(db: Queryable, auth: AuthContext): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(projectUserPermissions)
+      .where(
+        and(
+          eq(projectUserPermissions.project_id, projects.id),
+          eq(projectUserPermissions.user_id, auth.user.id),
+          inArray(projectUserPermissions.permission_key, PERMISSION_KEYS),
+        ),
+      ),
+  );
+}
+
+function hasRolePermission(db: Queryable, auth: AuthContext): SQL | undefined {
+  if (auth.roleIds.length === 0) return undefined;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(projectRolePermissions)
+      .where(
+        and(
+          eq(projectRolePermissions.project_id, projects.id),
+          inArray(projectRolePermissions.role_id, auth.roleIds),
+          inArray(projectRolePermissions.permission_key, PERMISSION_KEYS),
+        ),
+      ),
+  );
+}
+
+/** Projects of the user's company, not deleted, that the user can read; null when there can be none. */
+function readableProjects(db: Queryable, auth: AuthContext): SQL | null {
+  const entityTypes = readableEntityTypes(auth);
+  if (entityTypes.length === 0) return null;
+  const base = and(
+    eq(projects.company_id, auth.user.company_id),
+    isNull(projects.deleted_at),
+    inArray(projects.entity_type, entityTypes),
+  );
+  if (implicitProjectLevel(auth.companyRole)) return base ?? null;
+  return and(base, or(hasDirectPermission(db, auth), hasRolePermission(db, auth))) ?? null;
+}
+
+/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function defaultDirection(order: ProjectOrder): OrderDirection {
+  return order === 'name' ? 'asc' : 'desc';
+}
+
+function orderColumn(order: ProjectOrder): SQL {
+  if (order === 'name') return sql`lower(${projects.name})`;
+  return order === 'created_at' ? sql`${projects.created_at}` : sql`${projects.last_event_date}`;
+}
+
+/**
+ * GET /api/projects.json. Scopes: all_projects (default), my_projects (created by the user or with a
+ * direct permission row), recently_viewed (projects the user viewed; newest view first unless an order
+ * is asked for).
+ */
+export async function listProjects(db: Queryable, auth: AuthContext, query: ProjectListQuery): Promise<Paged<Project>> {
+  assertWorkspaceUser(auth);
+  const readable = readableProjects(db, auth);
+  if (!readable) return { items: [], total: 0 };
+  const scope = query.scope ?? 'all_projects';
+  const search = query.search?.trim();
+  const where = and(
+    readable,
+    scope === 'my_projects' ? or(eq(projects.created_by, auth.user.id), hasDirectPermission(db, auth)) : undefined,
+    search ? or(ilike(projects.name, containsPattern(search)), ilike(projects.description, containsPattern(search))) : undefined,
+  );
+  const viewJoin = and(eq(projectViews.project_id, projects.id), eq(projectViews.user_id, auth.user.id));
+
+  const perPage = Math.min(query.per_page ?? PROJECTS_PER_PAGE, MAX_PROJECTS_PER_PAGE);
+  const page = Math.max(query.page ?? 1, 1);
+  const byRecentView = scope === 'recently_viewed' && query.order === undefined;
+  const order = query.order ?? 'last_event_date';
+  const direction = query.direction ?? defaultDirection(order);
+  const by = direction === 'asc' ? asc : desc;
+  const ordering = byRecentView
+    ? [desc(projectViews.viewed_at), desc(projects.id)]
+    : [by(orderColumn(order)), by(projects.id)];
+
+  const totalQuery = db.select({ total: count() }).from(projects);
+  const pageQuery = db.select({ project: projects }).from(projects);
+  const [totals, rows] =
+    scope === 'recently_viewed'
+      ? await Promise.all([
+          totalQuery.innerJoin(projectViews, viewJoin).where(where),
+          pageQuery.innerJoin(projectViews, viewJoin).where(where).orderBy(...ordering).limit(perPage).offset((page - 1) * perPage),
+        ])
+      : await Promise.all([
+          totalQuery.where(where),
+          pageQuery.where(where).orderBy(...ordering).limit(perPage).offset((page - 1) * perPage),
+        ]);
+  const pageRows = rows.map((row) => row.project);
+  const permissions = await loadProjectPermissions(db, auth, pageRows);
+  return {
+    items: pageRows.map((row) => toProjectAnswer(row, permissions.get(row.id)!)),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+/** GET /api/projects/quick_index.json: id and name of every readable project, by name. */
+export async function quickIndexProjects(db: Queryable, auth: AuthContext): Promise<QuickIndexItem[]> {
+  assertWorkspaceUser(auth);
+  const readable = readableProjects(db, auth);
+  if (!readable) return [];
+  return db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(readable)
+    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
+}
