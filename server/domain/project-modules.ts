@@ -1,0 +1,210 @@
+/**
+ * A project's modules. Reading needs project read. Creating, changing and deleting need project write,
+ * and a locked module refuses everything but reading and unlocking. Locking and unlocking need project
+ * admin: a lock protects finished work from the project's writers, so a writer must not lift it.
+ */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { ProjectModule, ProjectModuleCreate, ProjectModuleUpdate, UpdatePositions } from '../../core/domain/api-types';
+import type { AuthContext } from '../auth/auth-context';
+import type { Database, Queryable } from '../db/client';
+import { projectModules, scenarioModules, sections } from '../db/schema';
+import { unprocessable } from '../errors';
+import {
+  assertModuleAction,
+  findTypedModule,
+  loadModuleAccess,
+  loadModuleFor,
+  modulePermissions,
+  type ModuleAccess,
+  type TypedModuleRow,
+} from './module-access';
+import { assertCompleteOrder, nextPosition, writePositions } from './positions';
+import { assertProjectAction, loadProjectAccess, loadProjectFor, type ProjectAccess } from './project-access';
+import { touchProject } from './project-events';
+
+const MODULE = { singular: 'Module', plural: 'modules of the project' };
+
+export function toModuleAnswer(row: TypedModuleRow, permissions: ProjectModule['permissions']): ProjectModule {
+  return {
+    id: row.id,
+    project_id: row.project_id,
+    section_id: row.section_id,
+    scenario_module_id: row.scenario_module_id,
+    type_key: row.type_key,
+    name: row.name,
+    position: row.position,
+    locked: row.locked,
+    permissions,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Ordered as the project page shows them: modules outside sections first, then by section, then by position. */
+async function listTypedModules(db: Queryable, projectId: number): Promise<TypedModuleRow[]> {
+  const rows = await db
+    .select({ module: projectModules, type_key: scenarioModules.type_key })
+    .from(projectModules)
+    .innerJoin(scenarioModules, eq(scenarioModules.id, projectModules.scenario_module_id))
+    .leftJoin(sections, eq(sections.id, projectModules.section_id))
+    .where(eq(projectModules.project_id, projectId))
+    .orderBy(sql`${sections.position} asc nulls first`, asc(sections.id), asc(projectModules.position), asc(projectModules.id));
+  return rows.map((row) => ({ ...row.module, type_key: row.type_key }));
+}
+
+function answer(auth: AuthContext, access: ProjectAccess, row: TypedModuleRow): ProjectModule {
+  return toModuleAnswer(row, modulePermissions(auth, access, row));
+}
+
+export async function listModules(db: Database, auth: AuthContext, projectId: number): Promise<ProjectModule[]> {
+  const access = await loadProjectAccess(db, auth, projectId);
+  return (await listTypedModules(db, projectId)).map((row) => answer(auth, access, row));
+}
+
+/** The module with its type_key: the client redirects /projects/{p}/modules/{m} to the typed route with it. */
+export async function getModule(db: Database, auth: AuthContext, projectId: number, moduleId: number): Promise<ProjectModule> {
+  const access = await loadModuleAccess(db, auth, projectId, moduleId);
+  return toModuleAnswer(access.module, access.modulePermissions);
+}
+
+/** The module type named by id or type key; 422 when it is unknown, missing or the two disagree. */
+async function resolveModuleType(db: Queryable, input: ProjectModuleCreate): Promise<number> {
+  if (input.scenario_module_id === undefined && input.type_key === undefined) {
+    throw unprocessable([{ field: 'type_key', message: 'Say which kind of module to add: give type_key or scenario_module_id.' }]);
+  }
+  const [type] = await db
+    .select({ id: scenarioModules.id })
+    .from(scenarioModules)
+    .where(
+      and(
+        input.scenario_module_id === undefined ? undefined : eq(scenarioModules.id, input.scenario_module_id),
+        input.type_key === undefined ? undefined : eq(scenarioModules.type_key, input.type_key),
+      ),
+    );
+  if (!type) {
+    const field = input.type_key === undefined ? 'scenario_module_id' : 'type_key';
+    const message =
+      input.type_key !== undefined && input.scenario_module_id !== undefined
+        ? 'type_key and scenario_module_id name different module kinds (or none). Give one of them.'
+        : 'There is no module kind of that name. Pick one from /api/scenario_modules.json.';
+    throw unprocessable([{ field, message }]);
+  }
+  return type.id;
+}
+
+/** 422 unless the section (when one is given) belongs to the project. */
+async function assertSectionOfProject(db: Queryable, projectId: number, sectionId: number | null | undefined): Promise<void> {
+  if (sectionId === null || sectionId === undefined) return;
+  const [row] = await db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(and(eq(sections.id, sectionId), eq(sections.project_id, projectId)));
+  if (!row) {
+    throw unprocessable([{ field: 'section_id', message: 'This section is not part of the project. Pick a section of this project, or none.' }]);
+  }
+}
+
+function nextModulePosition(db: Queryable, projectId: number, sectionId: number | null): Promise<number> {
+  return nextPosition(
+    db,
+    projectModules,
+    projectModules.position,
+    and(
+      eq(projectModules.project_id, projectId),
+      sectionId === null ? isNull(projectModules.section_id) : eq(projectModules.section_id, sectionId),
+    ),
+  );
+}
+
+/** A new module goes last in its section (or among the modules outside sections). */
+export async function createModule(
+  db: Database,
+  auth: AuthContext,
+  projectId: number,
+  input: ProjectModuleCreate,
+): Promise<ProjectModule> {
+  const access = await loadProjectFor(db, auth, projectId, 'write');
+  return db.transaction(async (tx) => {
+    const scenarioModuleId = await resolveModuleType(tx, input);
+    const sectionId = input.section_id ?? null;
+    await assertSectionOfProject(tx, projectId, sectionId);
+    const position = await nextModulePosition(tx, projectId, sectionId);
+    const [row] = await tx
+      .insert(projectModules)
+      .values({ project_id: projectId, section_id: sectionId, scenario_module_id: scenarioModuleId, name: input.name, position })
+      .returning({ id: projectModules.id });
+    await touchProject(tx, projectId);
+    return answer(auth, access, await findTypedModule(tx, projectId, row.id));
+  });
+}
+
+/**
+ * On a locked module only unlocking is accepted (with other changes in the same call, which then apply
+ * to the unlocked module). Changing the lock needs project admin; every other change needs write.
+ */
+export function assertModuleUpdateAllowed(access: ModuleAccess, input: ProjectModuleUpdate): void {
+  const changesLock = input.locked !== undefined && input.locked !== access.module.locked;
+  if (access.module.locked && input.locked !== false) assertModuleAction(access, 'write');
+  assertProjectAction(access, 'write');
+  if (changesLock) assertProjectAction(access, 'admin');
+}
+
+export async function updateModule(
+  db: Database,
+  auth: AuthContext,
+  projectId: number,
+  moduleId: number,
+  input: ProjectModuleUpdate,
+): Promise<ProjectModule> {
+  const access = await loadModuleAccess(db, auth, projectId, moduleId);
+  assertModuleUpdateAllowed(access, input);
+  return db.transaction(async (tx) => {
+    const movesSection = input.section_id !== undefined && input.section_id !== access.module.section_id;
+    if (movesSection) await assertSectionOfProject(tx, projectId, input.section_id);
+    const position = movesSection ? await nextModulePosition(tx, projectId, input.section_id ?? null) : undefined;
+    await tx
+      .update(projectModules)
+      .set({
+        name: input.name,
+        section_id: input.section_id,
+        locked: input.locked,
+        position,
+        updated_at: sql`now()`,
+      })
+      .where(eq(projectModules.id, moduleId));
+    await touchProject(tx, projectId);
+    return answer(auth, access, await findTypedModule(tx, projectId, moduleId));
+  });
+}
+
+/** Deletes the module and its content. A locked module cannot be deleted. */
+export async function destroyModule(
+  db: Database,
+  auth: AuthContext,
+  projectId: number,
+  moduleId: number,
+): Promise<ProjectModule> {
+  const access = await loadModuleFor(db, auth, projectId, moduleId, 'write');
+  return db.transaction(async (tx) => {
+    await tx.delete(projectModules).where(eq(projectModules.id, moduleId));
+    await touchProject(tx, projectId);
+    return toModuleAnswer(access.module, access.modulePermissions);
+  });
+}
+
+/** The complete new order of the project's modules; positions become 0..n-1. Needs project write. */
+export async function reorderModules(
+  db: Database,
+  auth: AuthContext,
+  projectId: number,
+  input: UpdatePositions,
+): Promise<ProjectModule[]> {
+  const access = await loadProjectFor(db, auth, projectId, 'write');
+  return db.transaction(async (tx) => {
+    const current = await listTypedModules(tx, projectId);
+    assertCompleteOrder(input.ids, current.map((row) => row.id), MODULE);
+    await writePositions(tx, projectModules, input.ids);
+    await touchProject(tx, projectId);
+    return (await listTypedModules(tx, projectId)).map((row) => answer(auth, access, row));
+  });
+}
