@@ -1,0 +1,43 @@
+/**
+ * /api/scenario_modules: the registered module kinds, read-only. They are registered at start from
+ * plugins/<segment>/manifest.ts, so there is no create, update or destroy (those requests answer 404).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { requireAuth } from '../auth/auth-context';
+import { getScenarioModule, listScenarioModules } from '../domain/module-catalog';
+import { assertWorkspaceUser } from '../domain/workspace-access';
+import { routeForms } from '../route-forms';
+import { CatalogIdParamsSchema, ScenarioModuleSchema } from '../schemas/module-catalog-schema';
+import { ErrorResponses } from '../schemas/resource-schema';
+
+const tags = ['module catalogue'];
+
+const scenarioModules: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', async (request) => assertWorkspaceUser(requireAuth(request)));
+
+  for (const { url, hide } of routeForms('/scenario_modules.json')) {
+    app.get(url, {
+      schema: {
+        tags,
+        summary: 'Every registered module kind, by title',
+        response: { 200: Type.Array(ScenarioModuleSchema), ...ErrorResponses },
+        hide,
+      },
+    }, async (request) => listScenarioModules(app.db, requireAuth(request)));
+  }
+
+  for (const { url, hide } of routeForms('/scenario_modules/:id.json')) {
+    app.get(url, {
+      schema: {
+        tags,
+        summary: 'A module kind',
+        params: CatalogIdParamsSchema,
+        response: { 200: ScenarioModuleSchema, ...ErrorResponses },
+        hide,
+      },
+    }, async (request) => getScenarioModule(app.db, requireAuth(request), request.params.id));
+  }
+};
+
+export default scenarioModules;
