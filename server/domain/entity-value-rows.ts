@@ -1,0 +1,63 @@
+/** Reading entity values with their attribute's key, and turning them into API answers. */
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { EntityValue } from '../../core/domain/api-types';
+import type { Queryable } from '../db/client';
+import { entityAttributes, entityValues } from '../db/schema';
+import { notFound } from '../errors';
+
+export type EntityValueRow = typeof entityValues.$inferSelect;
+
+export interface KeyedEntityValueRow extends EntityValueRow {
+  key: string;
+}
+
+export const ENTITY_VALUE = { singular: 'Entity value', plural: 'entity values of the module' };
+
+export function toEntityValueAnswer(row: KeyedEntityValueRow, clientId?: string): EntityValue {
+  const answer: EntityValue = {
+    id: row.id,
+    entity_attribute_id: row.entity_attribute_id,
+    key: row.key,
+    module_id: row.module_id,
+    project_id: row.project_id,
+    value: row.value as Record<string, unknown>,
+    position: row.position,
+    updated_at: row.updated_at.toISOString(),
+  };
+  if (clientId !== undefined) answer.client_id = clientId;
+  return answer;
+}
+
+/** Entity values matching `where`, with their keys, ordered by module then position. */
+export async function selectKeyedValues(db: Queryable, where: SQL | undefined): Promise<KeyedEntityValueRow[]> {
+  const rows = await db
+    .select({ row: entityValues, key: entityAttributes.key })
+    .from(entityValues)
+    .innerJoin(entityAttributes, eq(entityAttributes.id, entityValues.entity_attribute_id))
+    .where(where)
+    .orderBy(asc(entityValues.module_id), asc(entityValues.position), asc(entityValues.id));
+  return rows.map(({ row, key }) => ({ ...row, key }));
+}
+
+export function valuesOfModule(moduleId: number, ids?: readonly number[]): SQL | undefined {
+  return and(eq(entityValues.module_id, moduleId), ids === undefined ? undefined : inArray(entityValues.id, [...ids]));
+}
+
+/**
+ * The module's values with these ids, in the order asked; 404 naming the ids that are not values of
+ * this module (missing, or of another module: ids cannot be probed).
+ */
+export async function findModuleValues(
+  db: Queryable,
+  moduleId: number,
+  ids: readonly number[],
+): Promise<KeyedEntityValueRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectKeyedValues(db, valuesOfModule(moduleId, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const unknown = [...new Set(ids.filter((id) => !byId.has(id)))];
+  if (unknown.length > 0) {
+    throw notFound(`${ENTITY_VALUE.singular}${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} of this module`);
+  }
+  return ids.map((id) => byId.get(id)!);
+}

@@ -1,0 +1,158 @@
+/**
+ * The editors' save path: many creates, updates and deletions of one module's values in ONE transaction.
+ * Everything is checked before anything is written, and any failure (a bad document anywhere, an id of
+ * another module) leaves the module exactly as it was.
+ */
+import { inArray } from 'drizzle-orm';
+import type {
+  EntityValue,
+  EntityValueBulkUpdateAnswer,
+  EntityValueCreate,
+} from '../../core/domain/api-types';
+import type { AuthContext } from '../auth/auth-context';
+import type { Database } from '../db/client';
+import { entityValues } from '../db/schema';
+import { unprocessable, type FieldError } from '../errors';
+import { checkDocument, checkNewValue, type AttributeCatalog } from './entity-value-checks';
+import { findModuleValues, toEntityValueAnswer, type KeyedEntityValueRow } from './entity-value-rows';
+import { insertValues, writeValueUpdate } from './entity-values';
+import { loadModuleFor } from './module-access';
+import { touchProject } from './project-events';
+
+/**
+ * One item of bulk_update: with an id it updates that value, without one it creates a value. The route
+ * schema accepts both in one shape, so the fields a create needs are checked here.
+ */
+export interface BulkUpdateItem {
+  id?: number;
+  entity_attribute_id?: number;
+  value?: Record<string, unknown>;
+  position?: number;
+  client_id?: string;
+}
+
+export interface BulkUpdateInput {
+  entity_values: BulkUpdateItem[];
+  destroy_ids?: number[];
+}
+
+function throwIfAny(failures: FieldError[]): void {
+  if (failures.length > 0) throw unprocessable(failures, bulkMessage(failures));
+}
+
+function bulkMessage(failures: FieldError[]): string {
+  const summary = failures.map((f) => `${f.field}: ${f.message}`).join('; ');
+  return `Nothing was saved: some values are not valid. ${summary}`;
+}
+
+function repeatedIds(ids: readonly number[]): number[] {
+  const seen = new Set<number>();
+  return [...new Set(ids.filter((id) => (seen.has(id) ? true : (seen.add(id), false))))];
+}
+
+export async function bulkCreateEntityValues(
+  db: Database,
+  catalog: AttributeCatalog,
+  auth: AuthContext,
+  projectId: number,
+  moduleId: number,
+  inputs: readonly EntityValueCreate[],
+): Promise<EntityValue[]> {
+  const { module } = await loadModuleFor(db, auth, projectId, moduleId, 'write');
+  throwIfAny(
+    inputs.flatMap((input, index) => checkNewValue(catalog, module.scenario_module_id, input, `entity_values/${index}/`)),
+  );
+  return db.transaction(async (tx) => {
+    const rows = await insertValues(tx, module, inputs);
+    if (rows.length > 0) await touchProject(tx, projectId);
+    return rows.map((row, index) => toEntityValueAnswer(row, inputs[index].client_id));
+  });
+}
+
+/** Splits the items into creates and updates, reporting what a create lacks or an update may not change. */
+function sortItems(
+  items: readonly BulkUpdateItem[],
+  existing: ReadonlyMap<number, KeyedEntityValueRow>,
+  catalog: AttributeCatalog,
+  moduleTypeId: number,
+  destroyIds: ReadonlySet<number>,
+): FieldError[] {
+  return items.flatMap((item, index): FieldError[] => {
+    const prefix = `entity_values/${index}/`;
+    if (item.id === undefined) {
+      const missing = (['entity_attribute_id', 'value'] as const).filter((field) => item[field] === undefined);
+      if (missing.length > 0) {
+        return missing.map((field) => ({ field: `${prefix}${field}`, message: 'is required to create a value (an item without id creates one)' }));
+      }
+      return checkNewValue(catalog, moduleTypeId, { entity_attribute_id: item.entity_attribute_id!, value: item.value }, prefix);
+    }
+    const current = existing.get(item.id)!;
+    if (destroyIds.has(item.id)) {
+      return [{ field: `${prefix}id`, message: `value ${item.id} is also in destroy_ids; update it or destroy it, not both` }];
+    }
+    if (item.entity_attribute_id !== undefined && item.entity_attribute_id !== current.entity_attribute_id) {
+      return [{ field: `${prefix}entity_attribute_id`, message: 'cannot change on an existing value; destroy it and create a new one' }];
+    }
+    return item.value === undefined ? [] : checkDocument(catalog, current.entity_attribute_id, item.value, prefix);
+  });
+}
+
+export async function bulkUpdateEntityValues(
+  db: Database,
+  catalog: AttributeCatalog,
+  auth: AuthContext,
+  projectId: number,
+  moduleId: number,
+  input: BulkUpdateInput,
+): Promise<EntityValueBulkUpdateAnswer> {
+  const { module } = await loadModuleFor(db, auth, projectId, moduleId, 'write');
+  const updateIds = input.entity_values.flatMap((item) => (item.id === undefined ? [] : [item.id]));
+  const destroyIds = [...new Set(input.destroy_ids ?? [])];
+  return db.transaction(async (tx) => {
+    // Checked inside the transaction: nothing is written unless every item passes.
+    const known = await findModuleValues(tx, moduleId, [...updateIds, ...destroyIds]);
+    const existing = new Map(known.map((row) => [row.id, row]));
+    throwIfAny([
+      ...repeatedIds(updateIds).map((id) => ({
+        field: 'entity_values',
+        message: `value ${id} is listed more than once; send one update per value`,
+      })),
+      ...sortItems(input.entity_values, existing, catalog, module.scenario_module_id, new Set(destroyIds)),
+    ]);
+
+    if (destroyIds.length > 0) await tx.delete(entityValues).where(inArray(entityValues.id, destroyIds));
+    for (const item of input.entity_values) {
+      if (item.id !== undefined) await writeValueUpdate(tx, item.id, item);
+    }
+    const creates = input.entity_values.filter((item) => item.id === undefined) as EntityValueCreate[];
+    const created = await insertValues(tx, module, creates);
+    const updated = await findModuleValues(tx, moduleId, updateIds);
+    const createdAnswers = created.map((row, index) => toEntityValueAnswer(row, creates[index].client_id));
+    const updatedAnswers = new Map(updated.map((row) => [row.id, toEntityValueAnswer(row)]));
+    let nextCreated = 0;
+    const answers = input.entity_values.map((item) =>
+      item.id === undefined ? createdAnswers[nextCreated++] : updatedAnswers.get(item.id)!,
+    );
+    if (answers.length > 0 || destroyIds.length > 0) await touchProject(tx, projectId);
+    return { entity_values: answers, destroyed_ids: destroyIds };
+  });
+}
+
+export async function bulkDestroyEntityValues(
+  db: Database,
+  auth: AuthContext,
+  projectId: number,
+  moduleId: number,
+  ids: readonly number[],
+): Promise<{ ids: number[] }> {
+  await loadModuleFor(db, auth, projectId, moduleId, 'write');
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    await findModuleValues(tx, moduleId, unique);
+    if (unique.length > 0) {
+      await tx.delete(entityValues).where(inArray(entityValues.id, unique));
+      await touchProject(tx, projectId);
+    }
+    return { ids: unique };
+  });
+}

@@ -1,0 +1,182 @@
+/**
+ * Module content, one value at a time. Every write goes through this file or entity-values-bulk.ts, so a
+ * change log can later be kept in one place. Reading needs project read (a locked module reads too);
+ * writing needs module write (project write, module unlocked).
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { EntityValue, EntityValueCreate, EntityValueUpdate, UpdatePositions } from '../../core/domain/api-types';
+import type { AuthContext } from '../auth/auth-context';
+import type { Database, Queryable } from '../db/client';
+import { entityAttributes, entityValues } from '../db/schema';
+import { unprocessable } from '../errors';
+import { checkDocument, checkNewValue, type AttributeCatalog } from './entity-value-checks';
+import {
+  ENTITY_VALUE,
+  findModuleValues,
+  selectKeyedValues,
+  toEntityValueAnswer,
+  valuesOfModule,
+  type KeyedEntityValueRow,
+} from './entity-value-rows';
+import { loadModuleAccess, loadModuleFor, type TypedModuleRow } from './module-access';
+import { assertCompleteOrder, nextPosition, writePositions } from './positions';
+import { loadProjectAccess } from './project-access';
+import { touchProject } from './project-events';
+
+export interface EntityValueFilter {
+  /** Only values of the attribute with this key. */
+  key?: string;
+}
+
+export async function listEntityValues(
+  db: Database,
+  auth: AuthContext,
+  projectId: number,
+  moduleId: number,
+  filter: EntityValueFilter = {},
+): Promise<EntityValue[]> {
+  await loadModuleAccess(db, auth, projectId, moduleId);
+  const rows = await selectKeyedValues(
+    db,
+    and(valuesOfModule(moduleId), filter.key === undefined ? undefined : eq(entityAttributes.key, filter.key)),
+  );
+  return rows.map((row) => toEntityValueAnswer(row));
+}
+
+export async function getEntityValue(
+  db: Database,
+  auth: AuthContext,
+  projectId: number,
+  moduleId: number,
+  valueId: number,
+): Promise<EntityValue> {
+  await loadModuleAccess(db, auth, projectId, moduleId);
+  const [row] = await findModuleValues(db, moduleId, [valueId]);
+  return toEntityValueAnswer(row);
+}
+
+/** GET /api/projects/{projectId}/entity_values.json?ids=...: the project's values among the ids; others are left out. */
+export async function listProjectEntityValues(
+  db: Database,
+  auth: AuthContext,
+  projectId: number,
+  ids: readonly number[],
+): Promise<EntityValue[]> {
+  await loadProjectAccess(db, auth, projectId);
+  if (ids.length === 0) return [];
+  const rows = await selectKeyedValues(db, and(eq(entityValues.project_id, projectId), inArray(entityValues.id, [...ids])));
+  return rows.map((row) => toEntityValueAnswer(row));
+}
+
+/** Inserts already checked values; those without a position go last, in the order given. */
+export async function insertValues(
+  tx: Queryable,
+  module: TypedModuleRow,
+  inputs: readonly EntityValueCreate[],
+): Promise<KeyedEntityValueRow[]> {
+  if (inputs.length === 0) return [];
+  let next = await nextPosition(tx, entityValues, entityValues.position, valuesOfModule(module.id));
+  const inserted = await tx
+    .insert(entityValues)
+    .values(
+      inputs.map((input) => ({
+        entity_attribute_id: input.entity_attribute_id,
+        module_id: module.id,
+        project_id: module.project_id,
+        value: input.value,
+        position: input.position ?? next++,
+      })),
+    )
+    .returning({ id: entityValues.id });
+  const rows = await selectKeyedValues(tx, valuesOfModule(module.id, inserted.map((row) => row.id)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // RETURNING keeps the order of the VALUES list, so the answer follows the request.
+  return inserted.map((row) => byId.get(row.id)!);
+}
+
+/** Writes already checked changes to one existing value. */
+export async function writeValueUpdate(tx: Queryable, valueId: number, input: EntityValueUpdate): Promise<void> {
+  await tx
+    .update(entityValues)
+    .set({
+      ...(input.value === undefined ? {} : { value: input.value }),
+      ...(input.position === undefined ? {} : { position: input.position }),
+      updated_at: sql`now()`,
+    })
+    .where(eq(entityValues.id, valueId));
+}
+
+export async function createEntityValue(
+  db: Database,
+  catalog: AttributeCatalog,
+  auth: AuthContext,
+  projectId: number,
+  moduleId: number,
+  input: EntityValueCreate,
+): Promise<EntityValue> {
+  const { module } = await loadModuleFor(db, auth, projectId, moduleId, 'write');
+  const failures = checkNewValue(catalog, module.scenario_module_id, input);
+  if (failures.length > 0) throw unprocessable(failures);
+  return db.transaction(async (tx) => {
+    const [row] = await insertValues(tx, module, [input]);
+    await touchProject(tx, projectId);
+    return toEntityValueAnswer(row, input.client_id);
+  });
+}
+
+export async function updateEntityValue(
+  db: Database,
+  catalog: AttributeCatalog,
+  auth: AuthContext,
+  projectId: number,
+  moduleId: number,
+  valueId: number,
+  input: EntityValueUpdate,
+): Promise<EntityValue> {
+  await loadModuleFor(db, auth, projectId, moduleId, 'write');
+  const [current] = await findModuleValues(db, moduleId, [valueId]);
+  if (input.value !== undefined) {
+    const failures = checkDocument(catalog, current.entity_attribute_id, input.value);
+    if (failures.length > 0) throw unprocessable(failures);
+  }
+  return db.transaction(async (tx) => {
+    await writeValueUpdate(tx, valueId, input);
+    await touchProject(tx, projectId);
+    const [row] = await findModuleValues(tx, moduleId, [valueId]);
+    return toEntityValueAnswer(row);
+  });
+}
+
+export async function destroyEntityValue(
+  db: Database,
+  auth: AuthContext,
+  projectId: number,
+  moduleId: number,
+  valueId: number,
+): Promise<EntityValue> {
+  await loadModuleFor(db, auth, projectId, moduleId, 'write');
+  const [row] = await findModuleValues(db, moduleId, [valueId]);
+  return db.transaction(async (tx) => {
+    await tx.delete(entityValues).where(eq(entityValues.id, valueId));
+    await touchProject(tx, projectId);
+    return toEntityValueAnswer(row);
+  });
+}
+
+/** The complete new order of the module's values; positions become 0..n-1. */
+export async function reorderEntityValues(
+  db: Database,
+  auth: AuthContext,
+  projectId: number,
+  moduleId: number,
+  input: UpdatePositions,
+): Promise<EntityValue[]> {
+  await loadModuleFor(db, auth, projectId, moduleId, 'write');
+  return db.transaction(async (tx) => {
+    const current = await selectKeyedValues(tx, valuesOfModule(moduleId));
+    assertCompleteOrder(input.ids, current.map((row) => row.id), ENTITY_VALUE);
+    await writePositions(tx, entityValues, input.ids);
+    await touchProject(tx, projectId);
+    return (await selectKeyedValues(tx, valuesOfModule(moduleId))).map((row) => toEntityValueAnswer(row));
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * JSON Schemas of .../project_scenario_modules/{moduleId}/entity_values and of
+ * /api/projects/{projectId}/entity_values.json. `value` is any JSON object here; the server checks it
+ * against its entity attribute's own JSON Schema and answers 422 with the failing fields.
+ */
+import { Type } from 'typebox';
+import { IdSchema, JsonObjectSchema, PositionSchema } from './resource-schema';
+
+/** The most items one bulk request may carry. */
+export const MAX_BULK_ITEMS = 1000;
+
+export const EntityValueSchema = Type.Object({
+  id: Type.Integer(),
+  entity_attribute_id: Type.Integer(),
+  key: Type.String({ description: "The attribute's key." }),
+  module_id: Type.Integer(),
+  project_id: Type.Integer(),
+  value: JsonObjectSchema,
+  position: Type.Integer(),
+  updated_at: Type.String({ format: 'date-time' }),
+  client_id: Type.Optional(Type.String({ description: 'Echoed from the create that carried it.' })),
+});
+
+const ClientId = Type.String({ minLength: 1, maxLength: 200, description: "The client's local id, echoed back." });
+
+export const EntityValueCreateSchema = Type.Object(
+  {
+    entity_attribute_id: IdSchema,
+    value: JsonObjectSchema,
+    position: Type.Optional(PositionSchema),
+    client_id: Type.Optional(ClientId),
+  },
+  { additionalProperties: false },
+);
+
+export const EntityValueUpdateSchema = Type.Object(
+  { value: Type.Optional(JsonObjectSchema), position: Type.Optional(PositionSchema) },
+  { additionalProperties: false },
+);
+
+/** One bulk_update item: with id it updates that value; without, it creates one (entity_attribute_id and value needed). */
+export const EntityValueBulkItemSchema = Type.Object(
+  {
+    id: Type.Optional(IdSchema),
+    entity_attribute_id: Type.Optional(IdSchema),
+    value: Type.Optional(JsonObjectSchema),
+    position: Type.Optional(PositionSchema),
+    client_id: Type.Optional(ClientId),
+  },
+  { additionalProperties: false },
+);
+
+export const EntityValueBulkCreateSchema = Type.Object(
+  { entity_values: Type.Array(EntityValueCreateSchema, { maxItems: MAX_BULK_ITEMS }) },
+  { additionalProperties: false },
+);
+
+export const EntityValueBulkUpdateSchema = Type.Object(
+  {
+    entity_values: Type.Array(EntityValueBulkItemSchema, { maxItems: MAX_BULK_ITEMS }),
+    destroy_ids: Type.Optional(Type.Array(IdSchema, { maxItems: MAX_BULK_ITEMS })),
+  },
+  { additionalProperties: false },
+);
+
+export const EntityValueBulkUpdateAnswerSchema = Type.Object({
+  entity_values: Type.Array(EntityValueSchema),
+  destroyed_ids: Type.Array(Type.Integer()),
+});
+
+export const EntityValueIdsSchema = Type.Object(
+  { ids: Type.Array(IdSchema, { maxItems: MAX_BULK_ITEMS }) },
+  { additionalProperties: false },
+);
+
+export const EntityValueListQuerySchema = Type.Object({
+  key: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Only values of the attribute with this key.' })),
+});
+
+export const EntityValueParamsSchema = Type.Object({ projectId: IdSchema, moduleId: IdSchema, id: IdSchema });
+
+const IdList = Type.String({ pattern: '^\\d{1,10}(,\\d{1,10})*$', description: 'One id or a comma-separated list.' });
+
+/** ids=1,2,3 or ids=1&ids=2 (or ids[]=1&ids[]=2, as axios sends arrays). */
+export const ProjectEntityValuesQuerySchema = Type.Object({
+  ids: Type.Optional(Type.Array(IdList, { maxItems: MAX_BULK_ITEMS })),
+  'ids[]': Type.Optional(Type.Array(IdList, { maxItems: MAX_BULK_ITEMS })),
+});
