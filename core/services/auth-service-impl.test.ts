@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Container } from 'inversify';
+import { createContainer } from '../create-container';
+import { HttpTransport } from '../http/http-transport';
+import { aCompany, aUser } from '../testing/api-fixtures';
+import { fakeFetch, json, pathOf, type FakeRoute } from '../testing/fake-fetch';
+import { testRuntimeConfig } from '../testing/runtime-config';
+import { AuthService } from './auth-service';
+import { CurrentCompanyStore } from './current-company-store';
+import { CurrentUserStore } from './current-user-store';
+import { Navigator } from './navigator';
+import { Session } from './session';
+
+function setup(route: FakeRoute) {
+  const container: Container = createContainer(testRuntimeConfig());
+  const server = fakeFetch(route);
+  container.bind(HttpTransport).toConstantValue(server.transport);
+  const navigate = vi.fn();
+  container.get<Navigator>(Navigator).attach(navigate);
+  return {
+    auth: container.get<AuthService>(AuthService),
+    session: container.get<Session>(Session),
+    users: container.get<CurrentUserStore>(CurrentUserStore),
+    companies: container.get<CurrentCompanyStore>(CurrentCompanyStore),
+    requests: server.requests,
+    navigate,
+  };
+}
+
+describe('AuthServiceImpl', () => {
+  it('signs in with POST /api/oauth/sessions.json and keeps the access token', async () => {
+    const { auth, session, requests } = setup(() => json(200, { access_token: 'signed-in', expires_in: 900 }));
+    await auth.signIn('editor@acme.test', 'tessera-demo');
+    expect(requests[0].method).toBe('POST');
+    expect(pathOf(requests[0])).toBe('/api/oauth/sessions.json');
+    expect(await requests[0].json()).toEqual({ email: 'editor@acme.test', password: 'tessera-demo' });
+    expect(session.accessToken).toBe('signed-in');
+  });
+
+  it('rejects wrong credentials without trying a token refresh', async () => {
+    const { auth, session, requests } = setup(() => json(401, { message: 'Wrong email or password.' }));
+    await expect(auth.signIn('editor@acme.test', 'nope')).rejects.toMatchObject({
+      status: 401,
+      message: 'Wrong email or password.',
+    });
+    expect(requests).toHaveLength(1);
+    expect(session.accessToken).toBeNull();
+  });
+
+  it('signs out: tells the server, clears tokens and stores, and goes to the logout URL', async () => {
+    const { auth, session, users, companies, requests, navigate } = setup((request) => {
+      if (pathOf(request) === '/api/current_user') return json(200, aUser());
+      if (pathOf(request) === '/api/current_company') return json(200, aCompany({ read: true, write: true, admin: false }));
+      return json(200, {});
+    });
+    session.setAccessToken('token');
+    session.setSessionToken('share');
+    session.setLogoutUrl('/login/acme');
+    await users.load();
+    await companies.load();
+
+    await auth.signOut();
+
+    expect(requests.map(pathOf)).toContain('/api/oauth/logouts.json');
+    expect(session.accessToken).toBeNull();
+    expect(session.sessionToken).toBeNull();
+    expect(users.user).toBeNull();
+    expect(companies.company).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login/acme', undefined);
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    const { auth, session, navigate } = setup(() => {
+      throw new TypeError('fetch failed');
+    });
+    session.setAccessToken('token');
+    await auth.signOut();
+    expect(session.accessToken).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/', undefined);
+  });
+
+  it('refreshes the access token from the session cookie, sharing one request', async () => {
+    let refreshes = 0;
+    const { auth, session } = setup(() => {
+      refreshes += 1;
+      return json(200, { access_token: 'fresh', expires_in: 900 });
+    });
+    const tokens = await Promise.all([auth.refreshAccessToken(), auth.refreshAccessToken()]);
+    expect(tokens).toEqual(['fresh', 'fresh']);
+    expect(refreshes).toBe(1);
+    expect(session.accessToken).toBe('fresh');
+  });
+
+  it('answers null and clears the token when there is no session', async () => {
+    const { auth, session } = setup(() => json(401, {}));
+    session.setAccessToken('stale');
+    await expect(auth.refreshAccessToken()).resolves.toBeNull();
+    expect(session.accessToken).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { inject, injectable } from 'inversify';
+import { API_PATHS } from '../domain/api-paths';
+import type { AccessTokenAnswer } from '../domain/api-types';
+import { TokenRefresher } from '../http/token-refresher';
+import type { AuthService } from './auth-service';
+import { CurrentCompanyStore } from './current-company-store';
+import { CurrentUserStore } from './current-user-store';
+import { HttpClient } from './http-client';
+import { Navigator } from './navigator';
+import { Session } from './session';
+
+@injectable()
+export class AuthServiceImpl implements AuthService {
+  constructor(
+    @inject(HttpClient) private readonly http: HttpClient,
+    @inject(Session) private readonly session: Session,
+    @inject(CurrentUserStore) private readonly users: CurrentUserStore,
+    @inject(CurrentCompanyStore) private readonly companies: CurrentCompanyStore,
+    @inject(Navigator) private readonly navigator: Navigator,
+    @inject(TokenRefresher) private readonly refresher: TokenRefresher,
+  ) {}
+
+  async signIn(email: string, password: string): Promise<void> {
+    // Wrong credentials answer 401, which is the form's to show, not a reason to refresh a token.
+    const answer = await this.http.post<AccessTokenAnswer>(
+      API_PATHS.signIn,
+      { email, password },
+      { skipStatusHandling: true },
+    );
+    this.session.setAccessToken(answer.access_token);
+  }
+
+  async signOut(): Promise<void> {
+    try {
+      await this.http.get<unknown>(API_PATHS.signOut, { skipStatusHandling: true });
+    } catch {
+      // Signing out must always leave the user signed out here, even when the server cannot be told.
+    }
+    this.session.setAccessToken(null);
+    this.session.setSessionToken(null);
+    this.users.clear();
+    this.companies.clear();
+    this.navigator.navigate(this.session.logoutUrl);
+  }
+
+  refreshAccessToken(): Promise<string | null> {
+    return this.refresher.refresh();
+  }
+}
