@@ -45,7 +45,7 @@ afterEach(() => {
 
 describe('SaveQueueImpl', () => {
   it('sends one batch 700 ms after the last change', async () => {
-    const send = vi.fn(async () => undefined);
+    const send = vi.fn(async (_batch: ReadonlyMap<string, Change>) => undefined);
     const { queue } = setup({ send });
 
     queue.enqueue('a', { op: 'update', value: '1' });
@@ -64,7 +64,7 @@ describe('SaveQueueImpl', () => {
   });
 
   it('merges changes to the same key, and a null merge cancels both', async () => {
-    const send = vi.fn(async () => undefined);
+    const send = vi.fn(async (_batch: ReadonlyMap<string, Change>) => undefined);
     const { queue } = setup({ send });
 
     queue.enqueue('a', { op: 'create', value: '1' });
@@ -79,7 +79,7 @@ describe('SaveQueueImpl', () => {
   });
 
   it('sends nothing when every change cancelled out', async () => {
-    const send = vi.fn(async () => undefined);
+    const send = vi.fn(async (_batch: ReadonlyMap<string, Change>) => undefined);
     const { queue, factory } = setup({ send });
     queue.enqueue('a', { op: 'create' });
     queue.enqueue('a', { op: 'delete' });
@@ -189,7 +189,7 @@ describe('SaveQueueImpl', () => {
   });
 
   it('flush sends at once without waiting for the debounce', async () => {
-    const send = vi.fn(async () => undefined);
+    const send = vi.fn(async (_batch: ReadonlyMap<string, Change>) => undefined);
     const { queue } = setup({ send });
     queue.enqueue('a', { op: 'update', value: '1' });
     await queue.flush();
@@ -199,7 +199,7 @@ describe('SaveQueueImpl', () => {
   });
 
   it('dispose flushes, then refuses new changes, and the factory forgets it once saved', async () => {
-    const send = vi.fn(async () => undefined);
+    const send = vi.fn(async (_batch: ReadonlyMap<string, Change>) => undefined);
     const { queue, factory } = setup({ send });
     queue.enqueue('a', { op: 'update', value: '1' });
     expect(factory.hasUnsavedChanges).toBe(true);
