@@ -1,0 +1,26 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import type { Container } from 'inversify';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import type { createBrowserRouter } from 'react-router';
+import { I18nService } from '../../core/services/i18n-service';
+import { ServicesProvider } from '../../sdk/services-context';
+import { HOST_NAMESPACE } from '../i18n/en';
+import { theme } from '../theme/theme';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The providers every page relies on: kernel services, i18n, theme, router. */
+export function App({ container, router }: { container: Container; router: AppRouter }) {
+  const i18n = container.get<I18nService>(I18nService).i18next;
+  return (
+    <ServicesProvider container={container}>
+      <I18nextProvider i18n={i18n} defaultNS={HOST_NAMESPACE}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </I18nextProvider>
+    </ServicesProvider>
+  );
+}

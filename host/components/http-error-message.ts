@@ -1,0 +1,22 @@
+import type { TFunction } from 'i18next';
+import { HttpError } from '../../core/services/http-client';
+
+/** The message of a field that failed server validation (422), if the server named it. */
+export function fieldError(error: unknown, field: string): string | null {
+  if (!(error instanceof HttpError) || error.status !== 422) return null;
+  const fields = (error.body as { fields?: Array<{ field: string; message: string }> } | null)?.fields ?? [];
+  const hit = fields.find((f) => f.field === field || f.field === `/${field}` || f.field.endsWith(`/${field}`));
+  return hit?.message ?? null;
+}
+
+/** A short, translated account of why a call failed and what the user can do. */
+export function describeHttpError(error: unknown, t: TFunction<'host'>): string {
+  if (error instanceof HttpError) {
+    if (error.status === 0) return t('errors.offline');
+    if (error.status === 403) return t('errors.forbidden');
+    if (error.status === 404) return t('errors.notFound');
+    if (error.status === 422) return t('errors.invalid');
+    if (error.status >= 500) return t('errors.server');
+  }
+  return t('errors.unexpected');
+}

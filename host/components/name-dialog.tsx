@@ -1,0 +1,97 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { describeHttpError, fieldError } from './http-error-message';
+
+export interface NameDialogProps {
+  open: boolean;
+  title: string;
+  /** The label of the submit button, e.g. "Create". */
+  submitLabel: string;
+  initialName?: string;
+  /** Fields shown above the name (the module kinds of "Add module"). */
+  children?: ReactNode;
+  /** Extra check before submitting; a message blocks the submit. */
+  validate?: () => string | null;
+  onSubmit(name: string): Promise<void>;
+  onClose(): void;
+}
+
+/**
+ * A dialog that asks for a "Name" and creates something. It stays open with the server's reason
+ * when creating fails, and cannot be dismissed while the request is running.
+ */
+export function NameDialog(props: NameDialogProps) {
+  const { open, onClose } = props;
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      {open && <NameDialogBody {...props} titleId={titleId} />}
+    </Dialog>
+  );
+}
+
+function NameDialogBody({
+  title,
+  submitLabel,
+  initialName = '',
+  children,
+  validate,
+  onSubmit,
+  onClose,
+  titleId,
+}: NameDialogProps & { titleId: string }) {
+  const { t } = useTranslation('host');
+  const [name, setName] = useState(initialName);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    setNameError(trimmed ? null : t('dialogs.nameRequired'));
+    const blocked = validate?.() ?? null;
+    setFormError(blocked);
+    if (!trimmed || blocked) return;
+    setBusy(true);
+    try {
+      await onSubmit(trimmed);
+    } catch (failure) {
+      const onName = fieldError(failure, 'name');
+      setNameError(onName);
+      setFormError(onName ? null : describeHttpError(failure, t));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {children}
+          <TextField
+            label={t('dialogs.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={nameError !== null}
+            helperText={nameError}
+            autoFocus={!children}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 255 } }}
+          />
+          {formError && <Alert severity="error">{formError}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={busy}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

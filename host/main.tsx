@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { createBrowserRouter } from 'react-router';
+import { createContainer } from '../core/create-container';
+import { ErrorReporting } from '../core/services/error-reporting';
+import { I18nService } from '../core/services/i18n-service';
+import { Navigator } from '../core/services/navigator';
+import { App } from './app/app';
+import { loadRuntimeConfig } from './app/load-runtime-config';
+import { registerMessages } from './app/register-messages';
+import { HOST_NAMESPACE, hostEn } from './i18n/en';
+import { pluginRegistry } from './registry';
+import { createAppRoutes } from './routes/app-routes';
+
+async function start(rootElement: HTMLElement): Promise<void> {
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    console.error(error);
+    showBootFailure(rootElement);
+    return;
+  }
+  const container = createContainer(config);
+  container.get<ErrorReporting>(ErrorReporting);
+  const i18n = container.get<I18nService>(I18nService);
+  registerMessages(i18n, pluginRegistry);
+  // Also the default instance for react-i18next, so a component outside the provider still translates.
+  initReactI18next.init(i18n.i18next);
+
+  const router = createBrowserRouter(createAppRoutes(container, pluginRegistry));
+  container.get<Navigator>(Navigator).attach((path, options) => void router.navigate(path, options));
+
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App container={container} router={router} />
+    </StrictMode>,
+  );
+}
+
+/** Without the configuration there is no kernel and no i18n service; a bare instance says what happened. */
+function showBootFailure(rootElement: HTMLElement): void {
+  const i18n = i18next.createInstance();
+  void i18n.init({ lng: 'en', resources: { en: { [HOST_NAMESPACE]: hostEn } }, initAsync: false });
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.style.cssText = 'font-family: system-ui, sans-serif; margin: 4rem auto; max-width: 32rem; padding: 0 1rem;';
+  message.textContent = i18n.t('boot.failed', { ns: HOST_NAMESPACE });
+  rootElement.replaceChildren(message);
+}
+
+const rootElement = document.getElementById('root');
+if (rootElement) void start(rootElement);

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { numericTwin } from '../../core/domain/access-id';
+import type { ProjectModule } from '../../core/domain/api-types';
+import { HttpClient } from '../../core/services/http-client';
+import { useService } from '../../sdk/services-context';
+import { PageLoading } from '../components/page-states';
+import { useRouteIds } from '../components/use-route-ids';
+import type { PluginRegistry } from '../registry/plugin-registry';
+import { modulePath } from '../routes/app-paths';
+
+export const PROJECT_QUERY_PARAM = 'project';
+
+/**
+ * /projects/:projectId/modules/:moduleId and /scenario_modules/:moduleId: look up the module's type
+ * key and replace the URL with its typed route; any failure goes to / (screens-and-editor.md §2, §8).
+ * The alias carries no project id and the API has no module lookup without one, so it takes the
+ * project from `?project=` and goes to / without it.
+ */
+export function ModuleRedirectPage({ registry }: { registry: PluginRegistry }) {
+  const http = useService<HttpClient>(HttpClient);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { params, twins } = useRouteIds();
+  const projectRouteId = params.projectId ?? search.get(PROJECT_QUERY_PARAM) ?? undefined;
+  const moduleRouteId = params.moduleId;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const leave = () => !controller.signal.aborted && void navigate('/', { replace: true });
+    const projectId = projectRouteId === undefined ? null : numericTwin(projectRouteId);
+    const moduleId = twins.moduleIdInt;
+    if (projectRouteId === undefined || projectId === null || moduleId === undefined || !moduleRouteId) {
+      leave();
+      return;
+    }
+    http
+      .get<ProjectModule>(`/api/projects/${projectId}/project_scenario_modules/${moduleId}.json`, {
+        skipStatusHandling: true,
+        signal: controller.signal,
+      })
+      .then((module) => {
+        const plugin = registry.byTypeKey(module.type_key);
+        if (!plugin) return leave();
+        if (!controller.signal.aborted) {
+          void navigate(modulePath(plugin, projectRouteId, moduleRouteId), { replace: true });
+        }
+      })
+      .catch(leave);
+    return () => controller.abort();
+  }, [http, navigate, registry, projectRouteId, moduleRouteId, twins.moduleIdInt]);
+
+  return <PageLoading />;
+}

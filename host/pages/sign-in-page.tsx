@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { AuthService } from '../../core/services/auth-service';
+import { SystemStore } from '../../core/services/system-store';
+import { useObservable } from '../../sdk/use-observable';
+import { useService } from '../../sdk/services-context';
+import { afterSignInPath } from '../guards/sign-in-target';
+import { signInErrorMessage } from './sign-in-errors';
+
+export function SignInPage() {
+  const { t } = useTranslation('host');
+  const auth = useService<AuthService>(AuthService);
+  const systems = useService<SystemStore>(SystemStore);
+  const system = useObservable(systems.system$, () => systems.system);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(t('signIn.missing'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await auth.signIn(email.trim(), password);
+      await navigate(afterSignInPath(search), { replace: true });
+    } catch (failure) {
+      setError(signInErrorMessage(failure, t));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
+      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600, color: 'primary.main' }}>
+            {system?.system_title || t('app.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('signIn.subtitle')}</Typography>
+        </Box>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextField
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={t('signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" variant="contained" size="large" loading={busy}>
+          {t('signIn.submit')}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          <Link component={RouterLink} to="/sysinfo">
+            {t('footer.systemInfo')}
+          </Link>
+        </Typography>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,11 @@
+import type { PluginDefinition } from '../../sdk/plugin';
+import { embedSegmentOf } from '../registry/plugin-registry';
+
+/** Paths of the pages a user moves between; ids are kept as given (an access id stays an access id). */
+export const projectPath = (projectId: string | number) => `/projects/${encodeURIComponent(projectId)}`;
+
+export const modulePath = (plugin: PluginDefinition, projectId: string | number, moduleId: string | number) =>
+  `${projectPath(projectId)}/${plugin.manifest.segment}/${encodeURIComponent(moduleId)}`;
+
+export const embedPath = (plugin: PluginDefinition, projectId: string | number, moduleId: string | number) =>
+  `/embed/projects/${encodeURIComponent(projectId)}/${embedSegmentOf(plugin)}/${encodeURIComponent(moduleId)}`;

@@ -1,0 +1,145 @@
+import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { Container } from 'inversify';
+import { AuthService } from '../../core/services/auth-service';
+import { CurrentCompanyStore } from '../../core/services/current-company-store';
+import { CurrentUserStore } from '../../core/services/current-user-store';
+import { Session } from '../../core/services/session';
+import { ShellState } from '../../core/services/shell-state';
+import { SystemStore } from '../../core/services/system-store';
+import type { GuardServices } from '../guards/guard-services';
+import { runGuards } from '../guards/run-guards';
+import { PROJECT_LISTS } from '../pages/project-lists';
+import { RouteErrorPage } from '../pages/route-error-page';
+import { embedSegmentOf, type PluginRegistry } from '../registry/plugin-registry';
+import { PublicLayout, RootLayout } from '../shell/root-layout';
+import { resolveHandle, type RouteHandle } from './route-handle';
+
+export const ROOT_ROUTE_ID = 'root';
+
+function guardServices(container: Container): GuardServices {
+  return {
+    session: container.get<Session>(Session),
+    auth: container.get<AuthService>(AuthService),
+    currentUser: container.get<CurrentUserStore>(CurrentUserStore),
+    currentCompany: container.get<CurrentCompanyStore>(CurrentCompanyStore),
+    system: container.get<SystemStore>(SystemStore),
+    shell: container.get<ShellState>(ShellState),
+  };
+}
+
+const publicPage = (page?: RouteHandle['page']): RouteHandle => ({ access: 'public', page });
+
+/**
+ * Every route of the app. Pages are lazy so the sign-in page does not carry the project pages' code;
+ * the guards run in the root loader, which revalidates on every navigation.
+ */
+export function createAppRoutes(container: Container, registry: PluginRegistry): RouteObject[] {
+  const pluginRoutes: RouteObject[] = registry.plugins.map((plugin) => ({
+    path: `projects/:projectId/${plugin.manifest.segment}/:moduleId`,
+    handle: { page: 'module' } satisfies RouteHandle,
+    lazy: async () => {
+      const { ModulePage } = await import('../pages/module-page');
+      return { element: <ModulePage plugin={plugin} registry={registry} /> };
+    },
+  }));
+  const embedRoutes: RouteObject[] = registry.plugins.map((plugin) => ({
+    path: `embed/projects/:projectId/${embedSegmentOf(plugin)}/:moduleId`,
+    lazy: async () => {
+      const { EmbedPage } = await import('../pages/embed-page');
+      return { element: <EmbedPage plugin={plugin} /> };
+    },
+  }));
+  const listRoutes: RouteObject[] = PROJECT_LISTS.map((list) => ({
+    path: list.path.slice(1),
+    lazy: async () => {
+      if (list.scope === null) {
+        const { FavoritesPage } = await import('../pages/favorites-page');
+        return { Component: FavoritesPage };
+      }
+      const { ProjectListPage } = await import('../pages/project-list-page');
+      return { element: <ProjectListPage list={{ ...list, scope: list.scope }} /> };
+    },
+  }));
+
+  const signIn = async () => ({ Component: (await import('../pages/sign-in-page')).SignInPage });
+  const simple = async () => import('../pages/simple-pages');
+
+  const routes: RouteObject[] = [
+    {
+      id: ROOT_ROUTE_ID,
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: () => null,
+      shouldRevalidate: () => true,
+      loader: async ({ request }: LoaderFunctionArgs) => {
+        const url = new URL(request.url);
+        const matches = matchRoutes(routes, url.pathname) ?? [];
+        const { access, page } = resolveHandle(matches.map((match) => match.route.handle));
+        const params = matches[matches.length - 1]?.params ?? {};
+        const result = await runGuards({ url, params, access, page }, guardServices(container));
+        if ('redirect' in result) throw redirect(result.redirect);
+        return result.params;
+      },
+      children: [
+        {
+          Component: PublicLayout,
+          handle: publicPage(),
+          children: [
+            { index: true, handle: publicPage('sign-in'), lazy: signIn },
+            { path: 'login', handle: publicPage('sign-in'), lazy: signIn },
+            { path: 'forbidden', lazy: async () => ({ Component: (await simple()).ForbiddenPage }) },
+            { path: 'maintenance', lazy: async () => ({ Component: (await simple()).MaintenancePage }) },
+            { path: 'not-found', lazy: async () => ({ Component: (await simple()).NotFoundPage }) },
+            { path: 'sysinfo', lazy: async () => ({ Component: (await import('../pages/sysinfo-page')).SysinfoPage }) },
+            { path: '*', lazy: async () => ({ Component: (await simple()).NotFoundPage }) },
+          ],
+        },
+        {
+          lazy: async () => ({ Component: (await import('../shell/app-layout')).AppLayout }),
+          children: [
+            {
+              ErrorBoundary: RouteErrorPage,
+              children: [
+                { path: 'home', loader: () => redirect('/recently-viewed') },
+                ...listRoutes,
+                {
+                  path: 'profilepage',
+                  lazy: async () => ({ Component: (await import('../pages/profile-page')).ProfilePage }),
+                },
+                {
+                  path: 'projects/:projectId',
+                  handle: { page: 'project' } satisfies RouteHandle,
+                  lazy: async () => {
+                    const { ProjectPage } = await import('../pages/project-page');
+                    return { element: <ProjectPage registry={registry} /> };
+                  },
+                },
+                {
+                  path: 'projects/:projectId/modules/:moduleId',
+                  lazy: async () => {
+                    const { ModuleRedirectPage } = await import('../pages/module-redirect-page');
+                    return { element: <ModuleRedirectPage registry={registry} /> };
+                  },
+                },
+                {
+                  path: 'scenario_modules/:moduleId',
+                  lazy: async () => {
+                    const { ModuleRedirectPage } = await import('../pages/module-redirect-page');
+                    return { element: <ModuleRedirectPage registry={registry} /> };
+                  },
+                },
+                ...pluginRoutes,
+              ],
+            },
+          ],
+        },
+        {
+          handle: { access: 'embed' } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('../shell/embed-layout')).EmbedLayout }),
+          children: [{ ErrorBoundary: RouteErrorPage, children: embedRoutes }],
+        },
+      ],
+    },
+  ];
+  return routes;
+}

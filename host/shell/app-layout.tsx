@@ -1,0 +1,23 @@
+import { Box } from '@mui/material';
+import { Outlet } from 'react-router';
+import { Footer } from './footer';
+import { HeaderBar } from './header-bar';
+import { NavigationBar } from './navigation-bar';
+import { TermsDialog } from './terms-dialog';
+import { UpdateAvailableNotice } from './update-available-notice';
+
+/** Pages of a signed-in user: navigation bar, header bar, the page, footer. */
+export function AppLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <NavigationBar />
+      <HeaderBar />
+      <Box component="main" sx={{ flexGrow: 1, px: { xs: 2, md: 3 }, py: 3 }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <UpdateAvailableNotice />
+      <TermsDialog />
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, type ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { INITIAL_HEADER_TITLE } from '../../core/domain/constants';
+import { ShellState } from '../../core/services/shell-state';
+import { useService } from '../../sdk/services-context';
+import { useStream } from '../components/use-stream';
+
+/** The header bar: the page's title from ShellState, "Loading..." until the page sets one. */
+export function HeaderBar({ actions }: { actions?: ReactNode }) {
+  const { t } = useTranslation('host');
+  const shell = useService<ShellState>(ShellState);
+  const title = useStream(shell.headerTitle$, INITIAL_HEADER_TITLE);
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        px: 3,
+        py: 1.5,
+        bgcolor: 'secondary.main',
+        minHeight: 56,
+      }}
+    >
+      <Typography variant="h5" component="h1" sx={{ flexGrow: 1, fontWeight: 500 }} noWrap>
+        {title === INITIAL_HEADER_TITLE ? t('shell.loadingTitle') : title}
+      </Typography>
+      {actions}
+    </Box>
+  );
+}
+
+/**
+ * Sets the header title while the page is shown. The guards reset the title on every navigation,
+ * including ones that keep this page mounted (a new query), so the location key re-arms it.
+ */
+export function useHeaderTitle(title: string | null | undefined): void {
+  const shell = useService<ShellState>(ShellState);
+  const { key } = useLocation();
+  useEffect(() => {
+    if (title) shell.setHeaderTitle(title);
+  }, [shell, title, key]);
+}

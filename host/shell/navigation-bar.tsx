@@ -1,0 +1,49 @@
+import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { AuthService } from '../../core/services/auth-service';
+import { SystemStore } from '../../core/services/system-store';
+import { useObservable } from '../../sdk/use-observable';
+import { useService } from '../../sdk/services-context';
+import { PROJECT_LISTS } from '../pages/project-lists';
+
+const linkSx = {
+  color: 'inherit',
+  textTransform: 'none',
+  opacity: 0.85,
+  '&.active': { opacity: 1, boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 },
+} as const;
+
+/** App title, the four project lists, profile and sign-out. */
+export function NavigationBar() {
+  const { t } = useTranslation('host');
+  const auth = useService<AuthService>(AuthService);
+  const systems = useService<SystemStore>(SystemStore);
+  const system = useObservable(systems.system$, () => systems.system);
+  return (
+    <AppBar position="static" color="primary" elevation={0}>
+      <Toolbar component="nav" aria-label={t('nav.label')} sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Typography
+          variant="h6"
+          component={NavLink}
+          to="/home"
+          sx={{ color: 'inherit', textDecoration: 'none', mr: 2, fontWeight: 600 }}
+        >
+          {system?.system_title || t('app.title')}
+        </Typography>
+        {PROJECT_LISTS.map((list) => (
+          <Button key={list.path} component={NavLink} to={list.path} sx={linkSx}>
+            {t(list.titleKey)}
+          </Button>
+        ))}
+        <Box sx={{ flexGrow: 1 }} />
+        <Button component={NavLink} to="/profilepage" sx={linkSx}>
+          {t('nav.profile')}
+        </Button>
+        <Button color="inherit" onClick={() => void auth.signOut()} sx={{ textTransform: 'none' }}>
+          {t('nav.signOut')}
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}

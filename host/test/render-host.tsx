@@ -1,0 +1,70 @@
+import type { ReactElement, ReactNode } from 'react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { ThemeProvider } from '@mui/material';
+import type { Container } from 'inversify';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createContainer } from '../../core/create-container';
+import type { RuntimeConfig } from '../../core/domain/runtime-config';
+import { HttpClient } from '../../core/services/http-client';
+import { I18nService } from '../../core/services/i18n-service';
+import { Navigator } from '../../core/services/navigator';
+import { ServicesProvider } from '../../sdk/services-context';
+import { registerMessages } from '../app/register-messages';
+import { HOST_NAMESPACE } from '../i18n/en';
+import { createPluginRegistry, type PluginRegistry } from '../registry/plugin-registry';
+import { theme } from '../theme/theme';
+import { FakeHttp } from './fake-http';
+
+// The unit project runs without vitest globals, so Testing Library cannot unmount by itself.
+afterEach(cleanup);
+
+export const TEST_CONFIG: RuntimeConfig = {
+  frontendUrl: 'http://app.test',
+  backendUrl: '',
+  socketsUrl: '',
+  errorReportingProject: '',
+  errorReportingKey: '',
+  releaseTag: 'test-release',
+  environment: 'test',
+  chatbotUrl: '',
+  auth: '',
+  system: '',
+  containerHost: '',
+  containerSet: '',
+};
+
+/** The real kernel with the HTTP client swapped for a FakeHttp and navigation recorded, not performed. */
+export function createHostTestContainer(registry: PluginRegistry = createPluginRegistry({})) {
+  const http = new FakeHttp();
+  const container = createContainer(TEST_CONFIG);
+  container.rebind<HttpClient>(HttpClient).toConstantValue(http);
+  registerMessages(container.get<I18nService>(I18nService), registry);
+  const navigations: string[] = [];
+  container.get<Navigator>(Navigator).attach((path) => navigations.push(path));
+  return { container, http, navigations };
+}
+
+export function HostProviders({ container, children }: { container: Container; children: ReactNode }) {
+  return (
+    <ServicesProvider container={container}>
+      <I18nextProvider i18n={container.get<I18nService>(I18nService).i18next} defaultNS={HOST_NAMESPACE}>
+        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      </I18nextProvider>
+    </ServicesProvider>
+  );
+}
+
+/** Renders `ui` with the host's providers, inside a memory router at `path` when given. */
+export function renderHost(ui: ReactElement, container: Container, path?: string): RenderResult {
+  if (path === undefined) {
+    return render(ui, { wrapper: ({ children }) => <HostProviders container={container}>{children}</HostProviders> });
+  }
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return render(
+    <HostProviders container={container}>
+      <RouterProvider router={router} />
+    </HostProviders>,
+  );
+}

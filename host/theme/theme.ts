@@ -1,0 +1,21 @@
+import { createTheme, type PaletteColor, type PaletteColorOptions } from '@mui/material/styles';
+import { THEME_COLORS } from '../../core/domain/constants';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    accent: PaletteColor;
+  }
+  interface PaletteOptions {
+    accent?: PaletteColorOptions;
+  }
+}
+
+/** The spec's theme colours (screens-and-editor.md §9). */
+export const theme = createTheme({
+  palette: {
+    primary: { main: THEME_COLORS.primary },
+    secondary: { main: THEME_COLORS.secondary },
+    info: { main: THEME_COLORS.info },
+    accent: { main: THEME_COLORS.accent },
+  },
+});
