@@ -1,28 +1,20 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { Container } from 'inversify';
-import { createContainer } from '../create-container';
-import { HttpTransport } from '../http/http-transport';
+import { describe, expect, it } from 'vitest';
 import { aCompany, aUser } from '../testing/api-fixtures';
-import { fakeFetch, json, pathOf, type FakeRoute } from '../testing/fake-fetch';
-import { testRuntimeConfig } from '../testing/runtime-config';
+import { json, pathOf, type FakeRoute } from '../testing/fake-fetch';
+import { kernelWithFakeServer } from '../testing/kernel-with-fake-server';
 import { AuthService } from './auth-service';
 import { CurrentCompanyStore } from './current-company-store';
 import { CurrentUserStore } from './current-user-store';
-import { Navigator } from './navigator';
 import { Session } from './session';
 
 function setup(route: FakeRoute) {
-  const container: Container = createContainer(testRuntimeConfig());
-  const server = fakeFetch(route);
-  container.bind(HttpTransport).toConstantValue(server.transport);
-  const navigate = vi.fn();
-  container.get<Navigator>(Navigator).attach(navigate);
+  const { container, requests, navigate } = kernelWithFakeServer(route);
   return {
     auth: container.get<AuthService>(AuthService),
     session: container.get<Session>(Session),
     users: container.get<CurrentUserStore>(CurrentUserStore),
     companies: container.get<CurrentCompanyStore>(CurrentCompanyStore),
-    requests: server.requests,
+    requests,
     navigate,
   };
 }

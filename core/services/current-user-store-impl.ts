@@ -1,29 +1,24 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { API_PATHS } from '../domain/api-paths';
 import type { CurrentUser, CurrentUserUpdate } from '../domain/api-types';
+import { LoadableValue } from '../state/loadable-value';
 import type { CurrentUserStore } from './current-user-store';
 import { HttpClient } from './http-client';
 
 @injectable()
 export class CurrentUserStoreImpl implements CurrentUserStore {
-  private readonly userSubject = new BehaviorSubject<CurrentUser | null | undefined>(undefined);
-  private loading: Promise<CurrentUser | null> | null = null;
+  private readonly current = new LoadableValue<CurrentUser>();
 
-  readonly user$ = this.userSubject.asObservable();
+  readonly user$ = this.current.value$;
 
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   get user(): CurrentUser | null | undefined {
-    return this.userSubject.value;
+    return this.current.value;
   }
 
-  /** Every navigation asks for the user (route guard rule 4); navigations in quick succession share one request. */
   load(): Promise<CurrentUser | null> {
-    this.loading ??= this.fetch().finally(() => {
-      this.loading = null;
-    });
-    return this.loading;
+    return this.current.load(() => this.http.get<CurrentUser>(API_PATHS.currentUser));
   }
 
   /**
@@ -36,10 +31,10 @@ export class CurrentUserStoreImpl implements CurrentUserStore {
     if (!current) throw new Error('The current user is not loaded, so there is nothing to update.');
     try {
       const updated = await this.http.put<CurrentUser>(API_PATHS.currentUser, { id: current.id, ...changes });
-      this.userSubject.next(updated);
+      this.current.set(updated);
       return updated;
     } catch (error) {
-      this.userSubject.next(null);
+      this.current.set(null);
       throw error;
     }
   }
@@ -49,17 +44,6 @@ export class CurrentUserStoreImpl implements CurrentUserStore {
   }
 
   clear(): void {
-    this.userSubject.next(null);
-  }
-
-  private async fetch(): Promise<CurrentUser | null> {
-    try {
-      const user = await this.http.get<CurrentUser>(API_PATHS.currentUser);
-      this.userSubject.next(user);
-      return user;
-    } catch {
-      this.userSubject.next(null);
-      return null;
-    }
+    this.current.set(null);
   }
 }

@@ -1,37 +1,21 @@
 import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Container } from 'inversify';
-import { createContainer } from '../create-container';
 import type { RuntimeConfig } from '../domain/runtime-config';
-import { HttpTransport } from '../http/http-transport';
-import { fakeFetch, json, pathOf, type FakeRoute } from '../testing/fake-fetch';
-import { testRuntimeConfig } from '../testing/runtime-config';
-import { ErrorReporting } from './error-reporting';
+import { json, pathOf, type FakeRoute } from '../testing/fake-fetch';
+import { kernelWithFakeServer } from '../testing/kernel-with-fake-server';
 import { HttpClient, HttpError } from './http-client';
-import { Navigator } from './navigator';
 import { Session } from './session';
 import { TransferCounters } from './transfer-counters';
 import { UpdateNotice } from './update-notice';
 
 function setup(route: FakeRoute, config: Partial<RuntimeConfig> = {}) {
-  const container: Container = createContainer(testRuntimeConfig(config));
-  const server = fakeFetch(route);
-  container.bind(HttpTransport).toConstantValue(server.transport);
-  const capture = vi.fn();
-  container.rebind(ErrorReporting).toConstantValue({ enabled: true, capture });
-  const navigator = container.get<Navigator>(Navigator);
-  const navigate = vi.fn();
-  navigator.attach(navigate);
-  const assign = vi.spyOn(navigator, 'assign').mockImplementation(() => undefined);
+  const { container, ...spies } = kernelWithFakeServer(route, config);
   return {
     http: container.get<HttpClient>(HttpClient),
     session: container.get<Session>(Session),
     counters: container.get<TransferCounters>(TransferCounters),
     updateNotice: container.get<UpdateNotice>(UpdateNotice),
-    requests: server.requests,
-    navigate,
-    assign,
-    capture,
+    ...spies,
   };
 }
 

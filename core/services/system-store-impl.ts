@@ -1,42 +1,26 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { API_PATHS } from '../domain/api-paths';
 import type { SystemInfo } from '../domain/api-types';
+import { LoadableValue } from '../state/loadable-value';
 import { HttpClient } from './http-client';
 import type { SystemStore } from './system-store';
 
 @injectable()
 export class SystemStoreImpl implements SystemStore {
-  private readonly systemSubject = new BehaviorSubject<SystemInfo | null | undefined>(undefined);
-  private loading: Promise<SystemInfo | null> | null = null;
+  private readonly current = new LoadableValue<SystemInfo>();
 
-  readonly system$ = this.systemSubject.asObservable();
+  readonly system$ = this.current.value$;
 
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   get system(): SystemInfo | null | undefined {
-    return this.systemSubject.value;
+    return this.current.value;
   }
 
   load(): Promise<SystemInfo | null> {
-    this.loading ??= this.fetch().finally(() => {
-      this.loading = null;
-    });
-    return this.loading;
-  }
-
-  private async fetch(): Promise<SystemInfo | null> {
-    try {
-      // Public and cookie-free; a failure only means the defaults show, never a redirect.
-      const system = await this.http.get<SystemInfo>(API_PATHS.system, {
-        withCredentials: false,
-        skipStatusHandling: true,
-      });
-      this.systemSubject.next(system);
-      return system;
-    } catch {
-      this.systemSubject.next(null);
-      return null;
-    }
+    // Public and cookie-free; a failure only means the defaults show, never a redirect.
+    return this.current.load(() =>
+      this.http.get<SystemInfo>(API_PATHS.system, { withCredentials: false, skipStatusHandling: true }),
+    );
   }
 }
