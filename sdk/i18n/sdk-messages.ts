@@ -48,7 +48,7 @@ export const sdkMessages = {
       addNoteTo: 'Add note to {{area}}',
       noteText: 'Note in {{area}}',
       emptyNote: 'Empty note',
-      moveTo: 'Move note to…',
+      moveTo: 'Move note “{{name}}” to…',
       moveToArea: 'Move to {{area}}',
       drag: 'Drag note “{{name}}”',
       delete: 'Delete note “{{name}}”',

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FakeEntityValuesServer } from '../test-support/entity-values-server';
+import { createTestServices, renderWithServices, TEST_PROJECT, testModule } from '../test-support/render-with-services';
+import type { CanvasArea, CanvasNoteValue } from './canvas-area';
+import { CanvasModuleView } from './canvas-module-view';
+
+const areas: CanvasArea[] = [
+  { id: 'strengths', title: 'Strengths', hint: 'What you do well.' },
+  { id: 'threats', title: 'Threats', hint: 'What could hurt you.' },
+];
+
+function setup(seed: CanvasNoteValue[] = [], readOnly = false) {
+  const services = createTestServices();
+  const module = testModule();
+  const server = new FakeEntityValuesServer<CanvasNoteValue>(services.http, {
+    projectId: module.project_id,
+    moduleId: module.id,
+    moduleTypeId: module.scenario_module_id,
+    attributeKey: 'Note',
+  });
+  server.seed(seed.map((value) => ({ value })));
+  renderWithServices(
+    <CanvasModuleView project={TEST_PROJECT} module={module} readOnly={readOnly} attributeKey="Note" areas={areas} />,
+    services,
+  );
+  return { server, user: userEvent.setup({ delay: null }) };
+}
+
+const area = (name: string) => screen.getByRole('region', { name });
+
+// MUI in jsdom is slow, and saving waits for the real 700 ms debounce.
+describe('CanvasModuleView', { timeout: 15000 }, () => {
+  it('shows each area with its hint while it is empty', async () => {
+    setup([{ area: 'threats', text: 'New competitor' }]);
+    expect(within(await screen.findByRole('region', { name: 'Strengths' })).getByText('What you do well.')).toBeInTheDocument();
+    expect(within(area('Threats')).queryByText('What could hurt you.')).not.toBeInTheDocument();
+    expect(within(area('Threats')).getByRole('textbox', { name: 'Note in Threats' })).toHaveValue('New competitor');
+  });
+
+  it('adds a note to an area, focuses its textbox and saves what is typed', async () => {
+    const { user, server } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Add note to Strengths' }));
+    const note = within(area('Strengths')).getByRole('textbox', { name: 'Note in Strengths' });
+    expect(note).toHaveFocus();
+    await user.keyboard('Loyal customers');
+    expect(screen.getByRole('button', { name: 'Delete note “Loyal customers”' })).toBeInTheDocument();
+    await waitFor(() => expect(server.values.map((row) => row.value)).toEqual([{ area: 'strengths', text: 'Loyal customers' }]), {
+      timeout: 3000,
+    });
+  });
+
+  it('moves a note to another area from its "Move to…" menu', async () => {
+    const { user, server } = setup([
+      { area: 'strengths', text: 'Brand' },
+      { area: 'threats', text: 'Regulation' },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Move note “Brand” to…' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Move to Threats' }));
+    const threats = within(area('Threats')).getAllByRole('textbox').map((box) => (box as HTMLTextAreaElement).value);
+    expect(threats).toEqual(['Regulation', 'Brand']);
+    expect(within(area('Strengths')).getByText('What you do well.')).toBeInTheDocument();
+    expect(document.activeElement).toHaveValue('Brand');
+    await waitFor(
+      () =>
+        expect(server.values.map((row) => [row.value.text, row.value.area, row.position])).toEqual([
+          ['Brand', 'threats', 1],
+          ['Regulation', 'threats', 0],
+        ]),
+      { timeout: 3000 },
+    );
+  });
+
+  it('deletes a note and brings it back on Undo', async () => {
+    const { user } = setup([{ area: 'strengths', text: 'Brand' }]);
+    await user.click(await screen.findByRole('button', { name: 'Delete note “Brand”' }));
+    expect(within(area('Strengths')).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(within(area('Strengths')).getByRole('textbox')).toHaveValue('Brand');
+  });
+
+  it('offers a keyboard drag handle for each note', async () => {
+    setup([{ area: 'strengths', text: 'Brand' }]);
+    const handle = await screen.findByRole('button', { name: 'Drag note “Brand”' });
+    expect(handle).toHaveAttribute('aria-roledescription', 'draggable');
+  });
+
+  it('shows notes as text without any editing control when read-only', async () => {
+    setup([{ area: 'strengths', text: 'Brand' }], true);
+    expect(within(await screen.findByRole('region', { name: 'Strengths' })).getByText('Brand')).toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  type CollisionDetection,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useCallback, useState } from 'react';
+import type { EntityItem } from '../entity-values/entity-item';
+import { useEntityValues } from '../entity-values/use-entity-values';
+import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import type { ModuleViewProps } from '../plugin';
+import { LoadGate } from '../ui/load-gate';
+import { SaveStatus } from '../ui/save-status';
+import { useDndAccessibility } from '../ui/use-dnd-accessibility';
+import { useUndoableRemove } from '../ui/use-undoable-remove';
+import { noteExcerpt, type CanvasArea, type CanvasNoteValue } from './canvas-area';
+import { CanvasAreaPanel } from './canvas-area-panel';
+import { CanvasNote } from './canvas-note';
+
+// The keyboard sensor has no pointer, so keyboard drags fall back to the dragged note's rectangle.
+const collisionDetection: CollisionDetection = (args) => {
+  const underPointer = pointerWithin(args);
+  return underPointer.length > 0 ? underPointer : rectIntersection(args);
+};
+
+export interface CanvasModuleViewProps extends ModuleViewProps {
+  /** The entity attribute holding the notes, e.g. 'SwotNote'. */
+  attributeKey: string;
+  areas: readonly CanvasArea[];
+  /** The value's field naming the note's area; 'area' unless given. */
+  areaField?: string;
+  /** The value's field holding the note's text; 'text' unless given. */
+  textField?: string;
+}
+
+/** The canvas family: a grid of titled areas holding notes; add, edit, move between areas, delete. */
+export function CanvasModuleView(props: CanvasModuleViewProps) {
+  const { module, readOnly, attributeKey, areas, areaField = 'area', textField = 'text' } = props;
+  const t = useSdkTranslate();
+  const values = useEntityValues<CanvasNoteValue>(module, attributeKey);
+  const { items, create, update, move } = values;
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const clearFocus = useCallback(() => setFocusKey(null), []);
+  const { remove, snackbar } = useUndoableRemove(values);
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
+  const noteName = useCallback(
+    (item: EntityItem<CanvasNoteValue> | undefined) => noteExcerpt(item?.value[textField]) || t('canvas.emptyNote'),
+    [t, textField],
+  );
+  const accessibility = useDndAccessibility(
+    useCallback(
+      (id: UniqueIdentifier) => areas.find((area) => area.id === id)?.title ?? noteName(items.find((item) => item.key === id)),
+      [areas, items, noteName],
+    ),
+  );
+
+  const moveToArea = (key: string, areaId: string) => {
+    update(key, { [areaField]: areaId });
+    // Last in the whole order is last in its new area.
+    move(key, items.length - 1);
+    setFocusKey(key);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const note = items.find((item) => item.key === active.id);
+    if (note && over && note.value[areaField] !== over.id) moveToArea(note.key, String(over.id));
+  };
+
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      {!readOnly && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <SaveStatus queue={values.saveStatus} />
+        </Stack>
+      )}
+      <LoadGate status={values.status} onRetry={() => void values.reload()}>
+        <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragEnd={onDragEnd} accessibility={accessibility}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+            {areas.map((area) => {
+              const notes = items.filter((item) => item.value[areaField] === area.id);
+              return (
+                <CanvasAreaPanel
+                  key={area.id}
+                  area={area}
+                  empty={notes.length === 0}
+                  readOnly={readOnly}
+                  onAdd={() => setFocusKey(create({ [areaField]: area.id, [textField]: '' }))}
+                >
+                  {notes.map((note) => (
+                    <CanvasNote
+                      key={note.key}
+                      noteKey={note.key}
+                      text={note.value[textField] ?? ''}
+                      name={noteName(note)}
+                      area={area}
+                      areas={areas}
+                      readOnly={readOnly}
+                      focus={focusKey === note.key}
+                      onFocused={clearFocus}
+                      onChange={(text) => update(note.key, { [textField]: text })}
+                      onMoveTo={(areaId) => moveToArea(note.key, areaId)}
+                      onDelete={() => remove(note.key, noteName(note))}
+                    />
+                  ))}
+                </CanvasAreaPanel>
+              );
+            })}
+          </Box>
+        </DndContext>
+      </LoadGate>
+      {snackbar}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { useDraggable } from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import DriveFileMove from '@mui/icons-material/DriveFileMove';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import type { CanvasArea } from './canvas-area';
+
+export interface CanvasNoteProps {
+  noteKey: string;
+  text: string;
+  /** Names the note in buttons: its text shortened, or "Empty note". */
+  name: string;
+  area: CanvasArea;
+  areas: readonly CanvasArea[];
+  readOnly: boolean;
+  /** Focus the textbox once mounted (a new or moved note). */
+  focus: boolean;
+  onFocused: () => void;
+  onChange: (text: string) => void;
+  onMoveTo: (areaId: string) => void;
+  onDelete: () => void;
+}
+
+/** One note of the canvas family: an editable text with a drag handle, "Move to…" and delete. */
+export function CanvasNote(props: CanvasNoteProps) {
+  const { noteKey, text, name, area, areas, readOnly, focus, onFocused } = props;
+  const t = useSdkTranslate();
+  const draggable = useDraggable({ id: noteKey, disabled: readOnly });
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (!focus) return;
+    input.current?.focus();
+    onFocused();
+  }, [focus, onFocused]);
+
+  return (
+    <Box
+      component="li"
+      ref={draggable.setNodeRef}
+      style={{ transform: CSS.Translate.toString(draggable.transform) }}
+      sx={(theme) => ({
+        bgcolor: alpha(theme.palette.info.main, 0.12),
+        borderRadius: 1,
+        px: 1,
+        py: 0.5,
+        position: 'relative',
+        zIndex: draggable.isDragging ? 2 : 'auto',
+        boxShadow: draggable.isDragging ? 4 : 0,
+      })}
+    >
+      {readOnly ? (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', py: 0.5 }}>
+          {text}
+        </Typography>
+      ) : (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <IconButton
+            ref={draggable.setActivatorNodeRef}
+            {...draggable.attributes}
+            {...draggable.listeners}
+            size="small"
+            aria-label={t('canvas.drag', { name })}
+            sx={{ cursor: 'grab', touchAction: 'none' }}
+          >
+            <DragIndicator fontSize="small" />
+          </IconButton>
+          <InputBase
+            multiline
+            fullWidth
+            value={text}
+            inputRef={input}
+            onChange={(event) => props.onChange(event.target.value)}
+            slotProps={{ input: { 'aria-label': t('canvas.noteText', { area: area.title }) } }}
+            sx={{ typography: 'body2', py: 0.5 }}
+          />
+          <IconButton
+            size="small"
+            aria-label={t('canvas.moveTo', { name })}
+            aria-haspopup="menu"
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+          >
+            <DriveFileMove fontSize="small" />
+          </IconButton>
+          <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+            {areas
+              .filter((candidate) => candidate.id !== area.id)
+              .map((candidate) => (
+                <MenuItem
+                  key={candidate.id}
+                  onClick={() => {
+                    setMenuAnchor(null);
+                    props.onMoveTo(candidate.id);
+                  }}
+                >
+                  {t('canvas.moveToArea', { area: candidate.title })}
+                </MenuItem>
+              ))}
+          </Menu>
+          <IconButton size="small" aria-label={t('canvas.delete', { name })} onClick={props.onDelete}>
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </Stack>
+      )}
+    </Box>
+  );
+}
