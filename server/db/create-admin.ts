@@ -1,7 +1,7 @@
 /** Makes a system admin: the first account of a PostgreSQL installation, or a promotion of an existing user. */
 import { asc, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
-import type { Database } from './client';
+import type { Queryable } from './client';
 import { companies, users } from './schema';
 
 export const MIN_PASSWORD_LENGTH = 10;
@@ -29,7 +29,7 @@ export function checkAdminInput(input: CreateAdminInput): string[] {
   return problems;
 }
 
-export async function createAdmin(db: Database, input: CreateAdminInput): Promise<CreateAdminResult> {
+export async function createAdmin(db: Queryable, input: CreateAdminInput): Promise<CreateAdminResult> {
   const problems = checkAdminInput(input);
   if (problems.length > 0) throw new Error(problems.join(' '));
   const passwordHash = await hashPassword(input.password);

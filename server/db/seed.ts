@@ -7,7 +7,7 @@ import type { CompanyRole } from '../../core/domain/company-role';
 import type { PermissionKey } from '../../core/domain/permissions';
 import { hashPassword } from '../auth/password';
 import type { ModuleRegistry } from '../domain/module-registry';
-import type { Database, Queryable } from './client';
+import type { Queryable } from './client';
 import {
   companies,
   entityValues,
@@ -90,7 +90,7 @@ export async function hasAnyCompany(db: Queryable): Promise<boolean> {
 }
 
 /** Seeds the demo when no company exists; answers the ids, or null when the database was not empty. */
-export async function seedDemo(db: Database, registry: ModuleRegistry): Promise<DemoSeed | null> {
+export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise<DemoSeed | null> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     if (await hasAnyCompany(tx)) return null;
@@ -179,7 +179,7 @@ export async function seedDemo(db: Database, registry: ModuleRegistry): Promise<
 }
 
 /** Finds the ids of an already seeded demo (the test harness reads them from its template). */
-export async function readDemoSeed(db: Database, registry: ModuleRegistry): Promise<DemoSeed> {
+export async function readDemoSeed(db: Queryable, registry: ModuleRegistry): Promise<DemoSeed> {
   const company = async (name: string) => {
     const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
     if (!row) throw new Error(`The demo company ${name} is missing; seed the demo first.`);

@@ -80,7 +80,17 @@ export async function readManifests(pluginsDir = PLUGINS_DIR): Promise<PluginMan
 export async function registerModules(db: Queryable, manifests: readonly PluginManifest[]): Promise<ModuleRegistry> {
   const ajv = createDocumentAjv();
   const moduleTypes: RegisteredModuleType[] = [];
-  for (const manifest of manifests) {
+  // Compile every schema before writing anything, so a broken manifest changes no row.
+  const validators = manifests.map((manifest) =>
+    manifest.entityAttributes.map((attribute) => {
+      try {
+        return compileDocumentValidator(ajv, attribute.json_schema);
+      } catch (error) {
+        throw new Error(`The JSON Schema of ${manifest.typeKey}.${attribute.key} does not compile: ${(error as Error).message}`);
+      }
+    }),
+  );
+  for (const [index, manifest] of manifests.entries()) {
     const fields = {
       segment: manifest.segment,
       title: manifest.title,
@@ -93,7 +103,7 @@ export async function registerModules(db: Queryable, manifests: readonly PluginM
       .onConflictDoUpdate({ target: scenarioModules.type_key, set: fields })
       .returning({ id: scenarioModules.id });
     const attributes: RegisteredAttribute[] = [];
-    for (const attribute of manifest.entityAttributes) {
+    for (const [attributeIndex, attribute] of manifest.entityAttributes.entries()) {
       const [attributeRow] = await db
         .insert(entityAttributes)
         .values({ module_type_id: row.id, key: attribute.key, json_schema: attribute.json_schema })
@@ -102,18 +112,12 @@ export async function registerModules(db: Queryable, manifests: readonly PluginM
           set: { json_schema: sql`excluded.json_schema` },
         })
         .returning({ id: entityAttributes.id });
-      let validate: DocumentValidator;
-      try {
-        validate = compileDocumentValidator(ajv, attribute.json_schema);
-      } catch (error) {
-        throw new Error(`The JSON Schema of ${manifest.typeKey}.${attribute.key} does not compile: ${(error as Error).message}`);
-      }
       attributes.push({
         id: attributeRow.id,
         moduleTypeId: row.id,
         key: attribute.key,
         jsonSchema: attribute.json_schema,
-        validate,
+        validate: validators[index][attributeIndex],
       });
     }
     moduleTypes.push({ id: row.id, typeKey: manifest.typeKey, manifest, attributes });

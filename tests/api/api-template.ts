@@ -9,12 +9,14 @@ import type { DemoSeed } from '../../server/db/seed';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
 export const TMP_DIR = resolve(PROJECT_ROOT, '.tmp');
-export const PGLITE_TEMPLATE_DIR = resolve(TMP_DIR, 'api-template');
-export const RUNS_DIR = resolve(TMP_DIR, 'api-runs');
+/** Templates live in api-template-<fingerprint>, so test runs of different trees never share one. */
+export const PGLITE_TEMPLATE_PREFIX = 'api-template-';
+/** Each test run copies into its own api-runs/<pid>/, which only that run removes. */
+export const RUNS_ROOT = resolve(TMP_DIR, 'api-runs');
 
 export type ApiTemplate =
-  | { kind: 'pglite'; dataDir: string; seed: DemoSeed }
-  | { kind: 'postgres'; databaseUrl: string; templateName: string; seed: DemoSeed };
+  | { kind: 'pglite'; dataDir: string; runsDir: string; seed: DemoSeed }
+  | { kind: 'postgres'; databaseUrl: string; templateName: string; runsDir: string; seed: DemoSeed };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,10 +1,10 @@
 /**
  * Builds the API tests' template database once per run. Creating a PGlite folder takes seconds, so the
- * migrated and seeded folder is kept under .tmp/ and rebuilt only when migrations, seed or manifests
- * change. With DATABASE_URL set, the template is a PostgreSQL database that test files clone.
+ * migrated and seeded folder is kept under .tmp/ and built again only when migrations, seed or manifests
+ * change (its name carries a fingerprint of them). Several test runs may share the tree at once. With DATABASE_URL set, the template is a PostgreSQL database that test files clone.
  */
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile, mkdir, rename } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -12,7 +12,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { readDemoSeed, seedDemo, type DemoSeed } from '../../server/db/seed';
 import { loadModuleRegistry } from '../../server/domain/module-registry';
-import { PGLITE_TEMPLATE_DIR, RUNS_DIR, TMP_DIR, templateFingerprint, withDatabase } from './api-template';
+import { PGLITE_TEMPLATE_PREFIX, RUNS_ROOT, TMP_DIR, templateFingerprint, withDatabase } from './api-template';
 
 async function prepare(db: Database): Promise<DemoSeed> {
   await migrate(db);
@@ -22,20 +22,48 @@ async function prepare(db: Database): Promise<DemoSeed> {
 
 async function pgliteTemplate(): Promise<{ dataDir: string; seed: DemoSeed }> {
   const fingerprint = await templateFingerprint();
-  const stamp = resolve(PGLITE_TEMPLATE_DIR, 'fingerprint.json');
-  if (existsSync(stamp)) {
-    const saved = JSON.parse(await readFile(stamp, 'utf8')) as { fingerprint: string; seed: DemoSeed };
-    if (saved.fingerprint === fingerprint) return { dataDir: resolve(PGLITE_TEMPLATE_DIR, 'db'), seed: saved.seed };
+  const templateDir = resolve(TMP_DIR, `${PGLITE_TEMPLATE_PREFIX}${fingerprint}`);
+  const stamp = resolve(templateDir, 'seed.json');
+  if (!existsSync(stamp)) {
+    // Built aside and renamed into place, so no run ever copies a half-built template; when two runs
+    // build at once, the first rename wins and the other discards its copy.
+    const building = resolve(TMP_DIR, `building-${fingerprint}-${process.pid}`);
+    await rm(building, { recursive: true, force: true });
+    const handle = await openDatabase({ dataDir: resolve(building, 'db') });
+    const seed = await prepare(handle.db).finally(() => handle.close());
+    await writeFile(resolve(building, 'seed.json'), JSON.stringify(seed));
+    await rename(building, templateDir).catch(() => rm(building, { recursive: true, force: true }));
+    await removeStaleTemplates(templateDir);
   }
-  // Built beside the final place and renamed, so an interrupted build never looks finished.
-  const building = `${PGLITE_TEMPLATE_DIR}.building-${process.pid}`;
-  await rm(building, { recursive: true, force: true });
-  const handle = await openDatabase({ dataDir: resolve(building, 'db') });
-  const seed = await prepare(handle.db).finally(() => handle.close());
-  await writeFile(resolve(building, 'fingerprint.json'), JSON.stringify({ fingerprint, seed }));
-  await rm(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
-  await rename(building, PGLITE_TEMPLATE_DIR);
-  return { dataDir: resolve(PGLITE_TEMPLATE_DIR, 'db'), seed };
+  const seed = JSON.parse(await readFile(stamp, 'utf8')) as DemoSeed;
+  return { dataDir: resolve(templateDir, 'db'), seed };
+}
+
+/** Templates of earlier trees, left alone for an hour in case a run still copies from one. */
+async function removeStaleTemplates(current: string): Promise<void> {
+  const hourAgo = Date.now() - 60 * 60 * 1000;
+  for (const name of await readdir(TMP_DIR)) {
+    const path = resolve(TMP_DIR, name);
+    if (!name.startsWith(PGLITE_TEMPLATE_PREFIX) || path === current) continue;
+    if ((await stat(path)).mtimeMs < hourAgo) await rm(path, { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Copies left by runs that died without cleaning up. */
+async function removeOrphanRuns(): Promise<void> {
+  if (!existsSync(RUNS_ROOT)) return;
+  for (const name of await readdir(RUNS_ROOT)) {
+    if (/^\d+$/.test(name) && !isAlive(Number(name))) await rm(resolve(RUNS_ROOT, name), { recursive: true, force: true });
+  }
 }
 
 async function postgresTemplate(databaseUrl: string): Promise<{ templateName: string; seed: DemoSeed }> {
@@ -55,20 +83,22 @@ async function postgresTemplate(databaseUrl: string): Promise<{ templateName: st
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await mkdir(TMP_DIR, { recursive: true });
-  await rm(RUNS_DIR, { recursive: true, force: true });
+  await removeOrphanRuns();
+  const runsDir = resolve(RUNS_ROOT, String(process.pid));
+  await mkdir(runsDir, { recursive: true });
+  const removeRuns = () => rm(runsDir, { recursive: true, force: true });
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const { templateName, seed } = await postgresTemplate(databaseUrl);
-    project.provide('apiTemplate', { kind: 'postgres', databaseUrl, templateName, seed });
+    project.provide('apiTemplate', { kind: 'postgres', databaseUrl, templateName, runsDir, seed });
     return async () => {
+      await removeRuns();
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${templateName}`).finally(() => admin.end());
     };
   }
   const { dataDir, seed } = await pgliteTemplate();
-  project.provide('apiTemplate', { kind: 'pglite', dataDir, seed });
-  return async () => {
-    await rm(RUNS_DIR, { recursive: true, force: true });
-  };
+  project.provide('apiTemplate', { kind: 'pglite', dataDir, runsDir, seed });
+  return removeRuns;
 }

@@ -17,7 +17,7 @@ import type { ServerConfig } from '../../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import { DEMO_PASSWORD, type DemoSeed } from '../../server/db/seed';
 import { ApiClient, type ApiClientOptions } from './api-client';
-import { RUNS_DIR, withDatabase } from './api-template';
+import { withDatabase } from './api-template';
 
 export { ApiClient } from './api-client';
 export type { ApiClientOptions, ApiResponse, RequestOptions } from './api-client';
@@ -54,7 +54,7 @@ async function copyDatabase(): Promise<{ handle: DatabaseHandle; dataDir: string
   const template = inject('apiTemplate');
   const name = uniqueName();
   if (template.kind === 'pglite') {
-    const dataDir = resolve(RUNS_DIR, name);
+    const dataDir = resolve(template.runsDir, name);
     await mkdir(dataDir, { recursive: true });
     await cp(template.dataDir, resolve(dataDir, 'db'), { recursive: true });
     const handle = await openDatabase({ dataDir: resolve(dataDir, 'db') });
@@ -68,7 +68,7 @@ async function copyDatabase(): Promise<{ handle: DatabaseHandle; dataDir: string
   };
   await admin(`CREATE DATABASE ${database} TEMPLATE ${template.templateName}`);
   const handle = await openDatabase({ databaseUrl: withDatabase(template.databaseUrl, database) });
-  const dataDir = resolve(RUNS_DIR, name);
+  const dataDir = resolve(template.runsDir, name);
   return { handle, dataDir, drop: () => admin(`DROP DATABASE IF EXISTS ${database}`) };
 }
 

@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { databaseDir, filesDir, loadConfig, packageVersion } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./data, the embedded database and the package version', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: resolve('./data'),
+      databaseUrl: null,
+      releaseTag: packageVersion(),
+      runtimeConfig: { releaseTag: packageVersion() },
+      secureCookies: false,
+      trustProxy: false,
+    });
+    expect(databaseDir(config)).toBe(resolve('./data/db'));
+    expect(filesDir(config)).toBe(resolve('./data/files'));
+  });
+
+  it('reads PORT, TESSERA_DATA_DIR, DATABASE_URL and the runtime configuration names', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      TESSERA_DATA_DIR: '/srv/tessera',
+      DATABASE_URL: 'postgres://u:p@db/tessera',
+      TESSERA_RELEASE_TAG: '2026.11.1',
+      TESSERA_FRONTEND_URL: 'https://tessera.example',
+      TESSERA_ERROR_REPORTING_KEY: 'https://key@sentry.example/1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/tessera',
+      databaseUrl: 'postgres://u:p@db/tessera',
+      releaseTag: '2026.11.1',
+      secureCookies: true,
+    });
+    expect(config.runtimeConfig).toEqual({
+      releaseTag: '2026.11.1',
+      frontendUrl: 'https://tessera.example',
+      errorReportingKey: 'https://key@sentry.example/1',
+    });
+  });
+
+  it('says what is wrong with a bad PORT', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535, not "eighty".');
+  });
+});

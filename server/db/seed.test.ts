@@ -1,0 +1,84 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/password';
+import { startTestServer, type TestServer } from '../../tests/api/harness';
+import type { Queryable } from './client';
+import { companies, entityValues, projectModules, projectUserPermissions, projects, sections, users } from './schema';
+import { DEMO_PASSWORD, DEMO_USERS, readDemoSeed, seedDemo } from './seed';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t?.close());
+
+class Rollback extends Error {}
+
+/** Runs the check on an emptied database inside a transaction that is always rolled back. */
+async function onEmptyDatabase(check: (tx: Queryable) => Promise<void>): Promise<void> {
+  await t.db
+    .transaction(async (tx) => {
+      await tx.execute(sql`TRUNCATE companies CASCADE`);
+      await check(tx);
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+}
+
+describe('the demo seed', () => {
+  it('creates every demo user with the demo password, none having accepted the terms', async () => {
+    const rows = await t.db.select().from(users).orderBy(asc(users.id));
+    expect(rows.map((u) => u.email).sort()).toEqual(Object.values(DEMO_USERS).map((u) => u.email).sort());
+    for (const row of rows) {
+      expect(row.accepted_eula).toBe(false);
+      expect(row.name).not.toBe('');
+    }
+    const admin = rows.find((u) => u.email === 'admin@acme.test');
+    expect(admin).toMatchObject({ system_admin: true, company_role: 'admin', company_id: t.seed.companies.acme });
+    expect(rows.find((u) => u.email === 'restricted@acme.test')).toMatchObject({ restricted: true, company_role: 'member' });
+    expect(rows.find((u) => u.email === 'user@globex.test')).toMatchObject({ company_id: t.seed.companies.globex });
+    expect(await verifyPassword(DEMO_PASSWORD, admin?.password_hash ?? null)).toBe(true);
+  });
+
+  it('grants the example project: owner admin, editor write, viewer read', async () => {
+    const rows = await t.db
+      .select({ user_id: projectUserPermissions.user_id, key: projectUserPermissions.permission_key })
+      .from(projectUserPermissions)
+      .where(eq(projectUserPermissions.project_id, t.seed.project.onboarding));
+    const byUser = Object.fromEntries(rows.map((r) => [r.user_id, r.key]));
+    expect(byUser).toEqual({ [t.seed.users.owner]: 'admin', [t.seed.users.editor]: 'write', [t.seed.users.viewer]: 'read' });
+  });
+
+  it('fills the example project with one module of each plugin, with content', async () => {
+    const [project] = await t.db.select().from(projects).where(eq(projects.id, t.seed.project.onboarding));
+    expect(project).toMatchObject({ name: 'Acme onboarding', entity_type: 'project', company_id: t.seed.companies.acme, deleted_at: null });
+    const [section] = await t.db.select().from(sections).where(eq(sections.id, t.seed.section.gettingStarted));
+    expect(section.name).toBe('Getting started');
+    const modules = await t.db.select().from(projectModules).where(eq(projectModules.project_id, project.id));
+    expect(modules).toHaveLength(3);
+    expect(modules.every((m) => m.section_id === section.id)).toBe(true);
+    for (const id of [t.seed.modules.text, t.seed.modules.risks, t.seed.modules.swotCanvas]) {
+      const values = await t.db.select().from(entityValues).where(eq(entityValues.module_id, id as number));
+      expect(values.length, `module ${id}`).toBeGreaterThan(0);
+      for (const value of values) expect(t.app.moduleRegistry.validatorFor(value.entity_attribute_id)?.(value.value)).toBeNull();
+    }
+  });
+
+  it('leaves a database that already has a company alone', async () => {
+    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(await seedDemo(t.db, t.app.moduleRegistry)).toBeNull();
+    expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual(before);
+  });
+
+  it('answers the ids of what it created, the same ones readDemoSeed finds', async () => {
+    await onEmptyDatabase(async (tx) => {
+      const seeded = await seedDemo(tx, t.app.moduleRegistry);
+      expect(seeded).not.toBeNull();
+      expect(await readDemoSeed(tx, t.app.moduleRegistry)).toEqual(seeded);
+      const names = (await tx.select({ name: companies.name }).from(companies)).map((c) => c.name).sort();
+      expect(names).toEqual(['Acme', 'Globex']);
+    });
+  });
+});

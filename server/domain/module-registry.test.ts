@@ -1,0 +1,98 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entityAttributes, scenarioModules } from '../db/schema';
+import { startTestServer, type TestServer } from '../../tests/api/harness';
+import { loadModuleRegistry, readManifests, registerModules } from './module-registry';
+
+const RISK_SCHEMA_WITH_OWNER = {
+  type: 'object',
+  required: ['title', 'owner'],
+  properties: { title: { type: 'string' }, owner: { type: 'string' } },
+};
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t?.close());
+
+describe('readManifests', () => {
+  it('finds every plugins/*/manifest.ts', async () => {
+    const keys = (await readManifests()).map((m) => m.typeKey);
+    expect(keys).toEqual(expect.arrayContaining(['FreeTexts', 'Risks', 'SwotCanvas']));
+  });
+
+  it('says which file is wrong when a manifest has no usable default export', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tessera-plugins-'));
+    try {
+      await mkdir(join(dir, 'broken'));
+      await writeFile(join(dir, 'broken', 'manifest.ts'), 'export default { title: "no type key" };\n');
+      await expect(readManifests(dir)).rejects.toThrow(/broken\/manifest\.ts must default-export defineManifest/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('registerModules', () => {
+  it('is idempotent: registering again keeps the ids and adds no rows', async () => {
+    const before = await t.db.select().from(scenarioModules);
+    const again = await loadModuleRegistry(t.db);
+    const after = await t.db.select().from(scenarioModules);
+    expect(after).toEqual(before);
+    expect(again.moduleTypeByKey('Risks')?.id).toBe(t.app.moduleRegistry.moduleTypeByKey('Risks')?.id);
+    expect(again.attributeByKey('Risks', 'RiskItem')?.id).toBe(t.seed.attributes.RiskItem);
+  });
+
+  it("updates a module type's title and an attribute's schema when the manifest changes", async () => {
+    const risks = t.app.moduleRegistry.moduleTypeByKey('Risks');
+    if (!risks) throw new Error('the risks plugin is missing');
+    const changed = {
+      ...risks.manifest,
+      title: 'Risk register',
+      entityAttributes: [{ key: 'RiskItem', json_schema: RISK_SCHEMA_WITH_OWNER }],
+    };
+    try {
+      const registry = await registerModules(t.db, [changed]);
+      const [row] = await t.db.select().from(scenarioModules).where(eq(scenarioModules.type_key, 'Risks'));
+      expect(row.title).toBe('Risk register');
+      const [attribute] = await t.db.select().from(entityAttributes).where(eq(entityAttributes.id, t.seed.attributes.RiskItem));
+      expect(attribute.json_schema).toEqual(RISK_SCHEMA_WITH_OWNER);
+      expect(registry.validatorFor(t.seed.attributes.RiskItem)?.({ title: 'x' })).toEqual([{ field: 'owner', message: 'is required' }]);
+    } finally {
+      await registerModules(t.db, [risks.manifest]);
+    }
+  });
+
+  it('says which attribute has a schema that does not compile', async () => {
+    const manifest = { ...(t.app.moduleRegistry.manifests[0]), typeKey: 'Broken', entityAttributes: [{ key: 'Bad', json_schema: { type: 'nonsense' } }] };
+    await expect(registerModules(t.db, [manifest])).rejects.toThrow(/Broken\.Bad does not compile/);
+    expect(await t.db.select().from(scenarioModules).where(eq(scenarioModules.type_key, 'Broken'))).toEqual([]);
+  });
+});
+
+describe('validatorFor', () => {
+  it('accepts a document that fits the attribute schema', () => {
+    const validate = t.app.moduleRegistry.validatorFor(t.seed.attributes.RiskItem);
+    expect(validate?.({ title: 'Late', impact: 'high', probability: 'low' })).toBeNull();
+  });
+
+  it('lists each failing field with a message', () => {
+    const validate = t.app.moduleRegistry.validatorFor(t.seed.attributes.RiskItem);
+    expect(validate?.({ impact: 'enormous', colour: 'red' })).toEqual(
+      expect.arrayContaining([
+        { field: 'title', message: 'is required' },
+        { field: 'impact', message: 'must be one of "low", "medium", "high"' },
+        { field: 'colour', message: 'is not a known field' },
+      ]),
+    );
+    expect(t.app.moduleRegistry.validatorFor(t.seed.attributes.FreeTextDocument)?.('text')).toEqual([{ field: '(body)', message: 'must be object' }]);
+  });
+
+  it('answers undefined for an attribute no manifest declares', () => {
+    expect(t.app.moduleRegistry.validatorFor(987654)).toBeUndefined();
+  });
+});
