@@ -3,6 +3,10 @@ import { BehaviorSubject } from 'rxjs';
 import { APP_PATHS } from '../domain/app-paths';
 import type { Session } from './session';
 
+function setIfChanged<T>(subject: BehaviorSubject<T>, value: T): void {
+  if (subject.value !== value) subject.next(value);
+}
+
 @injectable()
 export class SessionImpl implements Session {
   private readonly accessTokenSubject = new BehaviorSubject<string | null>(null);
@@ -25,11 +29,11 @@ export class SessionImpl implements Session {
   }
 
   setAccessToken(token: string | null): void {
-    if (token !== this.accessToken) this.accessTokenSubject.next(token || null);
+    setIfChanged(this.accessTokenSubject, token || null);
   }
 
   setSessionToken(token: string | null): void {
-    if (token !== this.sessionToken) this.sessionTokenSubject.next(token || null);
+    setIfChanged(this.sessionTokenSubject, token || null);
   }
 
   setLogoutUrl(url: string | null): void {

@@ -90,3 +90,16 @@ describe('UpdateNoticeImpl', () => {
     expect(seen).toEqual([false, true, false]);
   });
 });
+
+describe('SessionImpl change notifications', () => {
+  it('publishes a token only when it changes, treating an empty token as none', () => {
+    const session = new SessionImpl();
+    const seen: Array<string | null> = [];
+    session.accessToken$.subscribe((token) => seen.push(token));
+    session.setAccessToken('');
+    session.setAccessToken('a');
+    session.setAccessToken('a');
+    session.setAccessToken(null);
+    expect(seen).toEqual([null, 'a', null]);
+  });
+});
