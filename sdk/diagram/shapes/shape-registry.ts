@@ -1,0 +1,80 @@
+import { dia, util } from '@joint/core';
+import { linkShape } from './link-shape';
+import { propertyDefaults, type AnyShapeDefinition, type CellProps } from './define-shape';
+
+/** Set on a change the editor derives from another one (the look from the properties): not a user edit. */
+export const DERIVED_CHANGE = 'derived';
+
+/** Cell fields a look may depend on, besides the shape's own properties. */
+const COMMON_PRESENTATION_INPUTS = ['title', 'image', 'locked', 'celltype'];
+
+export interface ShapeRegistry {
+  /** Pass as `cellNamespace` to dia.Graph and `cellViewNamespace` to dia.Paper. */
+  readonly namespace: Record<string, unknown>;
+  readonly definitions: readonly AnyShapeDefinition[];
+  get(type: string): AnyShapeDefinition | undefined;
+  /** A new cell of a registered type; `attributes` override the defaults. */
+  create(type: string, attributes?: dia.Cell.Attributes): dia.Cell;
+  /** An empty graph that knows these shapes. */
+  createGraph(): dia.Graph;
+}
+
+/**
+ * The shape sets of a diagram plugin, with the product's own link (DEFAULT_LINK_KEY) always present.
+ * Each definition becomes a JointJS cell class whose look follows its properties.
+ */
+export function createShapeRegistry(definitions: readonly AnyShapeDefinition[]): ShapeRegistry {
+  const all = [...definitions];
+  if (!all.some((definition) => definition.type === linkShape.type)) all.push(linkShape);
+  const byType = new Map<string, AnyShapeDefinition>();
+  const namespace: Record<string, unknown> = {};
+  for (const definition of all) {
+    if (byType.has(definition.type)) throw new Error(`Two shapes share the key "${definition.type}".`);
+    byType.set(definition.type, definition);
+    util.setByPath(namespace, definition.type, cellClassOf(definition), '.');
+  }
+  return {
+    namespace,
+    definitions: all,
+    get: (type) => byType.get(type),
+    create(type, attributes) {
+      if (!byType.has(type)) throw new Error(`No shape is registered under the key "${type}".`);
+      const CellClass = util.getByPath(namespace, type, '.') as dia.Cell.Constructor<dia.Cell>;
+      return new CellClass(attributes);
+    },
+    createGraph: () => new dia.Graph({}, { cellNamespace: namespace }),
+  };
+}
+
+/** The look of a cell from its definition and current attributes. */
+export function presentCell(definition: AnyShapeDefinition, attributes: Record<string, unknown>) {
+  const presented = definition.present?.(attributes as CellProps<object>) ?? {};
+  const attrs = util.merge({}, definition.defaults.attrs ?? {}, presented.attrs ?? {}) as dia.Cell.Selectors;
+  return { attrs, labels: presented.labels };
+}
+
+function cellClassOf(definition: AnyShapeDefinition): dia.Cell.Constructor<dia.Cell> {
+  const Base: typeof dia.Element | typeof dia.Link = definition.kind === 'link' ? dia.Link : dia.Element;
+  const inputs = [...Object.keys(definition.properties), ...COMMON_PRESENTATION_INPUTS];
+  const defaults: Record<string, unknown> = { ...propertyDefaults(definition), attrs: definition.defaults.attrs ?? {} };
+  if (definition.kind === 'element' && definition.defaults.size) defaults.size = { ...definition.defaults.size };
+
+  function applyPresentation(cell: dia.Cell, options: dia.Cell.Options = {}) {
+    const { attrs, labels } = presentCell(definition, cell.attributes);
+    const patch: Record<string, unknown> = { attrs };
+    if (labels && definition.kind === 'link') patch.labels = labels;
+    cell.set(patch, { ...options, [DERIVED_CHANGE]: true });
+  }
+
+  return Base.define(definition.type, defaults, {
+    markup: definition.markup,
+    initialize(this: dia.Cell, ...args: unknown[]) {
+      (Base.prototype.initialize as (...rest: unknown[]) => void).apply(this, args);
+      applyPresentation(this);
+      this.on('change', (cell: dia.Cell, options: dia.Cell.Options) => {
+        if (options?.[DERIVED_CHANGE]) return;
+        if (inputs.some((name) => cell.hasChanged(name))) applyPresentation(cell, options);
+      });
+    },
+  });
+}
