@@ -50,7 +50,7 @@ describe('ListModuleView', { timeout: 15000 }, () => {
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     expect(title).toHaveValue('Untitled');
     await user.clear(title);
-    await user.type(title, 'Supplier fails');
+    await user.paste('Supplier fails');
     await user.click(within(dialog).getByRole('textbox', { name: 'Description' }));
     await user.paste('Single source');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Impact' }), 'High');

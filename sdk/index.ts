@@ -1,0 +1,54 @@
+/**
+ * The SDK's public surface for plugin views: the only path a plugin's views import from.
+ * A plugin's index.ts imports `definePlugin` from './plugin' and its manifest.ts `defineManifest` from
+ * './manifest' instead, so the eagerly loaded entry files stay free of view code (the host discovers
+ * every plugin's index at start-up; its views load lazily, in their own chunks).
+ *
+ * i18n: SDK components translate in the 'sdk' namespace and register `sdkMessages` (English) with the
+ * app's I18nService the first time one renders; a host adds other languages under SDK_NAMESPACE.
+ * Plugin strings live in the plugin's `messages`, registered by the host under the plugin's segment.
+ *
+ * Changing these exports is a deliberate act: plugins depend on them.
+ */
+
+// Plugin contract
+export { definePlugin } from './plugin';
+export type { ModuleViewProps, PluginDefinition, PluginMessages, PanelContribution, LazyComponent } from './plugin';
+export { defineManifest } from './manifest';
+export type { PluginManifest, EntityAttributeManifest, JsonSchema, ModuleFamily } from './manifest';
+export type { EntityValue, Project, ProjectModule } from '../core/domain/api-types';
+export { DEFAULT_ITEM_NAME } from '../core/domain/constants';
+
+// Services and state
+export { useService, ServicesProvider } from './services-context';
+export { useObservable } from './use-observable';
+export { useTranslate } from './i18n/use-translate';
+export type { Translate } from './i18n/translate';
+export { SDK_NAMESPACE, sdkMessages } from './i18n/sdk-messages';
+
+// Module content
+export { useEntityValues, type EntityValues } from './entity-values/use-entity-values';
+export { useEntityDocument, type EntityDocument } from './entity-values/use-entity-document';
+export {
+  EntityValuesStore,
+  type EntityValuesState,
+  type EntityValuesStatus,
+  type EntityValuesStoreOptions,
+  type RemoteChanges,
+  type ValueChange,
+} from './entity-values/entity-values-store';
+export type { EntityItem } from './entity-values/entity-item';
+
+// Building blocks
+export { SaveStatus } from './ui/save-status';
+export type { SaveStatusSource } from './ui/save-status-source';
+export { LoadGate, type LoadGateProps } from './ui/load-gate';
+export { RichTextEditor, type RichTextEditorProps } from './rich-text/rich-text-editor';
+export { SanitizedHtml, type SanitizedHtmlProps } from './rich-text/sanitized-html';
+export { sanitizeHtml } from './rich-text/sanitize-html';
+
+// Families
+export { ListModuleView, type ListModuleViewProps } from './list/list-module-view';
+export type { ListField, ListFieldOption, ListValue } from './list/list-field';
+export { CanvasModuleView, type CanvasModuleViewProps } from './canvas/canvas-module-view';
+export type { CanvasArea, CanvasNoteValue } from './canvas/canvas-area';
