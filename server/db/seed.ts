@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { CompanyRole } from '../../core/domain/company-role';
 import type { PermissionKey } from '../../core/domain/permissions';
-import { hashPassword } from '../auth/password';
+import { hashPassword, PUBLIC_PASSWORD_SCRYPT_COST } from '../auth/password';
 import type { ModuleRegistry } from '../domain/module-registry';
 import type { Queryable } from './client';
 import {
@@ -91,7 +91,7 @@ export async function hasAnyCompany(db: Queryable): Promise<boolean> {
 
 /** Seeds the demo when no company exists; answers the ids, or null when the database was not empty. */
 export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise<DemoSeed | null> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, PUBLIC_PASSWORD_SCRYPT_COST);
   return db.transaction(async (tx) => {
     if (await hasAnyCompany(tx)) return null;
     const [acme] = await tx.insert(companies).values({ name: 'Acme' }).returning({ id: companies.id });
