@@ -10,6 +10,8 @@ export const DIST_INDEX = join(ROOT, 'dist', 'index.html');
 
 /** Folders and files the client bundle is made from. */
 const SOURCES = ['host', 'sdk', 'core', 'plugins', 'vite.config.ts', 'package.json'];
+/** Files there that never reach the bundle: tests and notes. */
+const NOT_BUNDLED = /(\.test\.[cm]?[jt]sx?|\.md)$/;
 
 /** The newest file under `path`, or null when there is none. */
 function newestFile(path) {
@@ -18,7 +20,7 @@ function newestFile(path) {
   if (!stat.isDirectory()) return { path, mtimeMs: stat.mtimeMs };
   let newest = null;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    if (entry.name === 'node_modules' || entry.name.startsWith('.') || NOT_BUNDLED.test(entry.name)) continue;
     const candidate = newestFile(join(path, entry.name));
     if (candidate && (!newest || candidate.mtimeMs > newest.mtimeMs)) newest = candidate;
   }

@@ -1,0 +1,58 @@
+/**
+ * Steps a person takes in the app, by the accessible names the host and the SDK promise
+ * (docs/architecture.md and the README). Each waits on what the page shows, never on a clock.
+ */
+import type { APIResponse, Page, Response } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const DEMO_PASSWORD = 'tessera-demo';
+export const DEMO_PROJECT = 'Acme onboarding';
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** The terms dialog: Accept shows only once the agreement checkbox is ticked. */
+export async function acceptTerms(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Decline' }) });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Waits for the answer to the next bulk_update of entity values (a save of the save queue). */
+export function nextSave(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    (response) => response.url().includes('/entity_values/bulk_update.json') && response.request().method() === 'POST',
+    { timeout: 20_000 },
+  );
+}
+
+/** The save indicator says everything is stored. */
+export async function expectAllSaved(page: Page): Promise<void> {
+  await expect(page.getByText('All changes saved')).toBeVisible();
+}
+
+/**
+ * Calls the API as the signed-in browser user would: the session cookie buys a bearer token, and the
+ * XSRF-TOKEN cookie is echoed in X-XSRF-TOKEN.
+ */
+export async function apiAsPageUser(page: Page) {
+  const tokenResponse = await page.request.get('/api/oauth/tokens.json');
+  expect(tokenResponse.status(), await tokenResponse.text()).toBe(200);
+  const { access_token: accessToken } = (await tokenResponse.json()) as { access_token: string };
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const headers = { authorization: `Bearer ${accessToken}`, 'x-xsrf-token': xsrf };
+  return {
+    get: (path: string): Promise<APIResponse> => page.request.get(path, { headers }),
+    post: (path: string, data: unknown): Promise<APIResponse> => page.request.post(path, { headers, data }),
+    put: (path: string, data: unknown): Promise<APIResponse> => page.request.put(path, { headers, data }),
+    delete: (path: string): Promise<APIResponse> => page.request.delete(path, { headers }),
+  };
+}
