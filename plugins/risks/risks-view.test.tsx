@@ -1,23 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeEntityValuesServer } from '../../sdk/test-support/entity-values-server';
-import { createTestServices, renderWithServices, TEST_PROJECT, testModule } from '../../sdk/test-support/render-with-services';
+import { createModuleFixture } from '../../sdk/test-support/module-fixture';
+import { renderWithServices, TEST_PROJECT } from '../../sdk/test-support/render-with-services';
 import manifest, { RISK_ITEM_KEY } from './manifest';
 import { messages } from './messages';
 import RisksEmbedView from './risks-embed-view';
 import RisksView from './risks-view';
 
 function setup(embed = false) {
-  const services = createTestServices({ [manifest.segment]: messages });
-  const module = testModule({ type_key: manifest.typeKey, name: 'Project risks' });
-  const server = new FakeEntityValuesServer(services.http, {
-    projectId: module.project_id,
-    moduleId: module.id,
-    moduleTypeId: module.scenario_module_id,
+  const { services, module } = createModuleFixture({
     attributeKey: RISK_ITEM_KEY,
+    seed: [{ title: 'Supplier fails', description: 'Single source', impact: 'high', probability: 'low' }],
+    messages: { [manifest.segment]: messages },
+    module: { type_key: manifest.typeKey },
   });
-  server.seed([{ value: { title: 'Supplier fails', description: 'Single source', impact: 'high', probability: 'low' } }]);
   const props = { project: TEST_PROJECT, module, readOnly: false };
   renderWithServices(embed ? <RisksEmbedView {...props} /> : <RisksView {...props} />, services);
 }

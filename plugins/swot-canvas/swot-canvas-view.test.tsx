@@ -1,22 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeEntityValuesServer } from '../../sdk/test-support/entity-values-server';
-import { createTestServices, renderWithServices, TEST_PROJECT, testModule } from '../../sdk/test-support/render-with-services';
+import { createModuleFixture } from '../../sdk/test-support/module-fixture';
+import { renderWithServices, TEST_PROJECT } from '../../sdk/test-support/render-with-services';
 import manifest, { SWOT_NOTE_KEY } from './manifest';
 import { messages } from './messages';
 import SwotCanvasEmbedView from './swot-canvas-embed-view';
 import SwotCanvasView from './swot-canvas-view';
 
 function setup(embed = false) {
-  const services = createTestServices({ [manifest.segment]: messages });
-  const module = testModule({ type_key: manifest.typeKey });
-  const server = new FakeEntityValuesServer(services.http, {
-    projectId: module.project_id,
-    moduleId: module.id,
-    moduleTypeId: module.scenario_module_id,
+  const { services, module } = createModuleFixture({
     attributeKey: SWOT_NOTE_KEY,
+    seed: [{ area: 'opportunities', text: 'New market' }],
+    messages: { [manifest.segment]: messages },
+    module: { type_key: manifest.typeKey },
   });
-  server.seed([{ value: { area: 'opportunities', text: 'New market' } }]);
   const props = { project: TEST_PROJECT, module, readOnly: false };
   renderWithServices(embed ? <SwotCanvasEmbedView {...props} /> : <SwotCanvasView {...props} />, services);
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeEntityValuesServer } from '../../sdk/test-support/entity-values-server';
-import { createTestServices, renderWithServices, TEST_PROJECT, testModule } from '../../sdk/test-support/render-with-services';
+import { createModuleFixture } from '../../sdk/test-support/module-fixture';
+import { renderWithServices, TEST_PROJECT } from '../../sdk/test-support/render-with-services';
 import manifest, { TEXT_DOCUMENT_KEY } from './manifest';
 import { messages } from './messages';
 import TextView from './text-view';
@@ -10,15 +10,12 @@ import TextEmbedView from './text-embed-view';
 const UNSAFE = '<p>Hello</p><img src=x onerror=alert(1)><script>alert(2)</script>';
 
 function setup(seed: string | null, view: 'edit' | 'read' | 'embed' = 'edit') {
-  const services = createTestServices({ [manifest.segment]: messages });
-  const module = testModule({ type_key: manifest.typeKey });
-  const server = new FakeEntityValuesServer<{ html: string }>(services.http, {
-    projectId: module.project_id,
-    moduleId: module.id,
-    moduleTypeId: module.scenario_module_id,
+  const { services, module, server } = createModuleFixture({
     attributeKey: TEXT_DOCUMENT_KEY,
+    seed: seed === null ? [] : [{ html: seed }],
+    messages: { [manifest.segment]: messages },
+    module: { type_key: manifest.typeKey },
   });
-  if (seed !== null) server.seed([{ value: { html: seed } }]);
   const props = { project: TEST_PROJECT, module, readOnly: view === 'read' };
   renderWithServices(view === 'embed' ? <TextEmbedView {...props} /> : <TextView {...props} />, services);
   return { server };

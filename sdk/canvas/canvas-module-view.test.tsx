@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeEntityValuesServer } from '../test-support/entity-values-server';
-import { createTestServices, renderWithServices, TEST_PROJECT, testModule } from '../test-support/render-with-services';
+import { createModuleFixture } from '../test-support/module-fixture';
+import { renderWithServices, TEST_PROJECT } from '../test-support/render-with-services';
 import type { CanvasArea, CanvasNoteValue } from './canvas-area';
 import { CanvasModuleView } from './canvas-module-view';
 
@@ -12,15 +12,7 @@ const areas: CanvasArea[] = [
 ];
 
 function setup(seed: CanvasNoteValue[] = [], readOnly = false) {
-  const services = createTestServices();
-  const module = testModule();
-  const server = new FakeEntityValuesServer<CanvasNoteValue>(services.http, {
-    projectId: module.project_id,
-    moduleId: module.id,
-    moduleTypeId: module.scenario_module_id,
-    attributeKey: 'Note',
-  });
-  server.seed(seed.map((value) => ({ value })));
+  const { services, module, server } = createModuleFixture({ attributeKey: 'Note', seed });
   renderWithServices(
     <CanvasModuleView project={TEST_PROJECT} module={module} readOnly={readOnly} attributeKey="Note" areas={areas} />,
     services,

@@ -1,7 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import DriveFileMove from '@mui/icons-material/DriveFileMove';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -13,6 +12,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import { DragHandle } from '../ui/drag-handle';
 import type { CanvasArea } from './canvas-area';
 
 export interface CanvasNoteProps {
@@ -66,16 +66,7 @@ export function CanvasNote(props: CanvasNoteProps) {
         </Typography>
       ) : (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-          <IconButton
-            ref={draggable.setActivatorNodeRef}
-            {...draggable.attributes}
-            {...draggable.listeners}
-            size="small"
-            aria-label={t('canvas.drag', { name })}
-            sx={{ cursor: 'grab', touchAction: 'none' }}
-          >
-            <DragIndicator fontSize="small" />
-          </IconButton>
+          <DragHandle label={t('canvas.drag', { name })} draggable={draggable} />
           <InputBase
             multiline
             fullWidth

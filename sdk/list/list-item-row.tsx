@@ -3,7 +3,6 @@ import { CSS } from '@dnd-kit/utilities';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import type { EntityItem } from '../entity-values/entity-item';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import { DragHandle } from '../ui/drag-handle';
 import { fieldDisplay, type ListField, type ListValue } from './list-field';
 
 export type MoveDirection = 'up' | 'down';
@@ -69,16 +69,7 @@ export function ListItemRow(props: ListItemRowProps) {
       }}
     >
       {!readOnly && (
-        <IconButton
-          ref={sortable.setActivatorNodeRef}
-          {...sortable.attributes}
-          {...sortable.listeners}
-          aria-label={t('list.drag', { name })}
-          size="small"
-          sx={{ cursor: 'grab', touchAction: 'none', mt: 0.25 }}
-        >
-          <DragIndicator fontSize="small" />
-        </IconButton>
+        <DragHandle label={t('list.drag', { name })} draggable={sortable} />
       )}
       <Box sx={{ flex: 1, minWidth: 0, py: 0.5 }}>
         <Typography variant="subtitle1" component="div" sx={{ overflowWrap: 'anywhere' }}>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeEntityValuesServer } from '../test-support/entity-values-server';
-import { createTestServices, renderWithServices, TEST_PROJECT, testModule } from '../test-support/render-with-services';
+import { createModuleFixture } from '../test-support/module-fixture';
+import { renderWithServices, TEST_PROJECT } from '../test-support/render-with-services';
 import type { ListField, ListValue } from './list-field';
 import { ListModuleView } from './list-module-view';
 
@@ -17,15 +17,7 @@ const fields: ListField[] = [
 ];
 
 function setup(seed: ListValue[] = [], readOnly = false) {
-  const services = createTestServices();
-  const module = testModule();
-  const server = new FakeEntityValuesServer<ListValue>(services.http, {
-    projectId: module.project_id,
-    moduleId: module.id,
-    moduleTypeId: module.scenario_module_id,
-    attributeKey: 'Item',
-  });
-  server.seed(seed.map((value) => ({ value })));
+  const { services, module, server } = createModuleFixture({ attributeKey: 'Item', seed });
   renderWithServices(
     <ListModuleView project={TEST_PROJECT} module={module} readOnly={readOnly} attributeKey="Item" fields={fields} itemLabel="risk" />,
     services,
