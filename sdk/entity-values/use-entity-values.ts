@@ -36,7 +36,6 @@ export function useEntityValues<V extends object>(module: ProjectModule, attribu
     () =>
       new EntityValuesStore<V>({ http, saveQueues, projectId, moduleId, moduleTypeId, attributeKey, label: name }),
     // The label only names the module in an alert; renaming it must not reload the content.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [http, saveQueues, projectId, moduleId, moduleTypeId, attributeKey],
   );
   useEffect(() => store.activate(), [store]);
