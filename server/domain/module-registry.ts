@@ -86,7 +86,9 @@ export async function registerModules(db: Queryable, manifests: readonly PluginM
       try {
         return compileDocumentValidator(ajv, attribute.json_schema);
       } catch (error) {
-        throw new Error(`The JSON Schema of ${manifest.typeKey}.${attribute.key} does not compile: ${(error as Error).message}`);
+        throw new Error(`The JSON Schema of ${manifest.typeKey}.${attribute.key} does not compile: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
     }),
   );

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityAttributes, scenarioModules } from '../db/schema';
-import { startTestServer, type TestServer } from '../../tests/api/harness';
-import { loadModuleRegistry, readManifests, registerModules } from './module-registry';
+import { entityAttributes, scenarioModules } from '../../server/db/schema';
+import { startTestServer, type TestServer } from './harness';
+import { loadModuleRegistry, readManifests, registerModules } from '../../server/domain/module-registry';
 
 const RISK_SCHEMA_WITH_OWNER = {
   type: 'object',

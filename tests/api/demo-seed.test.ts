@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../auth/password';
-import { startTestServer, type TestServer } from '../../tests/api/harness';
-import type { Queryable } from './client';
-import { companies, entityValues, projectModules, projectUserPermissions, projects, sections, users } from './schema';
-import { DEMO_PASSWORD, DEMO_USERS, readDemoSeed, seedDemo } from './seed';
+import { verifyPassword } from '../../server/auth/password';
+import { startTestServer, type TestServer } from './harness';
+import type { Queryable } from '../../server/db/client';
+import { companies, entityValues, projectModules, projectUserPermissions, projects, sections, users } from '../../server/db/schema';
+import { DEMO_PASSWORD, DEMO_USERS, readDemoSeed, seedDemo } from '../../server/db/seed';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RELEASE_VERSION_HEADER } from '../core/domain/http-conventions';
-import { startTestServer, TEST_RELEASE_TAG, type TestServer } from '../tests/api/harness';
+import { RELEASE_VERSION_HEADER } from '../../core/domain/http-conventions';
+import { startTestServer, TEST_RELEASE_TAG, type TestServer } from './harness';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1234.js"></script></body></html>';
 

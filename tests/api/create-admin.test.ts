@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../auth/password';
-import { startTestServer, type TestServer } from '../../tests/api/harness';
-import { checkAdminInput, createAdmin } from './create-admin';
-import { companies, users } from './schema';
+import { verifyPassword } from '../../server/auth/password';
+import { startTestServer, type TestServer } from './harness';
+import { checkAdminInput, createAdmin } from '../../server/db/create-admin';
+import { companies, users } from '../../server/db/schema';
 
 let t: TestServer;
 beforeAll(async () => {
