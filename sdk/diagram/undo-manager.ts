@@ -1,9 +1,10 @@
 import { util, type dia } from '@joint/core';
 import { BehaviorSubject, type Observable } from 'rxjs';
+import { SKIP_UNDO } from './change-options';
+import { reattachChildren } from './hierarchy';
 import { DERIVED_CHANGE } from './shapes/shape-registry';
 
-/** Set on a change that is not the user's (a remote change, a load): it is not recorded. */
-export const SKIP_UNDO = 'skipUndo';
+export { SKIP_UNDO };
 
 type CellJSON = dia.Cell.JSON;
 
@@ -171,15 +172,20 @@ export class UndoManager {
   private revert(command: UndoCommand): void {
     const options = { [SKIP_UNDO]: true, undo: true };
     if (command.kind === 'add') this.removeCell(command.cell.id, options);
-    else if (command.kind === 'remove') this.graph.addCell(clone(command.cell) as CellJSON, options);
+    else if (command.kind === 'remove') this.addCell(command.cell, options);
     else this.graph.getCell(command.id)?.set(command.attribute, clone(command.previous), options);
   }
 
   private replay(command: UndoCommand): void {
     const options = { [SKIP_UNDO]: true, redo: true };
-    if (command.kind === 'add') this.graph.addCell(clone(command.cell) as CellJSON, options);
+    if (command.kind === 'add') this.addCell(command.cell, options);
     else if (command.kind === 'remove') this.removeCell(command.cell.id, options);
     else this.graph.getCell(command.id)?.set(command.attribute, clone(command.next), options);
+  }
+
+  private addCell(cell: CellJSON, options: dia.Cell.Options): void {
+    this.graph.addCell(clone(cell), options);
+    reattachChildren(this.graph, this.graph.getCell(cell.id));
   }
 
   /** Removes only the cell: its links and children were recorded as steps of their own and are replayed apart. */
