@@ -1,11 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { ThemeProvider } from '@mui/material';
 import type { Container } from 'inversify';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createContainer } from '../../core/create-container';
+import { HttpTransport } from '../../core/http/http-transport';
 import type { RuntimeConfig } from '../../core/domain/runtime-config';
 import { HttpClient } from '../../core/services/http-client';
 import { I18nService } from '../../core/services/i18n-service';
@@ -15,10 +16,13 @@ import { registerMessages } from '../app/register-messages';
 import { HOST_NAMESPACE } from '../i18n/en';
 import { createPluginRegistry, type PluginRegistry } from '../registry/plugin-registry';
 import { theme } from '../theme/theme';
+import { createAppRoutes } from '../routes/app-routes';
 import { FakeHttp } from './fake-http';
 
 // The unit project runs without vitest globals, so Testing Library cannot unmount by itself.
 afterEach(cleanup);
+// Lazy pages are transformed on their first import, which takes a while when every test file runs at once.
+configure({ asyncUtilTimeout: 5000 });
 
 export const TEST_CONFIG: RuntimeConfig = {
   frontendUrl: 'http://app.test',
@@ -36,10 +40,21 @@ export const TEST_CONFIG: RuntimeConfig = {
 };
 
 /** The real kernel with the HTTP client swapped for a FakeHttp and navigation recorded, not performed. */
-export function createHostTestContainer(registry: PluginRegistry = createPluginRegistry({})) {
+export function createHostTestContainer(
+  registry: PluginRegistry = createPluginRegistry({}),
+  { sessionCookie = false }: { sessionCookie?: boolean } = {},
+) {
   const http = new FakeHttp();
   const container = createContainer(TEST_CONFIG);
   container.rebind<HttpClient>(HttpClient).toConstantValue(http);
+  // The token refresh goes around the HTTP client (straight to axios), so it is answered here.
+  const refresh: HttpTransport = {
+    adapter: async (config) => {
+      if (!sessionCookie) throw new Error('no session cookie');
+      return { data: { access_token: 'refreshed', expires_in: 300 }, status: 200, statusText: 'OK', headers: {}, config };
+    },
+  };
+  container.bind<HttpTransport>(HttpTransport).toConstantValue(refresh);
   registerMessages(container.get<I18nService>(I18nService), registry);
   const navigations: string[] = [];
   container.get<Navigator>(Navigator).attach((path) => navigations.push(path));
@@ -67,4 +82,16 @@ export function renderHost(ui: ReactElement, container: Container, path?: string
       <RouterProvider router={router} />
     </HostProviders>,
   );
+}
+
+/** The app's real routes in a memory router at `path`, with the Navigator attached as in main.tsx. */
+export function renderApp(container: Container, registry: PluginRegistry, path: string) {
+  const router = createMemoryRouter(createAppRoutes(container, registry), { initialEntries: [path] });
+  container.get<Navigator>(Navigator).attach((to, options) => void router.navigate(to, options));
+  const result = render(
+    <HostProviders container={container}>
+      <RouterProvider router={router} />
+    </HostProviders>,
+  );
+  return { ...result, router };
 }
