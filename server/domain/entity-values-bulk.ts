@@ -17,7 +17,7 @@ import { checkDocument, checkNewValue, type AttributeCatalog } from './entity-va
 import { findModuleValues, toEntityValueAnswer, type KeyedEntityValueRow } from './entity-value-rows';
 import { insertValues, writeValueUpdate } from './entity-values';
 import { loadModuleFor } from './module-access';
-import { touchProject } from './project-events';
+import { changeProject } from './project-events';
 
 /**
  * One item of bulk_update: with an id it updates that value, without one it creates a value. The route
@@ -62,15 +62,14 @@ export async function bulkCreateEntityValues(
   throwIfAny(
     inputs.flatMap((input, index) => checkNewValue(catalog, module.scenario_module_id, input, `entity_values/${index}/`)),
   );
-  return db.transaction(async (tx) => {
+  return changeProject(db, projectId, async (tx) => {
     const rows = await insertValues(tx, module, inputs);
-    if (rows.length > 0) await touchProject(tx, projectId);
     return rows.map((row, index) => toEntityValueAnswer(row, inputs[index].client_id));
   });
 }
 
-/** Splits the items into creates and updates, reporting what a create lacks or an update may not change. */
-function sortItems(
+/** What is wrong with each item: what a create lacks, what an update may not change, documents that break their schema. */
+function checkBulkItems(
   items: readonly BulkUpdateItem[],
   existing: ReadonlyMap<number, KeyedEntityValueRow>,
   catalog: AttributeCatalog,
@@ -108,7 +107,7 @@ export async function bulkUpdateEntityValues(
   const { module } = await loadModuleFor(db, auth, projectId, moduleId, 'write');
   const updateIds = input.entity_values.flatMap((item) => (item.id === undefined ? [] : [item.id]));
   const destroyIds = [...new Set(input.destroy_ids ?? [])];
-  return db.transaction(async (tx) => {
+  return changeProject(db, projectId, async (tx) => {
     // Checked inside the transaction: nothing is written unless every item passes.
     const known = await findModuleValues(tx, moduleId, [...updateIds, ...destroyIds]);
     const existing = new Map(known.map((row) => [row.id, row]));
@@ -117,13 +116,14 @@ export async function bulkUpdateEntityValues(
         field: 'entity_values',
         message: `value ${id} is listed more than once; send one update per value`,
       })),
-      ...sortItems(input.entity_values, existing, catalog, module.scenario_module_id, new Set(destroyIds)),
+      ...checkBulkItems(input.entity_values, existing, catalog, module.scenario_module_id, new Set(destroyIds)),
     ]);
 
     if (destroyIds.length > 0) await tx.delete(entityValues).where(inArray(entityValues.id, destroyIds));
     for (const item of input.entity_values) {
       if (item.id !== undefined) await writeValueUpdate(tx, item.id, item);
     }
+    // checkBulkItems made sure every item without id carries entity_attribute_id and value.
     const creates = input.entity_values.filter((item) => item.id === undefined) as EntityValueCreate[];
     const created = await insertValues(tx, module, creates);
     const updated = await findModuleValues(tx, moduleId, updateIds);
@@ -133,7 +133,6 @@ export async function bulkUpdateEntityValues(
     const answers = input.entity_values.map((item) =>
       item.id === undefined ? createdAnswers[nextCreated++] : updatedAnswers.get(item.id)!,
     );
-    if (answers.length > 0 || destroyIds.length > 0) await touchProject(tx, projectId);
     return { entity_values: answers, destroyed_ids: destroyIds };
   });
 }
@@ -147,12 +146,9 @@ export async function bulkDestroyEntityValues(
 ): Promise<{ ids: number[] }> {
   await loadModuleFor(db, auth, projectId, moduleId, 'write');
   const unique = [...new Set(ids)];
-  return db.transaction(async (tx) => {
+  return changeProject(db, projectId, async (tx) => {
     await findModuleValues(tx, moduleId, unique);
-    if (unique.length > 0) {
-      await tx.delete(entityValues).where(inArray(entityValues.id, unique));
-      await touchProject(tx, projectId);
-    }
+    if (unique.length > 0) await tx.delete(entityValues).where(inArray(entityValues.id, unique));
     return { ids: unique };
   });
 }

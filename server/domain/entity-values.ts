@@ -21,7 +21,7 @@ import {
 import { loadModuleAccess, loadModuleFor, type TypedModuleRow } from './module-access';
 import { assertCompleteOrder, nextPosition, writePositions } from './positions';
 import { loadProjectAccess } from './project-access';
-import { touchProject } from './project-events';
+import { changeProject } from './project-events';
 
 export interface EntityValueFilter {
   /** Only values of the attribute with this key. */
@@ -117,9 +117,8 @@ export async function createEntityValue(
   const { module } = await loadModuleFor(db, auth, projectId, moduleId, 'write');
   const failures = checkNewValue(catalog, module.scenario_module_id, input);
   if (failures.length > 0) throw unprocessable(failures);
-  return db.transaction(async (tx) => {
+  return changeProject(db, projectId, async (tx) => {
     const [row] = await insertValues(tx, module, [input]);
-    await touchProject(tx, projectId);
     return toEntityValueAnswer(row, input.client_id);
   });
 }
@@ -139,9 +138,8 @@ export async function updateEntityValue(
     const failures = checkDocument(catalog, current.entity_attribute_id, input.value);
     if (failures.length > 0) throw unprocessable(failures);
   }
-  return db.transaction(async (tx) => {
+  return changeProject(db, projectId, async (tx) => {
     await writeValueUpdate(tx, valueId, input);
-    await touchProject(tx, projectId);
     const [row] = await findModuleValues(tx, moduleId, [valueId]);
     return toEntityValueAnswer(row);
   });
@@ -156,9 +154,8 @@ export async function destroyEntityValue(
 ): Promise<EntityValue> {
   await loadModuleFor(db, auth, projectId, moduleId, 'write');
   const [row] = await findModuleValues(db, moduleId, [valueId]);
-  return db.transaction(async (tx) => {
+  return changeProject(db, projectId, async (tx) => {
     await tx.delete(entityValues).where(eq(entityValues.id, valueId));
-    await touchProject(tx, projectId);
     return toEntityValueAnswer(row);
   });
 }
@@ -172,11 +169,10 @@ export async function reorderEntityValues(
   input: UpdatePositions,
 ): Promise<EntityValue[]> {
   await loadModuleFor(db, auth, projectId, moduleId, 'write');
-  return db.transaction(async (tx) => {
+  return changeProject(db, projectId, async (tx) => {
     const current = await selectKeyedValues(tx, valuesOfModule(moduleId));
     assertCompleteOrder(input.ids, current.map((row) => row.id), ENTITY_VALUE);
     await writePositions(tx, entityValues, input.ids);
-    await touchProject(tx, projectId);
     return (await selectKeyedValues(tx, valuesOfModule(moduleId))).map((row) => toEntityValueAnswer(row));
   });
 }

@@ -20,7 +20,7 @@ import {
 } from './module-access';
 import { assertCompleteOrder, nextPosition, writePositions } from './positions';
 import { assertProjectAction, loadProjectAccess, loadProjectFor, type ProjectAccess } from './project-access';
-import { touchProject } from './project-events';
+import { changeProject } from './project-events';
 
 const MODULE = { singular: 'Module', plural: 'modules of the project' };
 
@@ -124,7 +124,7 @@ export async function createModule(
   input: ProjectModuleCreate,
 ): Promise<ProjectModule> {
   const access = await loadProjectFor(db, auth, projectId, 'write');
-  return db.transaction(async (tx) => {
+  return changeProject(db, projectId, async (tx) => {
     const scenarioModuleId = await resolveModuleType(tx, input);
     const sectionId = input.section_id ?? null;
     await assertSectionOfProject(tx, projectId, sectionId);
@@ -133,7 +133,6 @@ export async function createModule(
       .insert(projectModules)
       .values({ project_id: projectId, section_id: sectionId, scenario_module_id: scenarioModuleId, name: input.name, position })
       .returning({ id: projectModules.id });
-    await touchProject(tx, projectId);
     return answer(auth, access, await findTypedModule(tx, projectId, row.id));
   });
 }
@@ -158,7 +157,7 @@ export async function updateModule(
 ): Promise<ProjectModule> {
   const access = await loadModuleAccess(db, auth, projectId, moduleId);
   assertModuleUpdateAllowed(access, input);
-  return db.transaction(async (tx) => {
+  return changeProject(db, projectId, async (tx) => {
     const movesSection = input.section_id !== undefined && input.section_id !== access.module.section_id;
     if (movesSection) await assertSectionOfProject(tx, projectId, input.section_id);
     const position = movesSection ? await nextModulePosition(tx, projectId, input.section_id ?? null) : undefined;
@@ -172,7 +171,6 @@ export async function updateModule(
         updated_at: sql`now()`,
       })
       .where(eq(projectModules.id, moduleId));
-    await touchProject(tx, projectId);
     return answer(auth, access, await findTypedModule(tx, projectId, moduleId));
   });
 }
@@ -185,9 +183,8 @@ export async function destroyModule(
   moduleId: number,
 ): Promise<ProjectModule> {
   const access = await loadModuleFor(db, auth, projectId, moduleId, 'write');
-  return db.transaction(async (tx) => {
+  return changeProject(db, projectId, async (tx) => {
     await tx.delete(projectModules).where(eq(projectModules.id, moduleId));
-    await touchProject(tx, projectId);
     return toModuleAnswer(access.module, access.modulePermissions);
   });
 }
@@ -200,11 +197,10 @@ export async function reorderModules(
   input: UpdatePositions,
 ): Promise<ProjectModule[]> {
   const access = await loadProjectFor(db, auth, projectId, 'write');
-  return db.transaction(async (tx) => {
+  return changeProject(db, projectId, async (tx) => {
     const current = await listTypedModules(tx, projectId);
     assertCompleteOrder(input.ids, current.map((row) => row.id), MODULE);
     await writePositions(tx, projectModules, input.ids);
-    await touchProject(tx, projectId);
     return (await listTypedModules(tx, projectId)).map((row) => answer(auth, access, row));
   });
 }

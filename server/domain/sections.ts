@@ -7,7 +7,7 @@ import { sections } from '../db/schema';
 import { notFound } from '../errors';
 import { assertCompleteOrder, nextPosition, writePositions } from './positions';
 import { loadProjectAccess, loadProjectFor } from './project-access';
-import { touchProject } from './project-events';
+import { changeProject } from './project-events';
 
 export type SectionRow = typeof sections.$inferSelect;
 
@@ -56,11 +56,10 @@ export async function createSection(
   input: SectionCreate,
 ): Promise<Section> {
   await loadProjectFor(db, auth, projectId, 'write');
-  return db.transaction(async (tx) => {
+  return changeProject(db, projectId, async (tx) => {
     const position =
       input.position ?? (await nextPosition(tx, sections, sections.position, eq(sections.project_id, projectId)));
     const [row] = await tx.insert(sections).values({ project_id: projectId, name: input.name, position }).returning();
-    await touchProject(tx, projectId);
     return toSectionAnswer(row);
   });
 }
@@ -74,13 +73,12 @@ export async function updateSection(
 ): Promise<Section> {
   await loadProjectFor(db, auth, projectId, 'write');
   await findSection(db, projectId, sectionId);
-  return db.transaction(async (tx) => {
+  return changeProject(db, projectId, async (tx) => {
     const [row] = await tx
       .update(sections)
       .set({ name: input.name, position: input.position, updated_at: sql`now()` })
       .where(eq(sections.id, sectionId))
       .returning();
-    await touchProject(tx, projectId);
     return toSectionAnswer(row);
   });
 }
@@ -94,9 +92,8 @@ export async function destroySection(
 ): Promise<Section> {
   await loadProjectFor(db, auth, projectId, 'write');
   await findSection(db, projectId, sectionId);
-  return db.transaction(async (tx) => {
+  return changeProject(db, projectId, async (tx) => {
     const [row] = await tx.delete(sections).where(eq(sections.id, sectionId)).returning();
-    await touchProject(tx, projectId);
     return toSectionAnswer(row);
   });
 }
@@ -108,11 +105,10 @@ export async function reorderSections(
   input: UpdatePositions,
 ): Promise<Section[]> {
   await loadProjectFor(db, auth, projectId, 'write');
-  return db.transaction(async (tx) => {
+  return changeProject(db, projectId, async (tx) => {
     const current = await listRows(tx, projectId);
     assertCompleteOrder(input.ids, current.map((row) => row.id), SECTION);
     await writePositions(tx, sections, input.ids);
-    await touchProject(tx, projectId);
     return (await listRows(tx, projectId)).map(toSectionAnswer);
   });
 }
