@@ -8,7 +8,7 @@ import { requireAuth } from '../auth/auth-context';
 import { companies } from '../db/schema';
 import { notFound } from '../errors';
 import { routeForms } from '../route-forms';
-import { PermissionFlagsSchema } from '../schemas/api-schemas';
+import { errorResponses, PermissionFlagsSchema } from '../schemas/api-schemas';
 
 const CurrentCompanySchema = Type.Object({
   id: Type.Integer(),
@@ -22,7 +22,7 @@ const CurrentCompanySchema = Type.Object({
 const currentCompany: FastifyPluginAsyncTypebox = async (app) => {
   for (const { url, hide } of routeForms('/current_company.json')) {
     app.get(url, {
-      schema: { tags: ['current user'], summary: "The signed-in user's company", response: { 200: CurrentCompanySchema }, hide },
+      schema: { tags: ['current user'], summary: "The signed-in user's company", response: { 200: CurrentCompanySchema, ...errorResponses }, hide },
     }, async (request): Promise<CurrentCompany> => {
       const auth = requireAuth(request);
       const [company] = await app.db.select().from(companies).where(eq(companies.id, auth.user.company_id));

@@ -6,12 +6,13 @@ import { requireAuth } from '../auth/auth-context';
 import { users } from '../db/schema';
 import { forbidden } from '../errors';
 import { routeForms } from '../route-forms';
+import { errorResponses } from '../schemas/api-schemas';
 import { CurrentUserSchema, CurrentUserUpdateSchema, presentCurrentUser } from '../schemas/current-user-schema';
 
 const currentUser: FastifyPluginAsyncTypebox = async (app) => {
   for (const { url, hide } of routeForms('/current_user.json')) {
     app.get(url, {
-      schema: { tags: ['current user'], summary: 'The signed-in user', response: { 200: CurrentUserSchema }, hide },
+      schema: { tags: ['current user'], summary: 'The signed-in user', response: { 200: CurrentUserSchema, ...errorResponses }, hide },
     }, async (request) => presentCurrentUser(requireAuth(request).user));
 
     app.put(url, {
@@ -19,7 +20,7 @@ const currentUser: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['current user'],
         summary: 'Change your own profile fields (name, accepted_eula, tours viewed)',
         body: CurrentUserUpdateSchema,
-        response: { 200: CurrentUserSchema },
+        response: { 200: CurrentUserSchema, ...errorResponses },
         hide,
       },
     }, async (request) => {

@@ -13,7 +13,7 @@ import { DUMMY_PASSWORD_HASH, verifyPassword } from '../auth/password';
 import { createSession, endSession, extendSession, findSessionBySecret } from '../auth/session-store';
 import { users } from '../db/schema';
 import { ApiError, tooManyRequests, unauthorized } from '../errors';
-import { AccessTokenAnswerSchema } from '../schemas/api-schemas';
+import { AccessTokenAnswerSchema, errorResponses } from '../schemas/api-schemas';
 import { routeForms } from '../route-forms';
 
 const SignInBody = Type.Object({
@@ -82,7 +82,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
     return { signed_out: true };
   };
 
-  const tokenAnswer = { 200: AccessTokenAnswerSchema };
+  const tokenAnswer = { 200: AccessTokenAnswerSchema, ...errorResponses };
   for (const { url, hide } of routeForms('/oauth/sessions.json')) {
     app.post(url, {
       config: { public: true },
@@ -98,7 +98,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
   for (const { url, hide } of routeForms('/oauth/logouts.json')) {
     app.get(url, {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Sign out: ends the session, clears its cookie', response: { 200: Type.Object({ signed_out: Type.Boolean() }) }, hide },
+      schema: { tags: ['auth'], summary: 'Sign out: ends the session, clears its cookie', response: { 200: Type.Object({ signed_out: Type.Boolean() }), ...errorResponses }, hide },
     }, logout);
   }
 };

@@ -14,8 +14,11 @@ export const ApiErrorSchema = Type.Object(
     statusCode: Type.Integer(),
     fields: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
   },
-  { $id: 'ApiError', description: 'Every error answer.' },
+  { description: 'Every error answer: 401 not signed in, 403 not allowed, 404 unknown, 422 with the failing fields.' },
 );
+
+/** Add to a route's response schemas to document the error shape: `response: { 200: X, ...errorResponses }`. */
+export const errorResponses = { '4xx': ApiErrorSchema } as const;
 
 export const AccessTokenAnswerSchema = Type.Object({
   access_token: Type.String(),

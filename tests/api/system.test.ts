@@ -53,6 +53,14 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/current_user']).toBeUndefined();
   });
 
+  it('documents the error shape of data calls', async () => {
+    const doc = (await t.client().get('/api/docs/json')).json() as {
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> } }>;
+    };
+    const errors = doc.paths['/api/current_user.json'].get.responses['4XX'];
+    expect(Object.keys(errors.content['application/json'].schema.properties).sort()).toEqual(['error', 'fields', 'message', 'statusCode']);
+  });
+
   it('serves the documentation page at /api/docs', async () => {
     const res = await t.client().get('/api/docs/', { headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
