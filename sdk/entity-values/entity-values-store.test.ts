@@ -1,8 +1,11 @@
+import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAVE_DEBOUNCE_MS } from '../../core/domain/constants';
 import { FakeEntityValuesServer } from '../test-support/entity-values-server';
 import { FakeHttpClient } from '../test-support/fake-http-client';
-import { TestSaveQueueFactory } from '../test-support/test-save-queue-factory';
+import { AlertServiceImpl } from '../../core/services/alert-service-impl';
+import { I18nServiceImpl } from '../../core/services/i18n-service-impl';
+import { SaveQueueFactoryImpl } from '../../core/services/save-queue-factory-impl';
 import { EntityValuesStore } from './entity-values-store';
 
 type Note = { text: string };
@@ -11,16 +14,18 @@ function setup(seed: string[] = []) {
   const http = new FakeHttpClient();
   const server = new FakeEntityValuesServer<Note>(http, { projectId: 7, moduleId: 11, moduleTypeId: 3, attributeKey: 'Note' });
   server.seed(seed.map((text) => ({ value: { text } })));
+  const alerts = new AlertServiceImpl();
+  const saveQueues = new SaveQueueFactoryImpl(alerts, new I18nServiceImpl());
   const store = new EntityValuesStore<Note>({
     http,
-    saveQueues: new TestSaveQueueFactory(),
+    saveQueues,
     projectId: 7,
     moduleId: 11,
     moduleTypeId: 3,
     attributeKey: 'Note',
   });
   const bulkBodies = () => http.requestsTo('POST', server.bulkUpdatePath).map((request) => request.body);
-  return { http, server, store, bulkBodies };
+  return { http, server, store, bulkBodies, alerts, saveQueues };
 }
 
 async function ready(store: EntityValuesStore<Note>) {
@@ -151,12 +156,14 @@ describe('EntityValuesStore', () => {
   });
 
   it('keeps failed changes pending and sends them again, merged with newer ones', async () => {
-    const { store, server, bulkBodies } = setup(['a']);
+    const { store, server, bulkBodies, alerts, saveQueues } = setup(['a']);
     await ready(store);
     server.failures = 1;
     const key = store.create({ text: 'b' });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
     expect(store.saveStatus.state).toMatchObject({ pending: 1, error: 'Network Error' });
+    expect(await firstValueFrom(alerts.alert$)).toMatchObject({ severity: 'error' });
+    expect(saveQueues.hasUnsavedChanges).toBe(true);
     expect(texts(store)).toEqual(['a', 'b']);
     store.update(key, { text: 'b2' });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
@@ -165,6 +172,7 @@ describe('EntityValuesStore', () => {
       entity_values: [{ entity_attribute_id: 5, value: { text: 'b2' }, position: 1, client_id: key }],
     });
     expect(store.saveStatus.state).toEqual({ pending: 0, inFlight: false, error: null });
+    expect(saveQueues.hasUnsavedChanges).toBe(false);
     expect(server.values.map((row) => row.value.text)).toEqual(['a', 'b2']);
   });
 

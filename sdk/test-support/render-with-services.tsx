@@ -3,27 +3,31 @@ import { Container } from 'inversify';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import type { Project, ProjectModule } from '../../core/domain/api-types';
+import { AlertService } from '../../core/services/alert-service';
+import { AlertServiceImpl } from '../../core/services/alert-service-impl';
 import { HttpClient } from '../../core/services/http-client';
 import { I18nService } from '../../core/services/i18n-service';
+import { I18nServiceImpl } from '../../core/services/i18n-service-impl';
 import { SaveQueueFactory } from '../../core/services/save-queue';
+import { SaveQueueFactoryImpl } from '../../core/services/save-queue-factory-impl';
 import type { PluginMessages } from '../plugin';
 import { ServicesProvider } from '../services-context';
 import { FakeHttpClient } from './fake-http-client';
-import { TestI18nService } from './test-i18n-service';
-import { TestSaveQueueFactory } from './test-save-queue-factory';
 
 export interface TestServices {
   container: Container;
   http: FakeHttpClient;
-  saveQueues: TestSaveQueueFactory;
-  i18n: TestI18nService;
+  saveQueues: SaveQueueFactoryImpl;
+  i18n: I18nServiceImpl;
+  alerts: AlertServiceImpl;
 }
 
-/** A container with a fake HttpClient, the test save queue and English i18n; plugin messages by namespace. */
+/** A container with a fake HttpClient and the kernel's own save queue, alerts and i18n; plugin messages by namespace. */
 export function createTestServices(messages: Record<string, PluginMessages> = {}): TestServices {
   const http = new FakeHttpClient();
-  const saveQueues = new TestSaveQueueFactory();
-  const i18n = new TestI18nService();
+  const alerts = new AlertServiceImpl();
+  const i18n = new I18nServiceImpl();
+  const saveQueues = new SaveQueueFactoryImpl(alerts, i18n);
   for (const [namespace, byLanguage] of Object.entries(messages)) {
     for (const [language, bundle] of Object.entries(byLanguage)) i18n.addMessages(language, namespace, bundle);
   }
@@ -31,7 +35,8 @@ export function createTestServices(messages: Record<string, PluginMessages> = {}
   container.bind<HttpClient>(HttpClient).toConstantValue(http);
   container.bind<SaveQueueFactory>(SaveQueueFactory).toConstantValue(saveQueues);
   container.bind<I18nService>(I18nService).toConstantValue(i18n);
-  return { container, http, saveQueues, i18n };
+  container.bind<AlertService>(AlertService).toConstantValue(alerts);
+  return { container, http, saveQueues, i18n, alerts };
 }
 
 // Vitest runs without globals, so Testing Library cannot unmount after each test by itself.
