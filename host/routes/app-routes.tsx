@@ -11,7 +11,7 @@ import { runGuards } from '../guards/run-guards';
 import { PROJECT_LISTS } from '../pages/project-lists';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { embedSegmentOf, type PluginRegistry } from '../registry/plugin-registry';
-import { PublicLayout, RootLayout } from '../shell/root-layout';
+import { AppStarting, PublicLayout, RootLayout } from '../shell/root-layout';
 import { resolveHandle, type RouteHandle } from './route-handle';
 
 export const ROOT_ROUTE_ID = 'root';
@@ -69,7 +69,7 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
       id: ROOT_ROUTE_ID,
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
-      HydrateFallback: () => null,
+      HydrateFallback: AppStarting,
       shouldRevalidate: () => true,
       loader: async ({ request }: LoaderFunctionArgs) => {
         const url = new URL(request.url);

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { SystemStore } from '../../core/services/system-store';
+import { useObservable } from '../../sdk/use-observable';
+import { useService } from '../../sdk/services-context';
+
+/** The tab text and icon the system administrator chose (system browser_tab_text, favicon_image). */
+export function useBrowserTab(): void {
+  const systems = useService<SystemStore>(SystemStore);
+  const system = useObservable(systems.system$, () => systems.system);
+  const title = system?.browser_tab_text || system?.system_title;
+  const favicon = system?.favicon_image;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  useEffect(() => {
+    if (!favicon) return;
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.append(link);
+    }
+    link.href = favicon;
+  }, [favicon]);
+}
