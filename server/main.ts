@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { databaseDir, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
-import { DEMO_USERS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { DEMO_PASSWORD, DEMO_USERS, hasAnyCompany, seedDemo } from './db/seed';
 import { loadModuleRegistry } from './domain/module-registry';
 
 async function start(): Promise<void> {
@@ -36,6 +36,8 @@ async function start(): Promise<void> {
       const emails = Object.values(DEMO_USERS).map((u) => u.email).join(', ');
       console.log(`New embedded database: seeded the demo. Sign in as ${emails} (password ${DEMO_PASSWORD}).`);
     }
+  } else if (!(await hasAnyCompany(handle.db))) {
+    console.log('The PostgreSQL database is empty: run `npm run create-admin` for a first account, or `npm run seed -- --demo`.');
   }
   app = await buildApp({ db: handle.db, config, moduleRegistry, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   await app.listen({ host: '0.0.0.0', port: config.port });

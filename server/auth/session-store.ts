@@ -31,7 +31,8 @@ export async function createSession(db: Queryable, userId: number): Promise<Acti
   return { ...row, secret };
 }
 
-const alive = () => and(isNull(sessions.ended_at), gt(sessions.expires_at, sql`now()`));
+/** The condition of a session that has neither ended nor expired. */
+export const sessionIsAlive = () => and(isNull(sessions.ended_at), gt(sessions.expires_at, sql`now()`));
 
 /** The live session a cookie secret belongs to, or null. */
 export async function findSessionBySecret(db: Queryable, secret: string | undefined): Promise<ActiveSession | null> {
@@ -39,17 +40,15 @@ export async function findSessionBySecret(db: Queryable, secret: string | undefi
   const [row] = await db
     .select({ id: sessions.id, user_id: sessions.user_id })
     .from(sessions)
-    .where(and(eq(sessions.token_hash, hashSecret(secret)), alive()));
+    .where(and(eq(sessions.token_hash, hashSecret(secret)), sessionIsAlive()));
   return row ?? null;
 }
 
 /** Keeps an active session alive for another full period (called on token refresh). */
 export async function extendSession(db: Queryable, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ expires_at: expiryFromNow() }).where(and(eq(sessions.id, sessionId), alive()));
+  await db.update(sessions).set({ expires_at: expiryFromNow() }).where(and(eq(sessions.id, sessionId), sessionIsAlive()));
 }
 
 export async function endSession(db: Queryable, sessionId: number): Promise<void> {
   await db.update(sessions).set({ ended_at: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.ended_at)));
 }
-
-export { alive as sessionIsAlive };
