@@ -55,6 +55,7 @@ export function CanvasAreaPanel({ area, empty, readOnly, onAdd, children }: Canv
           startIcon={<Add />}
           onClick={onAdd}
           aria-label={t('canvas.addNoteTo', { area: area.title })}
+          data-add-note
           sx={{ alignSelf: 'flex-start', mt: 'auto' }}
         >
           {t('canvas.addNote')}

@@ -68,6 +68,7 @@ describe('CanvasModuleView', { timeout: 15000 }, () => {
     const { user } = setup([{ area: 'strengths', text: 'Brand' }]);
     await user.click(await screen.findByRole('button', { name: 'Delete note “Brand”' }));
     expect(within(area('Strengths')).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add note to Strengths' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(within(area('Strengths')).getByRole('textbox')).toHaveValue('Brand');
   });

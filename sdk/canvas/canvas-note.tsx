@@ -99,7 +99,15 @@ export function CanvasNote(props: CanvasNoteProps) {
                 </MenuItem>
               ))}
           </Menu>
-          <IconButton size="small" aria-label={t('canvas.delete', { name })} onClick={props.onDelete}>
+          <IconButton
+            size="small"
+            aria-label={t('canvas.delete', { name })}
+            onClick={(event) => {
+              // The note and its buttons go away; the area's "Add note" keeps the keyboard user in place.
+              event.currentTarget.closest('section')?.querySelector<HTMLElement>('[data-add-note]')?.focus();
+              props.onDelete();
+            }}
+          >
             <DeleteOutlined fontSize="small" />
           </IconButton>
         </Stack>

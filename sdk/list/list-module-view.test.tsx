@@ -79,6 +79,7 @@ describe('ListModuleView', { timeout: 15000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Delete B' }));
     expect(names()).toEqual(['A', 'C']);
     expect(screen.getByText('“B” deleted')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add risk' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(names()).toEqual(['A', 'B', 'C']);
   });
