@@ -1,0 +1,192 @@
+import { util, type dia } from '@joint/core';
+import type { Observable, Subscription } from 'rxjs';
+import type { EntityItem } from '../entity-values/entity-item';
+import type { EntityValuesState, ValueChange } from '../entity-values/entity-values-store';
+import { cellToDocument, documentToCell, withParents, type CellDocument } from './cell-codec';
+import { FROM_STORE, SKIP_UNDO } from './change-options';
+import { reattachChildren } from './hierarchy';
+import { cleanUpLoadedCells, type LoadCleanUp } from './load-cleanup';
+import { DERIVED_CHANGE, type ShapeRegistry } from './shapes/shape-registry';
+
+/** The part of EntityValuesStore<CellDocument> the diagram uses. */
+export interface CellStore {
+  readonly items: readonly EntityItem<CellDocument>[];
+  readonly state$: Observable<EntityValuesState<CellDocument>>;
+  create(value: CellDocument): string;
+  update(key: string, change: ValueChange<CellDocument>): void;
+  remove(key: string): void;
+}
+
+export interface DiagramStoreSyncOptions {
+  graph: dia.Graph;
+  store: CellStore;
+  registry: ShapeRegistry;
+  /** The diagram's layers in order, for the load clean-up. */
+  layerIds: () => readonly string[];
+}
+
+const STORE_CHANGE = { [FROM_STORE]: true, [SKIP_UNDO]: true };
+
+/**
+ * Keeps a graph and the module's cell entity values in step. Loading draws the stored cells after the
+ * §5 clean-up (and deletes or fixes what it reports); from then on every graph change is written to the
+ * store when its batch ends (a drag saves once, with its last position), and the store's save queue
+ * sends it. Values changed outside this editor (a reload, later a WebSocket) are applied to the graph
+ * without being recorded for undo or sent back.
+ */
+export class DiagramStoreSync {
+  private readonly graph: dia.Graph;
+  private readonly store: CellStore;
+  private readonly registry: ShapeRegistry;
+  /** jsid → store key. */
+  private readonly keys = new Map<string, string>();
+  /** jsid → the document last written or seen, to tell our own changes from others'. */
+  private readonly documents = new Map<string, CellDocument>();
+  private readonly dirty = new Set<string>();
+  private subscription: Subscription | null = null;
+  private writing = false;
+  private loaded = false;
+
+  constructor(private readonly options: DiagramStoreSyncOptions) {
+    this.graph = options.graph;
+    this.store = options.store;
+    this.registry = options.registry;
+  }
+
+  /** Draws the stored cells and starts syncing; call once the store is ready. */
+  load(): LoadCleanUp {
+    if (this.loaded) throw new Error('This diagram is already loaded.');
+    this.loaded = true;
+    const items = this.store.items;
+    const result = cleanUpLoadedCells(
+      items.map((item) => item.value),
+      {
+        layerIds: this.options.layerIds(),
+        isKnownType: (type) => this.registry.get(type) !== undefined,
+        isLink: (document) => this.isLinkDocument(document),
+      },
+    );
+    for (const item of items) this.remember(item);
+    this.graph.resetCells(withParents(result.cells.map((document) => documentToCell(document, this.registry))), STORE_CHANGE);
+
+    this.write(() => {
+      for (const jsid of result.deleted) this.removeFromStore(jsid);
+      const fixed = new Set(result.changed);
+      for (const document of result.cells) if (fixed.has(document.jsid)) this.writeDocument(document.jsid, document);
+    });
+
+    this.graph.on('add remove change', this.onCellEvent, this);
+    this.graph.on('batch:stop', this.onBatchStop, this);
+    this.subscription = this.store.state$.subscribe((state) => this.onStoreState(state.items));
+    return result;
+  }
+
+  dispose(): void {
+    this.flush();
+    this.graph.off('add remove change', this.onCellEvent, this);
+    this.graph.off('batch:stop', this.onBatchStop, this);
+    this.subscription?.unsubscribe();
+    this.subscription = null;
+  }
+
+  /** Writes the changes of an unfinished batch now (normally done when the batch ends). */
+  flush(): void {
+    if (this.dirty.size === 0) return;
+    const ids = [...this.dirty];
+    this.dirty.clear();
+    this.write(() => {
+      for (const jsid of ids) {
+        const cell = this.graph.getCell(jsid);
+        if (cell) this.writeDocument(jsid, cellToDocument(cell, this.registry));
+        else this.removeFromStore(jsid);
+      }
+    });
+  }
+
+  private onCellEvent(cell: dia.Cell, ...rest: unknown[]): void {
+    const options = rest[rest.length - 1] as dia.Cell.Options | undefined;
+    if (options?.[FROM_STORE] || options?.[DERIVED_CHANGE] || options?.reindex) return;
+    this.dirty.add(String(cell.id));
+    if (!this.graph.hasActiveBatch()) this.flush();
+  }
+
+  private onBatchStop(): void {
+    if (!this.graph.hasActiveBatch()) this.flush();
+  }
+
+  private writeDocument(jsid: string, document: CellDocument): void {
+    const key = this.keys.get(jsid);
+    if (key === undefined) {
+      this.documents.set(jsid, document);
+      this.keys.set(jsid, this.store.create(document));
+    } else if (!sameDocument(this.documents.get(jsid), document)) {
+      this.documents.set(jsid, document);
+      this.store.update(key, () => document);
+    }
+  }
+
+  private removeFromStore(jsid: string): void {
+    const key = this.keys.get(jsid);
+    if (key === undefined) return;
+    this.keys.delete(jsid);
+    this.documents.delete(jsid);
+    this.store.remove(key);
+  }
+
+  private write(run: () => void): void {
+    this.writing = true;
+    try {
+      run();
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  private remember(item: EntityItem<CellDocument>): void {
+    this.keys.set(item.value.jsid, item.key);
+    this.documents.set(item.value.jsid, item.value);
+  }
+
+  /** Applies values that changed outside this editor. */
+  private onStoreState(items: readonly EntityItem<CellDocument>[]): void {
+    if (this.writing) return;
+    const changed: CellDocument[] = [];
+    const present = new Set<string>();
+    for (const item of items) {
+      const jsid = item.value.jsid;
+      present.add(jsid);
+      const known = this.documents.get(jsid);
+      if (known === item.value && this.keys.get(jsid) === item.key) continue;
+      this.remember(item);
+      if (!sameDocument(known, item.value)) changed.push(item.value);
+    }
+    const removed = [...this.keys.keys()].filter((jsid) => !present.has(jsid));
+    if (changed.length === 0 && removed.length === 0) return;
+
+    this.graph.startBatch('store', STORE_CHANGE);
+    try {
+      for (const jsid of removed) {
+        this.keys.delete(jsid);
+        this.documents.delete(jsid);
+        if (this.graph.getCell(jsid)) this.graph.removeCell(jsid, STORE_CHANGE);
+      }
+      const known = changed.filter((document) => this.registry.get(document.type));
+      this.graph.syncCells(known.map((document) => documentToCell(document, this.registry)), STORE_CHANGE);
+      for (const document of known) {
+        for (const childId of document.embeds ?? []) this.graph.getCell(childId)?.set('parent', document.jsid, STORE_CHANGE);
+        reattachChildren(this.graph, this.graph.getCell(document.jsid));
+      }
+    } finally {
+      this.graph.stopBatch('store', STORE_CHANGE);
+    }
+  }
+
+  private isLinkDocument(document: CellDocument): boolean {
+    const kind = this.registry.get(document.type)?.kind;
+    return kind ? kind === 'link' : 'source' in document || 'target' in document;
+  }
+}
+
+function sameDocument(a: CellDocument | undefined, b: CellDocument): boolean {
+  return a !== undefined && (a === b || util.isEqual(a, b));
+}
