@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createModuleFixture } from '../test-support/module-fixture';
 import { renderWithServices, TEST_PROJECT } from '../test-support/render-with-services';
@@ -16,14 +17,12 @@ const fields: ListField[] = [
   { name: 'impact', label: 'Impact', kind: 'select', options: levels },
 ];
 
-function setup(seed: ListValue[] = [], readOnly = false) {
+function setup(seed: ListValue[] = [], readOnly = false, strict = false) {
   const { services, module, server } = createModuleFixture({ attributeKey: 'Item', seed });
-  renderWithServices(
-    <ListModuleView project={TEST_PROJECT} module={module} readOnly={readOnly} attributeKey="Item" fields={fields} itemLabel="risk" />,
-    services,
-  );
+  const view = <ListModuleView project={TEST_PROJECT} module={module} readOnly={readOnly} attributeKey="Item" fields={fields} itemLabel="risk" />;
+  renderWithServices(strict ? <StrictMode>{view}</StrictMode> : view, services);
   const bulkBodies = () => services.http.requestsTo('POST', server.bulkUpdatePath).map((request) => request.body);
-  return { server, bulkBodies, user: userEvent.setup({ delay: null }) };
+  return { server, services, bulkBodies, user: userEvent.setup({ delay: null }) };
 }
 
 const names = () =>
@@ -120,6 +119,14 @@ describe('ListModuleView', { timeout: 15000 }, () => {
     expect(screen.getByText('Impact: Low')).toBeInTheDocument();
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.queryByText('All changes saved')).not.toBeInTheDocument();
+  });
+
+  it('loads once and still saves under StrictMode, whose effects mount twice', async () => {
+    const { user, server, services } = setup([{ title: 'A' }], false, true);
+    await user.click(await screen.findByRole('button', { name: 'Add risk' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(server.values.map((row) => row.value.title)).toEqual(['A', 'Untitled']), { timeout: 3000 });
+    expect(services.http.requestsTo('GET', `${server.basePath}.json`)).toHaveLength(1);
   });
 
   it('says so when a read-only list is empty', async () => {
