@@ -8,12 +8,12 @@ import { requireAuth } from '../auth/auth-context';
 import { getEntityAttribute, listEntityAttributes } from '../domain/module-catalog';
 import { assertWorkspaceUser } from '../domain/workspace-access';
 import { routeForms } from '../route-forms';
+import { errorResponses } from '../schemas/api-schemas';
 import {
   CatalogIdParamsSchema,
   EntityAttributeQuerySchema,
   EntityAttributeSchema,
 } from '../schemas/module-catalog-schema';
-import { ErrorResponses } from '../schemas/resource-schema';
 
 const tags = ['module catalogue'];
 
@@ -26,7 +26,7 @@ const entityAttributes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Registered entity attributes, optionally of one module kind (module_type_id)',
         querystring: EntityAttributeQuerySchema,
-        response: { 200: Type.Array(EntityAttributeSchema), ...ErrorResponses },
+        response: { 200: Type.Array(EntityAttributeSchema), ...errorResponses },
         hide,
       },
     }, async (request) => listEntityAttributes(app.db, requireAuth(request), request.query));
@@ -38,7 +38,7 @@ const entityAttributes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'An entity attribute with its JSON Schema',
         params: CatalogIdParamsSchema,
-        response: { 200: EntityAttributeSchema, ...ErrorResponses },
+        response: { 200: EntityAttributeSchema, ...errorResponses },
         hide,
       },
     }, async (request) => getEntityAttribute(app.db, requireAuth(request), request.params.id));

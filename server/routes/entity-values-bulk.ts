@@ -12,6 +12,7 @@ import {
 } from '../domain/entity-values-bulk';
 import { assertWorkspaceUser } from '../domain/workspace-access';
 import { routeForms } from '../route-forms';
+import { errorResponses } from '../schemas/api-schemas';
 import {
   EntityValueBulkCreateSchema,
   EntityValueBulkUpdateAnswerSchema,
@@ -19,7 +20,7 @@ import {
   EntityValueIdsSchema,
   EntityValueSchema,
 } from '../schemas/entity-value-schema';
-import { ErrorResponses, ModuleParamsSchema } from '../schemas/resource-schema';
+import { ModuleParamsSchema } from '../schemas/resource-schema';
 import { ENTITY_VALUES_BASE } from './entity-values';
 
 const tags = ['entity values'];
@@ -34,7 +35,7 @@ const entityValuesBulk: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create many values at once, all or nothing; answers them in request order',
         params: ModuleParamsSchema,
         body: EntityValueBulkCreateSchema,
-        response: { 201: Type.Array(EntityValueSchema), ...ErrorResponses },
+        response: { 201: Type.Array(EntityValueSchema), ...errorResponses },
         hide,
       },
     }, async (request, reply) => {
@@ -52,7 +53,7 @@ const entityValuesBulk: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Update (items with id), create (items without id; client_id echoed) and destroy (destroy_ids), all or nothing',
         params: ModuleParamsSchema,
         body: EntityValueBulkUpdateSchema,
-        response: { 200: EntityValueBulkUpdateAnswerSchema, ...ErrorResponses },
+        response: { 200: EntityValueBulkUpdateAnswerSchema, ...errorResponses },
         hide,
       },
     }, async (request) => {
@@ -68,7 +69,7 @@ const entityValuesBulk: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Delete many values at once, all or nothing; answers the deleted ids',
         params: ModuleParamsSchema,
         body: EntityValueIdsSchema,
-        response: { 200: EntityValueIdsSchema, ...ErrorResponses },
+        response: { 200: EntityValueIdsSchema, ...errorResponses },
         hide,
       },
     }, async (request) => {

@@ -18,6 +18,7 @@ import {
 import { assertWorkspaceUser } from '../domain/workspace-access';
 import { unprocessable } from '../errors';
 import { routeForms } from '../route-forms';
+import { errorResponses } from '../schemas/api-schemas';
 import {
   EntityValueCreateSchema,
   EntityValueListQuerySchema,
@@ -27,7 +28,6 @@ import {
   ProjectEntityValuesQuerySchema,
 } from '../schemas/entity-value-schema';
 import {
-  ErrorResponses,
   ModuleParamsSchema,
   ProjectParamsSchema,
   UpdatePositionsSchema,
@@ -58,7 +58,7 @@ const entityValues: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The project's entity values among the given ids (others are left out)",
         params: ProjectParamsSchema,
         querystring: ProjectEntityValuesQuerySchema,
-        response: { 200: Type.Array(EntityValueSchema), ...ErrorResponses },
+        response: { 200: Type.Array(EntityValueSchema), ...errorResponses },
         hide,
       },
     }, async (request) =>
@@ -72,7 +72,7 @@ const entityValues: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A module's entity values by position, optionally of one attribute key",
         params: ModuleParamsSchema,
         querystring: EntityValueListQuerySchema,
-        response: { 200: Type.Array(EntityValueSchema), ...ErrorResponses },
+        response: { 200: Type.Array(EntityValueSchema), ...errorResponses },
         hide,
       },
     }, async (request) =>
@@ -84,7 +84,7 @@ const entityValues: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Create a value, checked against its attribute's JSON Schema (needs write; module unlocked)",
         params: ModuleParamsSchema,
         body: EntityValueCreateSchema,
-        response: { 201: EntityValueSchema, ...ErrorResponses },
+        response: { 201: EntityValueSchema, ...errorResponses },
         hide,
       },
     }, async (request, reply) => {
@@ -101,7 +101,7 @@ const entityValues: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Reorder all of the module's values: positions become 0..n-1",
         params: ModuleParamsSchema,
         body: UpdatePositionsSchema,
-        response: { 200: Type.Array(EntityValueSchema), ...ErrorResponses },
+        response: { 200: Type.Array(EntityValueSchema), ...errorResponses },
         hide,
       },
     }, async (request) =>
@@ -110,7 +110,7 @@ const entityValues: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const { url, hide } of routeForms(`${ENTITY_VALUES_BASE}/:id.json`)) {
     app.get(url, {
-      schema: { tags, summary: 'An entity value', params: EntityValueParamsSchema, response: { 200: EntityValueSchema, ...ErrorResponses }, hide },
+      schema: { tags, summary: 'An entity value', params: EntityValueParamsSchema, response: { 200: EntityValueSchema, ...errorResponses }, hide },
     }, async (request) => {
       const { projectId, moduleId, id } = request.params;
       return getEntityValue(app.db, requireAuth(request), projectId, moduleId, id);
@@ -122,7 +122,7 @@ const entityValues: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change a value or its position (needs write; module unlocked)',
         params: EntityValueParamsSchema,
         body: EntityValueUpdateSchema,
-        response: { 200: EntityValueSchema, ...ErrorResponses },
+        response: { 200: EntityValueSchema, ...errorResponses },
         hide,
       },
     }, async (request) => {
@@ -135,7 +135,7 @@ const entityValues: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Delete a value (needs write; module unlocked). Answers the deleted value.',
         params: EntityValueParamsSchema,
-        response: { 200: EntityValueSchema, ...ErrorResponses },
+        response: { 200: EntityValueSchema, ...errorResponses },
         hide,
       },
     }, async (request) => {

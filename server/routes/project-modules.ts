@@ -15,13 +15,13 @@ import {
 } from '../domain/project-modules';
 import { assertWorkspaceUser } from '../domain/workspace-access';
 import { routeForms } from '../route-forms';
+import { errorResponses } from '../schemas/api-schemas';
 import {
   ProjectModuleCreateSchema,
   ProjectModuleSchema,
   ProjectModuleUpdateSchema,
 } from '../schemas/project-module-schema';
 import {
-  ErrorResponses,
   ModuleParamsSchema,
   ProjectParamsSchema,
   UpdatePositionsSchema,
@@ -39,7 +39,7 @@ const projectModules: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "A project's modules: outside sections first, then by section and position",
         params: ProjectParamsSchema,
-        response: { 200: Type.Array(ProjectModuleSchema), ...ErrorResponses },
+        response: { 200: Type.Array(ProjectModuleSchema), ...errorResponses },
         hide,
       },
     }, async (request) => listModules(app.db, requireAuth(request), request.params.projectId));
@@ -50,7 +50,7 @@ const projectModules: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Add a module of a kind (type_key or scenario_module_id), last in its section (needs project write)',
         params: ProjectParamsSchema,
         body: ProjectModuleCreateSchema,
-        response: { 201: ProjectModuleSchema, ...ErrorResponses },
+        response: { 201: ProjectModuleSchema, ...errorResponses },
         hide,
       },
     }, async (request, reply) =>
@@ -64,7 +64,7 @@ const projectModules: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Reorder all modules of the project: positions become 0..n-1 (needs project write)',
         params: ProjectParamsSchema,
         body: UpdatePositionsSchema,
-        response: { 200: Type.Array(ProjectModuleSchema), ...ErrorResponses },
+        response: { 200: Type.Array(ProjectModuleSchema), ...errorResponses },
         hide,
       },
     }, async (request) => reorderModules(app.db, requireAuth(request), request.params.projectId, request.body));
@@ -76,7 +76,7 @@ const projectModules: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'A module with its type_key',
         params: ModuleParamsSchema,
-        response: { 200: ProjectModuleSchema, ...ErrorResponses },
+        response: { 200: ProjectModuleSchema, ...errorResponses },
         hide,
       },
     }, async (request) => getModule(app.db, requireAuth(request), request.params.projectId, request.params.moduleId));
@@ -87,7 +87,7 @@ const projectModules: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Rename, move or (un)lock a module. A locked module accepts only unlocking; (un)locking needs project admin.',
         params: ModuleParamsSchema,
         body: ProjectModuleUpdateSchema,
-        response: { 200: ProjectModuleSchema, ...ErrorResponses },
+        response: { 200: ProjectModuleSchema, ...errorResponses },
         hide,
       },
     }, async (request) =>
@@ -98,7 +98,7 @@ const projectModules: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Delete a module and its content (needs project write; not when locked)',
         params: ModuleParamsSchema,
-        response: { 200: ProjectModuleSchema, ...ErrorResponses },
+        response: { 200: ProjectModuleSchema, ...errorResponses },
         hide,
       },
     }, async (request) => destroyModule(app.db, requireAuth(request), request.params.projectId, request.params.moduleId));

@@ -10,6 +10,7 @@ import { listProjects, quickIndexProjects } from '../domain/project-list';
 import { createProject, destroyProject, getProject, registerViewedProject, updateProject } from '../domain/project-writes';
 import { assertWorkspaceUser } from '../domain/workspace-access';
 import { routeForms } from '../route-forms';
+import { errorResponses } from '../schemas/api-schemas';
 import {
   ProjectCreateSchema,
   ProjectIdParamsSchema,
@@ -21,7 +22,6 @@ import {
   QuickIndexItemSchema,
   RegisterViewedProjectSchema,
 } from '../schemas/project-schema';
-import { ErrorResponses } from '../schemas/resource-schema';
 
 const tags = ['projects'];
 
@@ -35,7 +35,7 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'List readable projects: one home list (scope), searched, ordered and paged',
         querystring: ProjectListQuerySchema,
-        response: { 200: ProjectPageSchema, ...ErrorResponses },
+        response: { 200: ProjectPageSchema, ...errorResponses },
         hide,
       },
     }, async (request) => listProjects(app.db, requireAuth(request), request.query));
@@ -45,7 +45,7 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Create a project; the creator becomes its admin (needs company write)',
         body: ProjectCreateSchema,
-        response: { 201: ProjectSchema, ...ErrorResponses },
+        response: { 201: ProjectSchema, ...errorResponses },
         hide,
       },
     }, async (request, reply) => reply.status(201).send(await createProject(app.db, requireAuth(request), request.body)));
@@ -56,7 +56,7 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Id and name of every readable project, by name',
-        response: { 200: Type.Array(QuickIndexItemSchema), ...ErrorResponses },
+        response: { 200: Type.Array(QuickIndexItemSchema), ...errorResponses },
         hide,
       },
     }, async (request) => quickIndexProjects(app.db, requireAuth(request)));
@@ -64,7 +64,7 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const { url, hide } of routeForms('/projects/:id.json')) {
     app.get(url, {
-      schema: { tags, summary: 'A project', params: ProjectIdParamsSchema, response: { 200: ProjectSchema, ...ErrorResponses }, hide },
+      schema: { tags, summary: 'A project', params: ProjectIdParamsSchema, response: { 200: ProjectSchema, ...errorResponses }, hide },
     }, async (request) => getProject(app.db, requireAuth(request), request.params.id));
 
     app.put(url, {
@@ -73,7 +73,7 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Rename or describe a project (needs project write)',
         params: ProjectIdParamsSchema,
         body: ProjectUpdateSchema,
-        response: { 200: ProjectSchema, ...ErrorResponses },
+        response: { 200: ProjectSchema, ...errorResponses },
         hide,
       },
     }, async (request) => updateProject(app.db, requireAuth(request), request.params.id, request.body));
@@ -83,7 +83,7 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Remove a project (soft delete; needs project admin). Answers the removed project.',
         params: ProjectIdParamsSchema,
-        response: { 200: ProjectSchema, ...ErrorResponses },
+        response: { 200: ProjectSchema, ...errorResponses },
         hide,
       },
     }, async (request) => destroyProject(app.db, requireAuth(request), request.params.id));
@@ -95,7 +95,7 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['current user'],
         summary: 'Remember that you viewed a project (feeds the recently viewed list)',
         body: RegisterViewedProjectSchema,
-        response: { 200: ProjectViewSchema, ...ErrorResponses },
+        response: { 200: ProjectViewSchema, ...errorResponses },
         hide,
       },
     }, async (request) => registerViewedProject(app.db, requireAuth(request), request.body.project_id));

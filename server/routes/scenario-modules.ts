@@ -8,8 +8,8 @@ import { requireAuth } from '../auth/auth-context';
 import { getScenarioModule, listScenarioModules } from '../domain/module-catalog';
 import { assertWorkspaceUser } from '../domain/workspace-access';
 import { routeForms } from '../route-forms';
+import { errorResponses } from '../schemas/api-schemas';
 import { CatalogIdParamsSchema, ScenarioModuleSchema } from '../schemas/module-catalog-schema';
-import { ErrorResponses } from '../schemas/resource-schema';
 
 const tags = ['module catalogue'];
 
@@ -21,7 +21,7 @@ const scenarioModules: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Every registered module kind, by title',
-        response: { 200: Type.Array(ScenarioModuleSchema), ...ErrorResponses },
+        response: { 200: Type.Array(ScenarioModuleSchema), ...errorResponses },
         hide,
       },
     }, async (request) => listScenarioModules(app.db, requireAuth(request)));
@@ -33,7 +33,7 @@ const scenarioModules: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'A module kind',
         params: CatalogIdParamsSchema,
-        response: { 200: ScenarioModuleSchema, ...ErrorResponses },
+        response: { 200: ScenarioModuleSchema, ...errorResponses },
         hide,
       },
     }, async (request) => getScenarioModule(app.db, requireAuth(request), request.params.id));

@@ -12,7 +12,8 @@ import {
 } from '../domain/sections';
 import { assertWorkspaceUser } from '../domain/workspace-access';
 import { routeForms } from '../route-forms';
-import { ErrorResponses, ProjectParamsSchema, UpdatePositionsSchema } from '../schemas/resource-schema';
+import { errorResponses } from '../schemas/api-schemas';
+import { ProjectParamsSchema, UpdatePositionsSchema } from '../schemas/resource-schema';
 import { SectionCreateSchema, SectionParamsSchema, SectionSchema, SectionUpdateSchema } from '../schemas/section-schema';
 
 const tags = ['sections'];
@@ -27,7 +28,7 @@ const sections: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "A project's sections, by position",
         params: ProjectParamsSchema,
-        response: { 200: Type.Array(SectionSchema), ...ErrorResponses },
+        response: { 200: Type.Array(SectionSchema), ...errorResponses },
         hide,
       },
     }, async (request) => listSections(app.db, requireAuth(request), request.params.projectId));
@@ -38,7 +39,7 @@ const sections: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Add a section, last unless a position is given (needs project write)',
         params: ProjectParamsSchema,
         body: SectionCreateSchema,
-        response: { 201: SectionSchema, ...ErrorResponses },
+        response: { 201: SectionSchema, ...errorResponses },
         hide,
       },
     }, async (request, reply) =>
@@ -52,7 +53,7 @@ const sections: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Reorder all sections of the project: positions become 0..n-1 (needs project write)',
         params: ProjectParamsSchema,
         body: UpdatePositionsSchema,
-        response: { 200: Type.Array(SectionSchema), ...ErrorResponses },
+        response: { 200: Type.Array(SectionSchema), ...errorResponses },
         hide,
       },
     }, async (request) => reorderSections(app.db, requireAuth(request), request.params.projectId, request.body));
@@ -60,7 +61,7 @@ const sections: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const { url, hide } of routeForms(`${BASE}/:id.json`)) {
     app.get(url, {
-      schema: { tags, summary: 'A section', params: SectionParamsSchema, response: { 200: SectionSchema, ...ErrorResponses }, hide },
+      schema: { tags, summary: 'A section', params: SectionParamsSchema, response: { 200: SectionSchema, ...errorResponses }, hide },
     }, async (request) => getSection(app.db, requireAuth(request), request.params.projectId, request.params.id));
 
     app.put(url, {
@@ -69,7 +70,7 @@ const sections: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Rename or move a section (needs project write)',
         params: SectionParamsSchema,
         body: SectionUpdateSchema,
-        response: { 200: SectionSchema, ...ErrorResponses },
+        response: { 200: SectionSchema, ...errorResponses },
         hide,
       },
     }, async (request) =>
@@ -80,7 +81,7 @@ const sections: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Delete a section; its modules stay, outside any section (needs project write)',
         params: SectionParamsSchema,
-        response: { 200: SectionSchema, ...ErrorResponses },
+        response: { 200: SectionSchema, ...errorResponses },
         hide,
       },
     }, async (request) => destroySection(app.db, requireAuth(request), request.params.projectId, request.params.id));

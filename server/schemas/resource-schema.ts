@@ -1,6 +1,5 @@
 /** Building blocks the resource schemas share: ids in paths and bodies, update_positions, documents. */
 import { Type } from 'typebox';
-import { ApiErrorSchema } from './api-schemas';
 
 /** A database id: a positive 32-bit integer. */
 export const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -20,10 +19,3 @@ export const ProjectParamsSchema = Type.Object({ projectId: IdSchema });
 
 export const ModuleParamsSchema = Type.Object({ projectId: IdSchema, moduleId: IdSchema });
 
-/** The error answers every resource call can give, for the OpenAPI document. */
-export const ErrorResponses = {
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  422: ApiErrorSchema,
-} as const;
