@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { dia } from '@joint/core';
+import { DEFAULT_LINK_KEY } from '../constants';
+import { LayersModel } from '../layers';
+import { testRegistry } from '../test-support/test-shapes';
+import { createCellVisibility, VIEWPORT_MARGIN } from './cell-visibility';
+
+function setup() {
+  const graph = testRegistry.createGraph();
+  const layers = new LayersModel({
+    layers: [
+      { id: 'base', name: 'Base', hidden: false },
+      { id: 'off', name: 'Off', hidden: true },
+    ],
+  });
+  let nothingSelected = true;
+  let viewport: { x: number; y: number; width: number; height: number } | null = { x: 0, y: 0, width: 1000, height: 800 };
+  const visible = createCellVisibility({ layers, nonInteractiveVisible: () => nothingSelected, viewport: () => viewport });
+  const add = (id: string, extra: dia.Cell.Attributes = {}, type = 'test.Task') => {
+    const cell = testRegistry.create(type, { id, layer_id: 'base', position: { x: 10, y: 10 }, ...extra });
+    graph.addCell(cell);
+    return cell;
+  };
+  return {
+    add,
+    layers,
+    visible,
+    select: (selected: boolean) => (nothingSelected = !selected),
+    setViewport: (next: typeof viewport) => (viewport = next),
+  };
+}
+
+describe('createCellVisibility', () => {
+  it('draws cells in or near the viewport only', () => {
+    const { add, visible } = setup();
+    expect(visible(add('in'))).toBe(true);
+    expect(visible(add('near', { position: { x: 1000 + VIEWPORT_MARGIN - 5, y: 10 } }))).toBe(true);
+    expect(visible(add('far', { position: { x: 5000, y: 10 } }))).toBe(false);
+    expect(visible(add('above', { position: { x: 10, y: -1000 } }))).toBe(false);
+  });
+
+  it('draws everything when there is no viewport (print, snapshot)', () => {
+    const { add, visible, setViewport } = setup();
+    setViewport(null);
+    expect(visible(add('far', { position: { x: 5000, y: 10 } }))).toBe(true);
+  });
+
+  it('does not draw cells of a hidden layer', () => {
+    const { add, visible, layers } = setup();
+    const cell = add('a');
+    layers.setHidden('base', true);
+    expect(visible(cell)).toBe(false);
+    expect(visible(add('b', { layer_id: 'off' }))).toBe(false);
+  });
+
+  it('shows non-interactive cells only while nothing is selected', () => {
+    const { add, visible, select } = setup();
+    const background = add('bg', { celltype: 'background' });
+    expect(visible(background)).toBe(true);
+    select(true);
+    expect(visible(background)).toBe(false);
+  });
+
+  it('decides for links by their extent', () => {
+    const { add, visible } = setup();
+    add('a');
+    add('b', { position: { x: 3000, y: 3000 } });
+    add('far', { position: { x: 6000, y: 6000 } });
+    expect(visible(add('ab', { source: { id: 'a' }, target: { id: 'b' } }, DEFAULT_LINK_KEY))).toBe(true);
+    expect(visible(add('b-far', { source: { id: 'b' }, target: { id: 'far' } }, DEFAULT_LINK_KEY))).toBe(false);
+  });
+});
