@@ -1,0 +1,197 @@
+import type { dia } from '@joint/core';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { alignCells } from './actions/align-cells';
+import { moveCells } from './actions/move-cells';
+import { spreadParallelLinks } from './actions/spread-parallel-links';
+import { canConnect, canEmbed, isLocked, isNonInteractive, type CellRulesContext, type ConnectionRefusal, type RuleCheck } from './cell-rules';
+import { changeShapeType } from './change-type';
+import { DEFAULT_DIAGRAM_SETTINGS, type DiagramSettings } from './constants';
+import type { Alignment } from './geometry/alignment';
+import { ArrowMover } from './geometry/arrow-move';
+import { gridSize } from './geometry/grid';
+import type { Point } from './geometry/rect';
+import { LayersModel, type LayersState } from './layers';
+import type { KeyCommand } from './paper/key-commands';
+import { Selection } from './selection';
+import type { ShapeRegistry } from './shapes/shape-registry';
+import { UndoManager } from './undo-manager';
+
+export interface DiagramEditorOptions {
+  registry: ShapeRegistry;
+  settings?: Partial<DiagramSettings>;
+  layers?: Partial<LayersState>;
+  /** A locked module (or one the user may only read) opens read-only. */
+  readOnly?: boolean;
+  /** Injected graph, e.g. one already loaded; by default an empty graph of the registry's shapes. */
+  graph?: dia.Graph;
+}
+
+/**
+ * The diagram editor engine, free of any view: the graph and the models around it (undo, selection,
+ * layers, settings) and the user's commands, each one undo step. The paper (dia.Paper) and the React
+ * chrome call these; none of them changes the graph another way. Every command does nothing while the
+ * editor is read-only.
+ */
+export class DiagramEditor {
+  readonly graph: dia.Graph;
+  readonly registry: ShapeRegistry;
+  readonly undoManager: UndoManager;
+  readonly layers: LayersModel;
+  readonly selection: Selection;
+  private readonly settingsSubject: BehaviorSubject<DiagramSettings>;
+  private readonly readOnlySubject: BehaviorSubject<boolean>;
+  private readonly arrows = new ArrowMover(() => gridSize(this.settings.show_gridlines));
+  readonly settings$: Observable<DiagramSettings>;
+  readonly readOnly$: Observable<boolean>;
+
+  constructor(options: DiagramEditorOptions) {
+    this.registry = options.registry;
+    this.graph = options.graph ?? options.registry.createGraph();
+    this.settingsSubject = new BehaviorSubject({ ...DEFAULT_DIAGRAM_SETTINGS, ...options.settings });
+    this.readOnlySubject = new BehaviorSubject(options.readOnly ?? false);
+    this.settings$ = this.settingsSubject.asObservable();
+    this.readOnly$ = this.readOnlySubject.asObservable();
+    this.undoManager = new UndoManager(this.graph);
+    this.layers = new LayersModel(options.layers);
+    this.selection = new Selection(this.graph, { layers: this.layers, canEdit: () => !this.readOnly });
+  }
+
+  get settings(): DiagramSettings {
+    return this.settingsSubject.value;
+  }
+
+  get readOnly(): boolean {
+    return this.readOnlySubject.value;
+  }
+
+  get rules(): CellRulesContext {
+    return { registry: this.registry, layers: this.layers, embeddingEnabled: this.settings.embedding_enabled };
+  }
+
+  setReadOnly(readOnly: boolean): void {
+    this.readOnlySubject.next(readOnly);
+    this.selection.prune();
+  }
+
+  updateSettings(patch: Partial<DiagramSettings>): void {
+    this.settingsSubject.next({ ...this.settings, ...patch });
+  }
+
+  dispose(): void {
+    this.selection.dispose();
+    this.undoManager.dispose();
+  }
+
+  /** Whether the user may move, resize or edit this cell (§4: not locked, not non-interactive). */
+  canEditCell(cell: dia.Cell): boolean {
+    return !this.readOnly && !isLocked(cell) && !isNonInteractive(cell);
+  }
+
+  undo(): boolean {
+    return !this.readOnly && this.undoManager.undo();
+  }
+
+  redo(): boolean {
+    return !this.readOnly && this.undoManager.redo();
+  }
+
+  /** Adds a shape of a registered type on the first layer (or `layer_id`), as one undo step. */
+  addShape(type: string, attributes: dia.Cell.Attributes = {}): dia.Cell | null {
+    if (this.readOnly) return null;
+    const cell = this.registry.create(type, { layer_id: this.layers.firstLayerId, ...attributes });
+    this.graph.addCell(cell);
+    return cell;
+  }
+
+  /** Connects two elements with the module's default link shape if §5 allows it. */
+  connect(sourceId: dia.Cell.ID, targetId: dia.Cell.ID, attributes: dia.Cell.Attributes = {}): RuleCheck<ConnectionRefusal | 'read-only'> {
+    if (this.readOnly) return { ok: false, reason: 'read-only' };
+    const source = this.graph.getCell(sourceId);
+    const target = this.graph.getCell(targetId);
+    const check = canConnect(source, target, this.rules);
+    if (!check.ok) return check;
+    this.undoManager.batch('connect', () => {
+      const link = this.registry.create(this.settings.default_link_key, {
+        layer_id: source.get('layer_id') ?? this.layers.firstLayerId,
+        ...attributes,
+        source: { id: sourceId },
+        target: { id: targetId },
+      });
+      this.graph.addCell(link);
+      spreadParallelLinks(this.graph, source as dia.Element);
+    });
+    return check;
+  }
+
+  /** Embeds `itemId` into `containerId` if §5 allows it. */
+  embed(containerId: dia.Cell.ID, itemId: dia.Cell.ID): boolean {
+    const container = this.graph.getCell(containerId);
+    const item = this.graph.getCell(itemId);
+    if (this.readOnly || !container || !item || !canEmbed(container, item, this.rules).ok) return false;
+    this.undoManager.batch('embed', () => {
+      item.getParentCell()?.unembed(item);
+      container.embed(item);
+    });
+    return true;
+  }
+
+  deleteSelection(): void {
+    const cells = this.editableSelection();
+    if (cells.length === 0) return;
+    this.undoManager.batch('delete', () => this.graph.removeCells(cells));
+    this.selection.clear();
+  }
+
+  moveSelection(delta: Point): void {
+    const ids = this.editableSelection().map((cell) => cell.id);
+    moveCells(this.graph, ids, delta);
+  }
+
+  alignSelection(alignment: Alignment): void {
+    if (this.readOnly) return;
+    alignCells(this.graph, this.editableSelection().map((cell) => cell.id), alignment);
+  }
+
+  changeType(cellId: dia.Cell.ID, type: string): dia.Element | null {
+    const cell = this.graph.getCell(cellId);
+    if (!cell || !this.canEditCell(cell)) return null;
+    return changeShapeType(this.graph, this.registry, cellId, type);
+  }
+
+  selectAll(): void {
+    this.selection.select(this.graph.getCells().map((cell) => cell.id));
+  }
+
+  /** Runs a keyboard command; true when it was handled (the caller then prevents the default). */
+  runKeyCommand(command: KeyCommand, now: number): boolean {
+    switch (command.kind) {
+      case 'undo':
+        this.undo();
+        return true;
+      case 'redo':
+        this.redo();
+        return true;
+      case 'select-all':
+        this.selectAll();
+        return true;
+      case 'delete':
+        if (this.selection.ids.length === 0) return false;
+        this.deleteSelection();
+        return true;
+      case 'move':
+        if (this.selection.ids.length === 0) return false;
+        this.moveSelection(this.arrows.press(command.key, now));
+        return true;
+    }
+  }
+
+  /** An arrow key was released: the next press starts slow again. */
+  endKeyMove(): void {
+    this.arrows.release();
+  }
+
+  private editableSelection(): dia.Cell[] {
+    if (this.readOnly) return [];
+    return this.selection.cells.filter((cell) => this.canEditCell(cell));
+  }
+}
