@@ -21,8 +21,19 @@ function expiryFromNow(): Date {
   return new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
 }
 
+/** Ended or expired sessions are kept this long (for support questions), then removed at the next sign-in. */
+export const SESSION_RETENTION_DAYS = 30;
+
 /** Starts a session; answers it with the secret for the cookie. */
 export async function createSession(db: Queryable, userId: number): Promise<ActiveSession & { secret: string }> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.user_id, userId),
+        sql`coalesce(${sessions.ended_at}, ${sessions.expires_at}) < now() - make_interval(days => ${SESSION_RETENTION_DAYS})`,
+      ),
+    );
   const secret = randomBytes(32).toString('base64url');
   const [row] = await db
     .insert(sessions)

@@ -1,9 +1,11 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../core/domain/http-conventions';
 import { buildApp } from '../../server/app';
 import { AccessTokenSigner } from '../../server/auth/access-token';
 import { ACCESS_TOKEN_SECRET_NAME, ACCESS_TOKEN_TTL_SECONDS, SIGN_IN_MAX_FAILURES_PER_ACCOUNT, SIGN_IN_MAX_FAILURES_PER_ADDRESS } from '../../server/auth/auth-constants';
 import { loadOrCreateSecret } from '../../server/auth/signing-secret';
+import { sessions } from '../../server/db/schema';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './harness';
 
 let t: TestServer;
@@ -153,6 +155,15 @@ describe('GET /api/oauth/logouts.json', () => {
     const replay = t.client({ cookies: { [SESSION_COOKIE]: cookie } });
     expect((await replay.get('/api/oauth/tokens.json')).statusCode).toBe(401);
     expect((await t.client({ token }).get('/api/current_user.json')).statusCode).toBe(401);
+  });
+
+  it('removes long-finished sessions of a user at their next sign-in', async () => {
+    const old = await t.signIn('editor@acme.test');
+    const [row] = await t.db.select({ id: sessions.id }).from(sessions).orderBy(desc(sessions.id)).limit(1);
+    await old.get('/api/oauth/logouts.json');
+    await t.db.update(sessions).set({ ended_at: new Date(Date.now() - 31 * 24 * 3600 * 1000) }).where(eq(sessions.id, row.id));
+    await t.signIn('editor@acme.test');
+    expect(await t.db.select().from(sessions).where(eq(sessions.id, row.id))).toEqual([]);
   });
 
   it('leaves other sessions of the same user alone', async () => {
