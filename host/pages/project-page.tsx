@@ -86,7 +86,7 @@ function ProjectContent({
       title: sections.length > 0 ? t('project.otherModules') : null,
       modules: modules.filter((module) => module.section_id === null || !sectionIds.has(module.section_id)),
     },
-  ].filter((group) => group.title !== null || group.modules.length > 0);
+  ].filter((group) => group.key !== 'unsectioned' || group.modules.length > 0);
 
   const addSection = async (name: string) => {
     await http.post<Section>(`/api/projects/${project.id}/sections.json`, { name });

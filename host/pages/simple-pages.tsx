@@ -1,61 +1,24 @@
-import type { ReactNode } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-function Notice({ title, body, action }: { title: string; body: string; action: ReactNode }) {
+/** A page that only explains where the user is and offers one way on. */
+function NoticePage({ page, action }: { page: 'notFound' | 'forbidden' | 'maintenance'; action: string }) {
+  const { t } = useTranslation('host');
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="h4" component="h1">
-        {title}
+        {t(`${page}.title`)}
       </Typography>
-      <Typography color="text.secondary">{body}</Typography>
-      {action}
+      <Typography color="text.secondary">{t(`${page}.body`)}</Typography>
+      <Button variant="contained" component={RouterLink} to="/home">
+        {t(action)}
+      </Button>
     </Stack>
   );
 }
 
-export function NotFoundPage() {
-  const { t } = useTranslation('host');
-  return (
-    <Notice
-      title={t('notFound.title')}
-      body={t('notFound.body')}
-      action={
-        <Button variant="contained" component={RouterLink} to="/home">
-          {t('common.goHome')}
-        </Button>
-      }
-    />
-  );
-}
-
-export function ForbiddenPage() {
-  const { t } = useTranslation('host');
-  return (
-    <Notice
-      title={t('forbidden.title')}
-      body={t('forbidden.body')}
-      action={
-        <Button variant="contained" component={RouterLink} to="/home">
-          {t('common.goHome')}
-        </Button>
-      }
-    />
-  );
-}
-
-export function MaintenancePage() {
-  const { t } = useTranslation('host');
-  return (
-    <Notice
-      title={t('maintenance.title')}
-      body={t('maintenance.body')}
-      action={
-        <Button variant="contained" component={RouterLink} to="/home">
-          {t('common.tryAgain')}
-        </Button>
-      }
-    />
-  );
-}
+export const NotFoundPage = () => <NoticePage page="notFound" action="common.goHome" />;
+export const ForbiddenPage = () => <NoticePage page="forbidden" action="common.goHome" />;
+// Going home retries: the next API call lands back here while the server is still down.
+export const MaintenancePage = () => <NoticePage page="maintenance" action="common.tryAgain" />;
