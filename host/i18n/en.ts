@@ -122,6 +122,7 @@ export const hostEn = {
     newProjectTitle: 'New project',
     noMatchesTitle: 'No projects match “{{search}}”',
     noMatchesBody: 'Check the spelling, or search for part of the name.',
+    emptyReader: 'Projects shared with you appear here. Ask a colleague to give you access to theirs.',
     empty: {
       recently_viewed: {
         title: 'No recently viewed projects',

@@ -188,11 +188,16 @@ function OrderControls(props: {
 }
 
 /** Only people whose company lets them write may create projects. */
-export function NewProjectButton({ onClick }: { onClick(): void }) {
-  const { t } = useTranslation('host');
+function useCanCreateProjects(): boolean {
   const companies = useService<CurrentCompanyStore>(CurrentCompanyStore);
   const company = useObservable(companies.company$, () => companies.company);
-  if (!company?.permissions.write) return null;
+  return company?.permissions.write === true;
+}
+
+function NewProjectButton({ onClick }: { onClick(): void }) {
+  const { t } = useTranslation('host');
+  const canCreate = useCanCreateProjects();
+  if (!canCreate) return null;
   return (
     <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>
       {t('lists.newProject')}
@@ -202,12 +207,13 @@ export function NewProjectButton({ onClick }: { onClick(): void }) {
 
 function ProjectListEmpty({ scope, search, onCreate }: { scope: Scope; search: string; onCreate(): void }) {
   const { t } = useTranslation('host');
+  const canCreate = useCanCreateProjects();
   if (search) {
     return <EmptyState title={t('lists.noMatchesTitle', { search })}>{t('lists.noMatchesBody')}</EmptyState>;
   }
   return (
     <EmptyState title={t(`lists.empty.${scope}.title`)} action={<NewProjectButton onClick={onCreate} />}>
-      {t(`lists.empty.${scope}.body`)}
+      {canCreate ? t(`lists.empty.${scope}.body`) : t('lists.emptyReader')}
     </EmptyState>
   );
 }

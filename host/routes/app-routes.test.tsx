@@ -114,6 +114,14 @@ describe('app routes', { timeout: 20000 }, () => {
       expect(await screen.findByText('No recently viewed projects')).toBeInTheDocument();
     });
 
+    it('offers no New project to someone whose company is read-only', async () => {
+      const { container, http } = setUp({ companyWrite: false });
+      http.on('GET', '/api/projects.json', () => ({ items: [], total: 0 }));
+      renderApp(container, testRegistry, '/all-projects');
+      expect(await screen.findByText(/Ask a colleague to give you access/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'New project' })).not.toBeInTheDocument();
+    });
+
     it('shows Favorites as coming soon rather than a list', async () => {
       const { container, http } = setUp();
       renderApp(container, testRegistry, '/favorites');
