@@ -1,6 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material';
 import type { Container } from 'inversify';
 import { I18nextProvider } from 'react-i18next';
@@ -19,8 +18,6 @@ import { theme } from '../theme/theme';
 import { createAppRoutes } from '../routes/app-routes';
 import { FakeHttp } from './fake-http';
 
-// The unit project runs without vitest globals, so Testing Library cannot unmount by itself.
-afterEach(cleanup);
 // Lazy pages are transformed on their first import, which takes a while when every test file runs at once.
 configure({ asyncUtilTimeout: 5000 });
 
