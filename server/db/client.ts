@@ -22,14 +22,20 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** The embedded engine itself (kind 'pglite'), e.g. to dump it with dumpDataDir(); null on PostgreSQL. */
+  pglite: PGlite | null;
   close(): Promise<void>;
 }
 
+export const IN_MEMORY = 'memory://';
+
 export interface OpenDatabaseOptions {
-  /** PGlite data folder; created when missing. Ignored when databaseUrl is set. */
+  /** PGlite data folder, created when missing; IN_MEMORY for a database that lives only in this process. */
   dataDir?: string;
   /** postgres://... : use a PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
+  /** PGlite: start in memory from a dumpDataDir() tarball (the API tests' template). */
+  loadDataDir?: Blob;
 }
 
 const kinds = new WeakMap<object, DatabaseKind>();
@@ -52,12 +58,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     probe.release();
     const db: Database = drizzlePostgres({ client: pool, schema });
     kinds.set(db, 'postgres');
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pglite: null, close: () => pool.end() };
   }
-  if (!options.dataDir) throw new Error('openDatabase needs a dataDir (PGlite) or a databaseUrl (PostgreSQL).');
-  await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir });
+  const { dataDir, loadDataDir } = options;
+  if (!dataDir && !loadDataDir) {
+    throw new Error('openDatabase needs a dataDir or loadDataDir (PGlite) or a databaseUrl (PostgreSQL).');
+  }
+  if (dataDir && dataDir !== IN_MEMORY) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dataDir ?? IN_MEMORY, loadDataDir });
   const db: Database = drizzlePglite({ client, schema });
   kinds.set(db, 'pglite');
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

@@ -9,13 +9,16 @@ import type { DemoSeed } from '../../server/db/seed';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
 export const TMP_DIR = resolve(PROJECT_ROOT, '.tmp');
+/** Changes when the template folder's layout changes, so an older layout is never read as this one. */
+const TEMPLATE_FORMAT = 'pglite-dump-tar-1';
+
 /** Templates live in api-template-<fingerprint>, so test runs of different trees never share one. */
 export const PGLITE_TEMPLATE_PREFIX = 'api-template-';
 /** Each test run copies into its own api-runs/<pid>/, which only that run removes. */
 export const RUNS_ROOT = resolve(TMP_DIR, 'api-runs');
 
 export type ApiTemplate =
-  | { kind: 'pglite'; dataDir: string; runsDir: string; seed: DemoSeed }
+  | { kind: 'pglite'; /** A dumpDataDir() tarball each test file loads into an in-memory PGlite. */ dumpFile: string; runsDir: string; seed: DemoSeed }
   | { kind: 'postgres'; databaseUrl: string; templateName: string; runsDir: string; seed: DemoSeed };
 
 declare module 'vitest' {
@@ -45,7 +48,7 @@ export async function templateFingerprint(): Promise<string> {
     resolve(PROJECT_ROOT, 'server/domain/module-registry.ts'),
     resolve(PROJECT_ROOT, 'server/auth/password.ts'),
   ].sort();
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(TEMPLATE_FORMAT);
   for (const file of files) hash.update(relative(PROJECT_ROOT, file)).update(await readFile(file));
   return hash.digest('hex').slice(0, 16);
 }

@@ -1,14 +1,17 @@
 /**
- * Builds the API tests' template database once per run. Creating a PGlite folder takes seconds, so the
- * migrated and seeded folder is kept under .tmp/ and built again only when migrations, seed or manifests
- * change (its name carries a fingerprint of them). Several test runs may share the tree at once. With DATABASE_URL set, the template is a PostgreSQL database that test files clone.
+ * Builds the API tests' template database once per run. Creating a PGlite database takes seconds, so
+ * the migrated and seeded database is dumped to a tarball under .tmp/ and built again only when
+ * migrations, seed or manifests change (its folder name carries a fingerprint of them). Each test file
+ * loads the tarball into its own in-memory PGlite: no disk copies, and queries run without file I/O.
+ * Several test runs may share the tree at once. With DATABASE_URL set, the template is a PostgreSQL database that test files clone.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type Database } from '../../server/db/client';
+import type { PGlite } from '@electric-sql/pglite';
+import { IN_MEMORY, openDatabase, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { readDemoSeed, seedDemo, type DemoSeed } from '../../server/db/seed';
 import { loadModuleRegistry } from '../../server/domain/module-registry';
@@ -20,23 +23,31 @@ async function prepare(db: Database): Promise<DemoSeed> {
   return (await seedDemo(db, registry)) ?? readDemoSeed(db, registry);
 }
 
-async function pgliteTemplate(): Promise<{ dataDir: string; seed: DemoSeed }> {
+async function pgliteTemplate(): Promise<{ dumpFile: string; seed: DemoSeed }> {
   const fingerprint = await templateFingerprint();
   const templateDir = resolve(TMP_DIR, `${PGLITE_TEMPLATE_PREFIX}${fingerprint}`);
   const stamp = resolve(templateDir, 'seed.json');
+  const dumpFile = resolve(templateDir, 'db.tar');
   if (!existsSync(stamp)) {
-    // Built aside and renamed into place, so no run ever copies a half-built template; when two runs
+    // Built aside and renamed into place, so no run ever reads a half-built template; when two runs
     // build at once, the first rename wins and the other discards its copy.
     const building = resolve(TMP_DIR, `building-${fingerprint}-${process.pid}`);
     await rm(building, { recursive: true, force: true });
-    const handle = await openDatabase({ dataDir: resolve(building, 'db') });
-    const seed = await prepare(handle.db).finally(() => handle.close());
-    await writeFile(resolve(building, 'seed.json'), JSON.stringify(seed));
+    await mkdir(building, { recursive: true });
+    const handle = await openDatabase({ dataDir: IN_MEMORY });
+    try {
+      const seed = await prepare(handle.db);
+      const dump = await (handle.pglite as PGlite).dumpDataDir('none');
+      await writeFile(resolve(building, 'db.tar'), Buffer.from(await dump.arrayBuffer()));
+      await writeFile(resolve(building, 'seed.json'), JSON.stringify(seed));
+    } finally {
+      await handle.close();
+    }
     await rename(building, templateDir).catch(() => rm(building, { recursive: true, force: true }));
     await removeStaleTemplates(templateDir);
   }
   const seed = JSON.parse(await readFile(stamp, 'utf8')) as DemoSeed;
-  return { dataDir: resolve(templateDir, 'db'), seed };
+  return { dumpFile, seed };
 }
 
 /** Templates of earlier trees, left alone for an hour in case a run still copies from one. */
@@ -98,7 +109,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await admin.query(`DROP DATABASE IF EXISTS ${templateName}`).finally(() => admin.end());
     };
   }
-  const { dataDir, seed } = await pgliteTemplate();
-  project.provide('apiTemplate', { kind: 'pglite', dataDir, runsDir, seed });
+  const { dumpFile, seed } = await pgliteTemplate();
+  project.provide('apiTemplate', { kind: 'pglite', dumpFile, runsDir, seed });
   return removeRuns;
 }

@@ -7,7 +7,7 @@
  *   await t.close();
  */
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -54,10 +54,10 @@ async function copyDatabase(): Promise<{ handle: DatabaseHandle; dataDir: string
   const template = inject('apiTemplate');
   const name = uniqueName();
   if (template.kind === 'pglite') {
+    // The database lives in memory; the folder is the data dir for anything else (uploaded files).
     const dataDir = resolve(template.runsDir, name);
     await mkdir(dataDir, { recursive: true });
-    await cp(template.dataDir, resolve(dataDir, 'db'), { recursive: true });
-    const handle = await openDatabase({ dataDir: resolve(dataDir, 'db') });
+    const handle = await openDatabase({ loadDataDir: new Blob([await readFile(template.dumpFile)]) });
     return { handle, dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const database = `tessera_api_${name}`;
