@@ -1,0 +1,218 @@
+/**
+ * Companies, users, sessions, projects, sections, module types and module content.
+ * Module content lives in entity_values: a new module kind needs no new table.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  entity_map: jsonb('entity_map').notNull().default(sql`'{}'::jsonb`),
+  login_page_url: text('login_page_url'),
+  logo: text('logo'),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id').notNull().references(() => companies.id),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    password_hash: text('password_hash'),
+    /** 'admin' | 'member' | 'reader' (core/domain/company-role.ts). */
+    company_role: text('company_role').notNull().default('member'),
+    system_admin: boolean('system_admin').notNull().default(false),
+    restricted: boolean('restricted').notNull().default(false),
+    accepted_eula: boolean('accepted_eula').notNull().default(false),
+    viewed_intro_tour: boolean('viewed_intro_tour').notNull().default(false),
+    viewed_landing_tour: boolean('viewed_landing_tour').notNull().default(false),
+    profile_image: text('profile_image'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the cookie's secret; the secret itself is never stored. */
+    token_hash: text('token_hash').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ended_at: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.token_hash)],
+);
+
+/** Server-wide secrets (the access-token signing key), shared by every API process. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Teams. */
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => companies.id),
+  name: text('name').notNull(),
+  ...timestamps,
+});
+
+export const roleUsers = pgTable(
+  'role_users',
+  {
+    role_id: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('role_users_unique').on(t.role_id, t.user_id)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id').notNull().references(() => companies.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** 'project' | 'project_sample' | 'project_template'. */
+    entity_type: text('entity_type').notNull().default('project'),
+    created_by: integer('created_by').references(() => users.id),
+    last_event_date: timestamp('last_event_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** A project_statuses id (no foreign key: the lookup lives in the workspace schema). */
+    status_id: integer('status_id'),
+    image: text('image'),
+    /** Templates and examples are listed for everyone only once published. */
+    published: boolean('published').notNull().default(false),
+    source_project_id: integer('source_project_id'),
+    deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('projects_company_idx').on(t.company_id, t.deleted_at),
+    index('projects_last_event_idx').on(t.last_event_date),
+  ],
+);
+
+export const projectUserPermissions = pgTable(
+  'project_user_permissions',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** 'read' | 'write' | 'admin'. */
+    permission_key: text('permission_key').notNull(),
+  },
+  (t) => [uniqueIndex('project_user_permissions_unique').on(t.project_id, t.user_id)],
+);
+
+export const projectRolePermissions = pgTable(
+  'project_role_permissions',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    role_id: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    permission_key: text('permission_key').notNull(),
+  },
+  (t) => [uniqueIndex('project_role_permissions_unique').on(t.project_id, t.role_id)],
+);
+
+export const projectViews = pgTable(
+  'project_views',
+  {
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    project_id: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    viewed_at: timestamp('viewed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('project_views_unique').on(t.user_id, t.project_id)],
+);
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('sections_project_idx').on(t.project_id)],
+);
+
+/** Module types, registered at start from every plugins/<segment>/manifest.ts. */
+export const scenarioModules = pgTable(
+  'scenario_modules',
+  {
+    id: serial('id').primaryKey(),
+    type_key: text('type_key').notNull(),
+    segment: text('segment').notNull(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    family: text('family').notNull(),
+  },
+  (t) => [uniqueIndex('scenario_modules_type_key_unique').on(t.type_key)],
+);
+
+export const entityAttributes = pgTable(
+  'entity_attributes',
+  {
+    id: serial('id').primaryKey(),
+    module_type_id: integer('module_type_id').notNull().references(() => scenarioModules.id),
+    key: text('key').notNull(),
+    json_schema: jsonb('json_schema').notNull(),
+  },
+  (t) => [uniqueIndex('entity_attributes_type_key_unique').on(t.module_type_id, t.key)],
+);
+
+export const projectModules = pgTable(
+  'project_scenario_modules',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    section_id: integer('section_id').references(() => sections.id, { onDelete: 'set null' }),
+    scenario_module_id: integer('scenario_module_id').notNull().references(() => scenarioModules.id),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    locked: boolean('locked').notNull().default(false),
+    description: text('description').notNull().default(''),
+    /** A project_scenario_module_statuses id. */
+    status_id: integer('status_id'),
+    /** The module's preview (a diagram snapshot), a file storage key. */
+    preview_image: text('preview_image'),
+    ...timestamps,
+  },
+  (t) => [index('project_modules_project_idx').on(t.project_id)],
+);
+
+export const entityValues = pgTable(
+  'entity_values',
+  {
+    id: serial('id').primaryKey(),
+    entity_attribute_id: integer('entity_attribute_id').notNull().references(() => entityAttributes.id),
+    module_id: integer('module_id').notNull().references(() => projectModules.id, { onDelete: 'cascade' }),
+    project_id: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    value: jsonb('value').notNull(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('entity_values_module_idx').on(t.module_id, t.position)],
+);
