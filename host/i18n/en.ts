@@ -1,4 +1,6 @@
 /** English messages of the host's `host` namespace: every string the host shows. */
+import { projectPageEn } from './en-project-page';
+
 export const HOST_NAMESPACE = 'host';
 
 export const hostEn = {
@@ -168,6 +170,7 @@ export const hostEn = {
     lockedBody: 'This module is locked: you can read it but not change it.',
     readOnlyBody: 'You can view this module but not change it.',
   },
+  projectPage: projectPageEn,
   dialogs: {
     name: 'Name',
     nameRequired: 'Enter a name.',
