@@ -81,6 +81,14 @@ export interface Project {
   last_event_date: string;
   /** The current user's effective permissions on this project. */
   permissions: PermissionFlags;
+  /** Issue 4 (core/domain/workspace-types.ts): whether the current user marked it a favourite. */
+  favorite?: boolean;
+  labels?: Array<{ id: Id; name: string; color: string }>;
+  status_id?: Id | null;
+  /** A URL (GET /api/files/{key}) or null. */
+  image?: string | null;
+  published?: boolean;
+  module_count?: number;
 }
 
 export interface ProjectCreate {
@@ -148,6 +156,11 @@ export interface ProjectModule {
   locked: boolean;
   /** The current user's effective permissions on this module (lock applied). */
   permissions: PermissionFlags;
+  /** Issue 4 (core/domain/workspace-types.ts). */
+  description?: string;
+  status_id?: Id | null;
+  /** A URL or null. */
+  preview_image?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,0 +1,154 @@
+/**
+ * The projects workspace (issue 4, area A): labels, statuses, favourites, preferences, copies,
+ * export/import and history. Shared by the server and the client.
+ */
+import type { Id, Project, ProjectEntityType, ProjectListQuery } from './api-types';
+
+/** A company-wide label; projects carry any number of them. */
+export interface Label {
+  id: Id;
+  name: string;
+  color: string;
+}
+
+export interface LabelCreate {
+  name: string;
+  color?: string;
+  /** Also assigns the new label to this project. */
+  project_id?: Id;
+}
+
+export type LabelUpdate = Partial<Pick<Label, 'name' | 'color'>>;
+
+/** GET /api/project_statuses.json and /api/project_scenario_module_statuses.json. */
+export interface Status {
+  id: Id;
+  name: string;
+  color: string;
+  position: number;
+}
+
+/** Fields issue 4 adds to a Project answer. */
+export interface ProjectWorkspaceFields {
+  favorite: boolean;
+  labels: Label[];
+  status_id: Id | null;
+  /** A URL (GET /api/files/{key}) or null. */
+  image: string | null;
+  published: boolean;
+  module_count: number;
+}
+
+/** Fields issue 4 adds to a ProjectModule answer. */
+export interface ProjectModuleWorkspaceFields {
+  description: string;
+  status_id: Id | null;
+  /** A URL or null. */
+  preview_image: string | null;
+}
+
+/** Fields issue 4 lets PUT /api/projects/{id}.json change, next to name and description. */
+export interface ProjectWorkspaceUpdate {
+  status_id?: Id | null;
+  /** Replaces the project's labels with exactly these (company labels only). */
+  label_ids?: Id[];
+  /** Templates and examples only. */
+  published?: boolean;
+}
+
+/** Fields issue 4 lets a module update change. */
+export interface ProjectModuleWorkspaceUpdate {
+  status_id?: Id | null;
+  description?: string;
+}
+
+/** The home lists beyond issue 2's recently_viewed / my_projects / all_projects. */
+export type WorkspaceScope =
+  | 'favorites'
+  | 'templates'
+  | 'unpublished_templates'
+  | 'examples'
+  | 'unpublished_examples'
+  | 'team';
+
+/**
+ * GET /api/projects.json query with issue 4's additions. `label_ids` is a comma list; a project matches
+ * when it carries ANY of them. `role_id` goes with scope=team.
+ */
+export interface WorkspaceProjectListQuery extends Omit<ProjectListQuery, 'scope'> {
+  scope?: ProjectListQuery['scope'] | WorkspaceScope;
+  label_ids?: string;
+  role_id?: Id;
+}
+
+/** Body of create_project_from / clone / create_template_from / create_sample_from. */
+export interface ProjectCopyRequest {
+  name?: string;
+}
+
+/** GET /api/current_user/preferences/{key}.json and PUT (body {value}). */
+export interface Preference<V = unknown> {
+  key: string;
+  value: V | null;
+}
+
+/** The value the host keeps under preference key `home-list`. */
+export interface HomeListPreference {
+  view: 'grid' | 'list';
+  order: ProjectListQuery['order'];
+  direction: ProjectListQuery['direction'];
+}
+
+export interface HistoryEventUser {
+  id: Id;
+  name: string;
+}
+
+/** GET /api/projects/{id}/project_history_events.json → Paged<ProjectHistoryEvent>, newest first. */
+export interface ProjectHistoryEvent {
+  id: Id;
+  /** 'created' | 'updated' | 'deleted' | 'moved' | 'copied' | ... */
+  action: string;
+  /** 'Project' | 'Section' | 'Module' | 'EntityValue' | ... */
+  subject_type: string;
+  subject_id: Id | null;
+  summary: string;
+  user: HistoryEventUser | null;
+  created_at: string;
+}
+
+/** GET /api/projects/{id}/export.json; POST /api/projects/import.json accepts it. */
+export interface ProjectArchive {
+  format: 'tessera-project';
+  version: 1;
+  project: {
+    name: string;
+    description: string;
+    entity_type: ProjectEntityType;
+    status_id: Id | null;
+  };
+  sections: Array<{ id: Id; name: string; position: number }>;
+  modules: Array<{
+    id: Id;
+    section_id: Id | null;
+    type_key: string;
+    name: string;
+    description: string;
+    position: number;
+    locked: boolean;
+    status_id: Id | null;
+  }>;
+  entity_values: Array<{
+    module_id: Id;
+    /** The entity attribute's key within its module type. */
+    key: string;
+    value: Record<string, unknown>;
+    position: number;
+  }>;
+}
+
+export const PROJECT_ARCHIVE_FORMAT = 'tessera-project';
+export const PROJECT_ARCHIVE_VERSION = 1;
+
+/** A Project answer with issue 4's fields (what the server sends once area A is in). */
+export type WorkspaceProject = Project & ProjectWorkspaceFields;
