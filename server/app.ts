@@ -21,6 +21,7 @@ import { installErrorHandler, sendNotFound } from './error-handler';
 import { registerRouteFiles } from './route-loader';
 import { installResponseHeaders } from './security-headers';
 import { hasBuiltClient, registerStaticClient, sendSpaPage, wantsSpaPage } from './static';
+import { registerUploads } from './uploads';
 import { createValidatorCompiler } from './validator-compiler';
 
 export interface BuildAppOptions {
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   installResponseHeaders(app, config.releaseTag);
   await app.register(fastifyCookie);
+  await registerUploads(app);
   installXsrfProtection(app, { secureCookies: config.secureCookies });
   installAuthHook(app, app.accessTokens, { publicPrefixes: [API_DOCS_PATH] });
 
