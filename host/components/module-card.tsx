@@ -1,48 +1,103 @@
-import { Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { memo, type ReactNode } from 'react';
+import { Box, Card, CardActionArea, CardContent, CardMedia, Chip, IconButton, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ProjectModule } from '../../core/domain/api-types';
 import type { PluginDefinition } from '../../sdk/plugin';
 import { modulePath } from '../routes/app-paths';
 import { pluginTitle } from './plugin-title';
+import type { ModuleExtras, NamedStatus } from './workspace-api';
 
-/** A module on the project page; it opens the module's typed route. */
-export function ModuleCard({
+export interface ModuleCardProps {
+  module: ProjectModule & ModuleExtras;
+  plugin: PluginDefinition | undefined;
+  projectRouteId: string;
+  status?: NamedStatus;
+  /** Opens the module's actions menu at the button; no button without it. */
+  onMenu?(module: ProjectModule, anchor: HTMLElement): void;
+  /** A drag handle, shown before the name. */
+  handle?: ReactNode;
+  highlighted?: boolean;
+}
+
+/** A module on the project page; it opens the module's typed route. Memoised: a project has hundreds. */
+export const ModuleCard = memo(function ModuleCard({
   module,
   plugin,
   projectRouteId,
-}: {
-  module: ProjectModule;
-  plugin: PluginDefinition | undefined;
-  projectRouteId: string;
-}) {
+  status,
+  onMenu,
+  handle,
+  highlighted,
+}: ModuleCardProps) {
   const { t } = useTranslation('host');
   const content = (
-    <CardContent>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }} noWrap>
+    <>
+      {module.preview_image && (
+        <CardMedia
+          component="img"
+          height="120"
+          image={module.preview_image}
+          alt={t('projectPage.module.preview', { name: module.name })}
+          loading="lazy"
+          sx={{ objectFit: 'cover', objectPosition: 'top' }}
+        />
+      )}
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }} noWrap>
           {module.name}
         </Typography>
-        {module.locked && <LockIcon fontSize="small" titleAccess={t('module.locked')} />}
-      </Stack>
-      {plugin ? (
-        <Chip size="small" label={pluginTitle(plugin, t)} sx={{ mt: 1 }} />
-      ) : (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('project.unknownKind', { typeKey: module.type_key })}
-        </Typography>
-      )}
-    </CardContent>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.5 }}>
+          {plugin ? (
+            <Chip size="small" label={pluginTitle(plugin, t)} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('project.unknownKind', { typeKey: module.type_key })}
+            </Typography>
+          )}
+          {status && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={status.name}
+              sx={status.color ? { borderColor: status.color } : undefined}
+            />
+          )}
+        </Stack>
+      </CardContent>
+    </>
   );
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card
+      variant="outlined"
+      data-module-id={module.id}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        position: 'relative',
+        outline: highlighted ? '3px solid' : undefined,
+        outlineColor: 'primary.main',
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', px: 0.5, pt: 0.5, minHeight: 36 }}>
+        {handle}
+        <Box sx={{ flexGrow: 1 }} />
+        {module.locked && <LockIcon fontSize="small" titleAccess={t('module.locked')} sx={{ mx: 0.5 }} />}
+        {onMenu && (
+          <IconButton
+            size="small"
+            aria-label={t('projectPage.module.actions', { name: module.name })}
+            onClick={(event) => onMenu(module, event.currentTarget)}
+          >
+            <MoreVertIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Stack>
       {plugin ? (
-        <CardActionArea
-          component={RouterLink}
-          to={modulePath(plugin, projectRouteId, module.id)}
-          sx={{ height: '100%' }}
-        >
+        <CardActionArea component={RouterLink} to={modulePath(plugin, projectRouteId, module.id)} sx={{ flexGrow: 1 }}>
           {content}
         </CardActionArea>
       ) : (
@@ -50,4 +105,4 @@ export function ModuleCard({
       )}
     </Card>
   );
-}
+});

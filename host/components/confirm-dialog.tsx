@@ -1,0 +1,51 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { describeHttpError } from './http-error-message';
+
+/** "Delete X?" with the consequence spelled out; stays open with the reason when the call fails. */
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  onConfirm(): Promise<void>;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('host');
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await props.onConfirm();
+    } catch (failure) {
+      setError(describeHttpError(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={props.open} onClose={busy ? undefined : props.onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{props.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{props.body}</DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button color="error" variant="contained" onClick={() => void confirm()} loading={busy}>
+          {props.confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
