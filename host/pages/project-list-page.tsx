@@ -1,219 +1,334 @@
-import { useEffect, useState } from 'react';
-import {
-  Button,
-  FormControl,
-  IconButton,
-  InputAdornment,
-  InputLabel,
-  MenuItem,
-  Pagination,
-  Select,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Tooltip,
-} from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Pagination, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import GridViewIcon from '@mui/icons-material/GridView';
-import SearchIcon from '@mui/icons-material/Search';
-import ViewListIcon from '@mui/icons-material/ViewList';
+import LabelIcon from '@mui/icons-material/LabelOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
-import type { OrderDirection, Paged, Project, ProjectListQuery, ProjectOrder } from '../../core/domain/api-types';
+import type { Id, Paged, Project } from '../../core/domain/api-types';
+import type { Label, Status } from '../../core/domain/workspace-types';
+import { AlertService } from '../../core/services/alert-service';
 import { CurrentCompanyStore } from '../../core/services/current-company-store';
+import { CurrentUserStore } from '../../core/services/current-user-store';
 import { HttpClient } from '../../core/services/http-client';
 import { useObservable } from '../../sdk/use-observable';
 import { useService } from '../../sdk/services-context';
+import { AssignLabelsDialog } from '../components/assign-labels-dialog';
+import { CreateFromDialog } from '../components/create-from-dialog';
 import { describeHttpError } from '../components/http-error-message';
+import { ImportProjectDialog } from '../components/import-project-dialog';
+import { LabelsManagerDialog } from '../components/labels-manager-dialog';
 import { NewProjectDialog } from '../components/new-project-dialog';
 import { EmptyState, ErrorState, PageLoading } from '../components/page-states';
-import { ProjectCollection, type ProjectViewMode } from '../components/project-collection';
+import type { ListProject, ProjectItemActions } from '../components/project-card';
+import { ProjectCollection } from '../components/project-collection';
+import {
+  EMPTY_FILTER,
+  emptyReason,
+  listQuery,
+  pageCount,
+  SEARCH_DEBOUNCE_MS,
+  withFilter,
+  type ListChoices,
+  type ListFilter,
+} from '../components/project-list-state';
+import { ProjectListToolbar } from '../components/project-list-toolbar';
 import { useAsync } from '../components/use-async';
+import { useListChoices } from '../components/use-list-choices';
 import { useHeaderTitle } from '../shell/header-bar';
 import type { ProjectListDefinition } from './project-lists';
 
-const PER_PAGE = 24;
-const SEARCH_DEBOUNCE_MS = 300;
-const ORDERS: readonly ProjectOrder[] = ['last_event_date', 'name', 'created_at'];
+const quiet = { skipStatusHandling: true };
 
-type Scope = NonNullable<ProjectListQuery['scope']>;
+export interface ProjectListPageProps {
+  list: ProjectListDefinition;
+  /** The team of /teams/:roleId. */
+  roleId?: Id;
+  /** Header text instead of the list's own (a team's name). */
+  title?: string;
+}
 
-/** One of the home lists: search, ordering, grid or list, paging, and "New project". */
-export function ProjectListPage({ list }: { list: ProjectListDefinition & { scope: Scope } }) {
+/** Only people whose company lets them write may create projects and labels. */
+function useCompanyWrite(): boolean {
+  const companies = useService<CurrentCompanyStore>(CurrentCompanyStore);
+  const company = useObservable(companies.company$, () => companies.company);
+  return company?.permissions.write === true;
+}
+
+function useIsAdmin(): boolean {
+  const users = useService<CurrentUserStore>(CurrentUserStore);
+  const user = useObservable(users.user$, () => users.user);
+  return user?.system_admin === true || user?.company_role === 'admin';
+}
+
+/**
+ * One list of projects, templates or examples: search, order, label filter, grid or list, pages of 50,
+ * favourites, and the ways to make a project (New, Import, Use template/example). The view, order and
+ * direction are the user's remembered choices, loaded before the first page so it loads once.
+ */
+export function ProjectListPage(props: ProjectListPageProps) {
+  const { t } = useTranslation('host');
+  useHeaderTitle(props.title ?? t(props.list.titleKey));
+  const isAdmin = useIsAdmin();
+  const remembered = useListChoices();
+  if (props.list.adminOnly && !isAdmin) {
+    return <EmptyState title={t('lists.adminOnlyTitle')}>{t('lists.adminOnlyBody')}</EmptyState>;
+  }
+  if (!remembered.ready) return <PageLoading />;
+  return <ProjectListContent {...props} choices={remembered.choices} onChoices={remembered.change} />;
+}
+
+function ProjectListContent({
+  list,
+  roleId,
+  choices,
+  onChoices,
+}: ProjectListPageProps & { choices: ListChoices; onChoices(change: Partial<ListChoices>): void }) {
   const { t } = useTranslation('host');
   const http = useService<HttpClient>(HttpClient);
-  useHeaderTitle(t(list.titleKey));
+  const alerts = useService<AlertService>(AlertService);
+  const canCreate = useCompanyWrite();
+  const withLabels = list.scope !== 'team';
 
   const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [order, setOrder] = useState<ProjectOrder>('last_event_date');
-  const [direction, setDirection] = useState<OrderDirection>('desc');
-  const [view, setView] = useState<ProjectViewMode>('grid');
-  const [page, setPage] = useState(1);
-  const [creating, setCreating] = useState(false);
+  const [filter, setFilter] = useState<ListFilter>(EMPTY_FILTER);
+  const [dialog, setDialog] = useState<'new' | 'import' | 'labels' | null>(null);
+  const [useSource, setUseSource] = useState<ListProject | null>(null);
+  const [labelling, setLabelling] = useState<ListProject | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
+      setFilter((current) => (current.search === searchText.trim() ? current : withFilter(current, { search: searchText.trim() })));
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText]);
 
+  const labels = useAsync(
+    (signal) =>
+      withLabels ? http.get<Label[]>('/api/labels.json', { signal, ...quiet }).catch(() => []) : Promise.resolve([]),
+    [http, withLabels],
+  );
+  const statuses = useAsync(
+    (signal) =>
+      http
+        .get<Status[]>('/api/project_statuses.json', { signal, ...quiet })
+        .then((rows) => new Map(rows.map((status) => [status.id, status])))
+        .catch(() => new Map<number, Status>()),
+    [http],
+  );
   const projects = useAsync(
-    (signal) => {
-      const query: ProjectListQuery = { scope: list.scope, order, direction, page, per_page: PER_PAGE };
-      if (search) query.search = search;
-      return http.get<Paged<Project>>('/api/projects.json', { params: { ...query }, signal });
-    },
-    [http, list.scope, search, order, direction, page],
+    (signal) =>
+      http.get<Paged<ListProject>>('/api/projects.json', {
+        params: { ...listQuery(list.scope, choices, filter, roleId) },
+        signal,
+        ...quiet,
+      }),
+    [http, list.scope, roleId, choices.order, choices.direction, filter],
   );
 
-  const pages = projects.status === 'ready' ? Math.ceil(projects.data.total / PER_PAGE) : 0;
+  // Local changes (an optimistic favourite, new labels) laid over the answer they were made on.
+  const [patches, setPatches] = useState<{ on: unknown; byId: ReadonlyMap<Id, Partial<ListProject>> }>({
+    on: null,
+    byId: new Map(),
+  });
+  const answer = projects.status === 'ready' ? projects.data : null;
+  const patch = (id: Id, change: Partial<ListProject>) =>
+    setPatches((current) => {
+      const byId = new Map(current.on === answer ? current.byId : []);
+      byId.set(id, { ...byId.get(id), ...change });
+      return { on: answer, byId };
+    });
+  const items = useMemo(
+    () =>
+      answer?.items.map((project) => {
+        const change = patches.on === answer ? patches.byId.get(project.id) : undefined;
+        return change ? { ...project, ...change } : project;
+      }) ?? [],
+    [answer, patches],
+  );
+
+  const toggleFavorite = async (project: ListProject) => {
+    const next = project.favorite !== true;
+    patch(project.id, { favorite: next });
+    const path = `/api/projects/${project.id}/favorite.json`;
+    try {
+      const saved = next ? await http.post<ListProject>(path, undefined, quiet) : await http.delete<ListProject>(path, quiet);
+      patch(project.id, { favorite: saved?.favorite ?? next });
+    } catch (failure) {
+      patch(project.id, { favorite: !next });
+      alerts.set({
+        id: `favorite-${project.id}`,
+        severity: 'error',
+        text: `${t(next ? 'lists.favoriteFailed' : 'lists.unfavoriteFailed', { name: project.name })} ${describeHttpError(failure, t)}`,
+      });
+    }
+  };
+
+  const exportProject = async (project: ListProject) => {
+    try {
+      const blob = await http.getBlob(`/api/projects/${project.id}/export.json`, quiet);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${project.name.replace(/[\\/:*?"<>|]+/g, '-')}.json`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (failure) {
+      alerts.set({ id: `export-${project.id}`, severity: 'error', text: describeHttpError(failure, t) });
+    }
+  };
+
+  const actions: ProjectItemActions = {
+    kind: list.kind,
+    statuses: statuses.status === 'ready' ? statuses.data : new Map(),
+    onToggleFavorite: (project) => void toggleFavorite(project),
+    onUse: list.kind === 'projects' ? undefined : (project) => setUseSource(project),
+    onEditLabels: withLabels ? (project) => setLabelling(project) : undefined,
+    onExport: (project) => void exportProject(project),
+  };
+
+  const companyLabels = labels.status === 'ready' ? labels.data : [];
+  const total = answer?.total ?? 0;
+  const pages = pageCount(total);
+  const homeList = list.kind === 'projects' && list.scope !== 'team';
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <TextField
-          type="search"
-          label={t('lists.search')}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          size="small"
-          sx={{ minWidth: 260 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <OrderControls
-          order={order}
-          direction={direction}
-          onOrder={(value) => {
-            setOrder(value);
-            setPage(1);
-          }}
-          onDirection={(value) => {
-            setDirection(value);
-            setPage(1);
-          }}
-        />
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={view}
-          onChange={(_event, value: ProjectViewMode | null) => value && setView(value)}
-          aria-label={t('lists.view')}
-        >
-          <ToggleButton value="grid" aria-label={t('lists.gridView')}>
-            <GridViewIcon fontSize="small" />
-          </ToggleButton>
-          <ToggleButton value="list" aria-label={t('lists.listView')}>
-            <ViewListIcon fontSize="small" />
-          </ToggleButton>
-        </ToggleButtonGroup>
-        <Stack sx={{ flexGrow: 1 }} />
-        <NewProjectButton onClick={() => setCreating(true)} />
-      </Stack>
+      <ProjectListToolbar
+        searchText={searchText}
+        onSearchText={setSearchText}
+        choices={choices}
+        onChoices={(change) => {
+          onChoices(change);
+          if (change.order || change.direction) setFilter((current) => ({ ...current, page: 1 }));
+        }}
+        labels={withLabels ? companyLabels : null}
+        labelIds={filter.labelIds}
+        onLabelIds={(labelIds) => setFilter((current) => withFilter(current, { labelIds }))}
+      >
+        {withLabels && canCreate && (
+          <Button startIcon={<LabelIcon />} onClick={() => setDialog('labels')}>
+            {t('labels.manage')}
+          </Button>
+        )}
+        {homeList && canCreate && (
+          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setDialog('import')}>
+            {t('import.action')}
+          </Button>
+        )}
+        {homeList && canCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('new')}>
+            {t('lists.newProject')}
+          </Button>
+        )}
+      </ProjectListToolbar>
 
+      {answer && (
+        <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
+          {t('lists.count', { count: total })}
+        </Typography>
+      )}
       {projects.status === 'loading' && <PageLoading />}
       {projects.status === 'error' && (
         <ErrorState message={describeHttpError(projects.error, t)} onRetry={projects.reload} />
       )}
-      {projects.status === 'ready' && projects.data.items.length === 0 && (
-        <ProjectListEmpty scope={list.scope} search={search} onCreate={() => setCreating(true)} />
+      {answer && items.length === 0 && (
+        <ListEmpty
+          list={list}
+          reason={emptyReason(filter)}
+          canCreate={canCreate && homeList}
+          onCreate={() => setDialog('new')}
+          onClear={() => {
+            setSearchText('');
+            setFilter(EMPTY_FILTER);
+          }}
+        />
       )}
-      {projects.status === 'ready' && projects.data.items.length > 0 && (
+      {items.length > 0 && (
         <>
-          <ProjectCollection projects={projects.data.items} view={view} />
+          <ProjectCollection projects={items} view={choices.view} actions={actions} />
           {pages > 1 && (
             <Pagination
               count={pages}
-              page={page}
-              onChange={(_event, value) => setPage(value)}
+              page={filter.page}
+              onChange={(_event, page) => setFilter((current) => ({ ...current, page }))}
               sx={{ alignSelf: 'center' }}
               aria-label={t('lists.pages')}
             />
           )}
         </>
       )}
-      <NewProjectDialog open={creating} onClose={() => setCreating(false)} />
+
+      <NewProjectDialog open={dialog === 'new'} onClose={() => setDialog(null)} />
+      <ImportProjectDialog open={dialog === 'import'} onClose={() => setDialog(null)} />
+      <LabelsManagerDialog
+        open={dialog === 'labels'}
+        labels={companyLabels}
+        onChanged={() => {
+          labels.reload();
+          projects.reload();
+        }}
+        onClose={() => setDialog(null)}
+      />
+      <AssignLabelsDialog
+        project={labelling}
+        labels={companyLabels}
+        onSaved={(saved: Project & Partial<ListProject>) => {
+          if (saved.labels) patch(saved.id, { labels: saved.labels });
+          else projects.reload();
+        }}
+        onLabelCreated={labels.reload}
+        onClose={() => setLabelling(null)}
+      />
+      <CreateFromDialog source={useSource} kind={list.kind} onClose={() => setUseSource(null)} />
     </Stack>
   );
 }
 
-function OrderControls(props: {
-  order: ProjectOrder;
-  direction: OrderDirection;
-  onOrder(order: ProjectOrder): void;
-  onDirection(direction: OrderDirection): void;
+function ListEmpty({
+  list,
+  reason,
+  canCreate,
+  onCreate,
+  onClear,
+}: {
+  list: ProjectListDefinition;
+  reason: 'nothing-yet' | 'no-match';
+  canCreate: boolean;
+  onCreate(): void;
+  onClear(): void;
 }) {
   const { t } = useTranslation('host');
-  const labelId = 'project-order-label';
-  const descending = props.direction === 'desc';
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <FormControl size="small" sx={{ minWidth: 180 }}>
-        <InputLabel id={labelId}>{t('lists.orderBy')}</InputLabel>
-        <Select
-          labelId={labelId}
-          label={t('lists.orderBy')}
-          value={props.order}
-          onChange={(event) => props.onOrder(event.target.value as ProjectOrder)}
-        >
-          {ORDERS.map((order) => (
-            <MenuItem key={order} value={order}>
-              {t(`lists.order.${order}`)}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <Tooltip title={descending ? t('lists.descending') : t('lists.ascending')}>
-        <IconButton
-          onClick={() => props.onDirection(descending ? 'asc' : 'desc')}
-          aria-label={descending ? t('lists.descending') : t('lists.ascending')}
-        >
-          {descending ? <ArrowDownwardIcon fontSize="small" /> : <ArrowUpwardIcon fontSize="small" />}
-        </IconButton>
-      </Tooltip>
-    </Stack>
-  );
-}
-
-/** Only people whose company lets them write may create projects. */
-function useCanCreateProjects(): boolean {
-  const companies = useService<CurrentCompanyStore>(CurrentCompanyStore);
-  const company = useObservable(companies.company$, () => companies.company);
-  return company?.permissions.write === true;
-}
-
-function NewProjectButton({ onClick }: { onClick(): void }) {
-  const { t } = useTranslation('host');
-  const canCreate = useCanCreateProjects();
-  if (!canCreate) return null;
-  return (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>
-      {t('lists.newProject')}
-    </Button>
-  );
-}
-
-function ProjectListEmpty({ scope, search, onCreate }: { scope: Scope; search: string; onCreate(): void }) {
-  const { t } = useTranslation('host');
-  const canCreate = useCanCreateProjects();
-  if (search) {
-    return <EmptyState title={t('lists.noMatchesTitle', { search })}>{t('lists.noMatchesBody')}</EmptyState>;
+  if (reason === 'no-match') {
+    return (
+      <EmptyState
+        title={t('lists.noMatchesTitle')}
+        action={
+          <Button variant="outlined" onClick={onClear}>
+            {t('lists.clearFilters')}
+          </Button>
+        }
+      >
+        {t('lists.noMatchesBody')}
+      </EmptyState>
+    );
   }
+  // Readers cannot create: for the lists filled by creating, tell them how projects reach them instead.
+  const filledByCreating = list.scope === 'recently_viewed' || list.scope === 'my_projects' || list.scope === 'all_projects';
+  const body = canCreate || !filledByCreating ? t(`lists.empty.${list.scope}.body`) : t('lists.emptyReader');
   return (
-    <EmptyState title={t(`lists.empty.${scope}.title`)} action={<NewProjectButton onClick={onCreate} />}>
-      {canCreate ? t(`lists.empty.${scope}.body`) : t('lists.emptyReader')}
+    <EmptyState
+      title={t(`lists.empty.${list.scope}.title`)}
+      action={
+        canCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+            {t('lists.newProject')}
+          </Button>
+        )
+      }
+    >
+      {body}
     </EmptyState>
   );
 }

@@ -122,12 +122,12 @@ describe('app routes', { timeout: 20000 }, () => {
       expect(screen.queryByRole('button', { name: 'New project' })).not.toBeInTheDocument();
     });
 
-    it('shows Favorites as coming soon rather than a list', async () => {
+    it('lists the favorites by their scope', async () => {
       const { container, http } = setUp();
       renderApp(container, testRegistry, '/favorites');
       expect(await screen.findByRole('heading', { level: 1, name: 'Favorites' })).toBeInTheDocument();
-      expect(screen.getByText('Favorites are coming soon')).toBeInTheDocument();
-      expect(http.calls('GET', '/api/projects.json')).toHaveLength(0);
+      await waitFor(() => expect(http.calls('GET', '/api/projects.json')).toHaveLength(1));
+      expect(http.calls('GET', '/api/projects.json')[0].options?.params).toMatchObject({ scope: 'favorites' });
     });
   });
 

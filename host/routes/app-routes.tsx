@@ -8,7 +8,7 @@ import { ShellState } from '../../core/services/shell-state';
 import { SystemStore } from '../../core/services/system-store';
 import type { GuardServices } from '../guards/guard-services';
 import { runGuards } from '../guards/run-guards';
-import { PROJECT_LISTS } from '../pages/project-lists';
+import { LIBRARY_LISTS, PROJECT_LISTS } from '../pages/project-lists';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { embedSegmentOf, type PluginRegistry } from '../registry/plugin-registry';
 import { AppStarting, PublicLayout, RootLayout } from '../shell/root-layout';
@@ -49,17 +49,17 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
       return { element: <EmbedPage plugin={plugin} /> };
     },
   }));
-  const listRoutes: RouteObject[] = PROJECT_LISTS.map((list) => ({
+  const listRoutes: RouteObject[] = [...PROJECT_LISTS, ...LIBRARY_LISTS].map((list) => ({
     path: list.path.slice(1),
     lazy: async () => {
-      if (list.scope === null) {
-        const { FavoritesPage } = await import('../pages/favorites-page');
-        return { Component: FavoritesPage };
-      }
       const { ProjectListPage } = await import('../pages/project-list-page');
-      return { element: <ProjectListPage list={{ ...list, scope: list.scope }} /> };
+      return { element: <ProjectListPage key={list.path} list={list} /> };
     },
   }));
+  listRoutes.push({
+    path: 'teams/:roleId',
+    lazy: async () => ({ Component: (await import('../pages/teams/team-page')).TeamPage }),
+  });
 
   const signIn = async () => ({ Component: (await import('../pages/sign-in-page')).SignInPage });
   const simple = async () => import('../pages/simple-pages');

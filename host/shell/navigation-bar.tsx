@@ -5,7 +5,8 @@ import { AuthService } from '../../core/services/auth-service';
 import { SystemStore } from '../../core/services/system-store';
 import { useObservable } from '../../sdk/use-observable';
 import { useService } from '../../sdk/services-context';
-import { PROJECT_LISTS } from '../pages/project-lists';
+import { TeamsMenu } from '../components/teams-menu';
+import { LIBRARY_LISTS, PROJECT_LISTS } from '../pages/project-lists';
 
 const linkSx = {
   color: 'inherit',
@@ -14,7 +15,7 @@ const linkSx = {
   '&.active': { opacity: 1, boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 },
 } as const;
 
-/** App title, the four project lists, profile and sign-out. */
+/** App title, the four project lists, templates, examples and teams, profile and sign-out. */
 export function NavigationBar() {
   const { t } = useTranslation('host');
   const auth = useService<AuthService>(AuthService);
@@ -36,6 +37,12 @@ export function NavigationBar() {
             {t(list.titleKey)}
           </Button>
         ))}
+        {LIBRARY_LISTS.filter((list) => !list.adminOnly).map((list) => (
+          <Button key={list.path} component={NavLink} to={list.path} sx={linkSx}>
+            {t(list.titleKey)}
+          </Button>
+        ))}
+        <TeamsMenu sx={linkSx} />
         <Box sx={{ flexGrow: 1 }} />
         <Button component={NavLink} to="/profilepage" sx={linkSx}>
           {t('nav.profile')}

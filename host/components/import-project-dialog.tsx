@@ -1,0 +1,138 @@
+import { useId, useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Project } from '../../core/domain/api-types';
+import { PROJECT_ARCHIVE_FORMAT, PROJECT_ARCHIVE_VERSION } from '../../core/domain/workspace-types';
+import { HttpClient, HttpError } from '../../core/services/http-client';
+import { useService } from '../../sdk/services-context';
+import { projectPath } from '../routes/app-paths';
+import { describeHttpError } from './http-error-message';
+
+type Stage = 'idle' | 'reading' | 'uploading';
+
+/** Why a file is not an archive we can send, or null when it looks like one. */
+export function checkArchive(text: string, t: TFunction<'host'>): { archive: unknown } | { error: string } {
+  let archive: unknown;
+  try {
+    archive = JSON.parse(text);
+  } catch {
+    return { error: t('import.notJson') };
+  }
+  const format = (archive as { format?: unknown } | null)?.format;
+  const version = (archive as { version?: unknown } | null)?.version;
+  if (format !== PROJECT_ARCHIVE_FORMAT) return { error: t('import.wrongFormat') };
+  if (typeof version !== 'number' || version > PROJECT_ARCHIVE_VERSION) return { error: t('import.newerVersion') };
+  return { archive };
+}
+
+function importFailure(failure: unknown, t: TFunction<'host'>): string {
+  if (failure instanceof HttpError && failure.status === 422) {
+    const message = (failure.body as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message ? t('import.rejected', { message }) : t('import.wrongFormat');
+  }
+  return describeHttpError(failure, t);
+}
+
+/** "Import project": choose a .json archive, send it to POST /api/projects/import.json, open the new project. */
+export function ImportProjectDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('host');
+  const titleId = useId();
+  const http = useService<HttpClient>(HttpClient);
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const [stage, setStage] = useState<Stage>('idle');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const busy = stage !== 'idle';
+
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    setFileName(null);
+    onClose();
+  };
+
+  const importFile = async (file: File) => {
+    setFileName(file.name);
+    setError(null);
+    setStage('reading');
+    const checked = checkArchive(await file.text(), t);
+    if ('error' in checked) {
+      setError(checked.error);
+      setStage('idle');
+      return;
+    }
+    setStage('uploading');
+    try {
+      const project = await http.post<Project>('/api/projects/import.json', checked.archive, { skipStatusHandling: true });
+      setStage('idle');
+      setFileName(null);
+      onClose();
+      await navigate(projectPath(project.id));
+    } catch (failure) {
+      setError(importFailure(failure, t));
+      setStage('idle');
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('import.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <DialogContentText>{t('import.intro')}</DialogContentText>
+          <input
+            ref={input}
+            type="file"
+            accept=".json,application/json"
+            hidden
+            aria-label={t('import.file')}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void importFile(file);
+            }}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            onClick={() => input.current?.click()}
+            disabled={busy}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('import.choose')}
+          </Button>
+          {fileName && <Typography variant="body2">{fileName}</Typography>}
+          {busy && (
+            <Stack spacing={1} role="status" aria-live="polite">
+              <LinearProgress aria-label={t(stage === 'reading' ? 'import.reading' : 'import.uploading')} />
+              <Typography variant="body2" color="text.secondary">
+                {t(stage === 'reading' ? 'import.reading' : 'import.uploading')}
+              </Typography>
+            </Stack>
+          )}
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
