@@ -2,6 +2,11 @@
  * Sets request.auth from `Authorization: Bearer <access token>`. A missing, bad or expired token, or one
  * whose session has ended, leaves request.auth null.
  *
+ * Share links: a request without a bearer token whose session-token header names a live share link is a
+ * shared visitor (read only: anything but GET, HEAD and OPTIONS answers 403). A signed-in user's request
+ * may carry the header too; it is kept as `auth.share` and grants read only where their own rights do
+ * not reach (server/domain/project-access.ts).
+ *
  * Secure by default: every route under /api answers 401 to a caller without a valid token, before its
  * body is even validated, unless the route declares `config: { public: true }`. Handlers call
  * requireAuth(request) to get the context typed as present.
@@ -9,13 +14,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { COMPANY_ROLE_PERMISSIONS } from '../../core/domain/company-role';
+import { SESSION_TOKEN_HEADER } from '../../core/domain/http-conventions';
 import type { Database } from '../db/client';
 import { roleUsers, sessions, users } from '../db/schema';
 import type { AccessTokenSigner } from './access-token';
 import type { AuthContext } from './auth-context';
 import { companyRoleOf } from './company-role-of';
 import { sessionIsAlive } from './session-store';
-import { unauthorized } from '../errors';
+import { resolveShareGrant, sharedVisitorContext } from './share-grant';
+import { forbidden, unauthorized } from '../errors';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -40,7 +47,16 @@ export async function authContextForToken(
     companyPermissions: { ...COMPANY_ROLE_PERMISSIONS[companyRole] },
     roleIds: roles.map((r) => r.id),
     sessionId: claims.sid,
+    kind: 'user',
+    share: null,
   };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sessionTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers[SESSION_TOKEN_HEADER];
+  return typeof header === 'string' && header.trim() ? header.trim() : null;
 }
 
 export function bearerTokenOf(request: FastifyRequest): string | null {
@@ -65,6 +81,17 @@ export function installAuthHook(
   app.addHook('onRequest', async (request) => {
     const token = bearerTokenOf(request);
     request.auth = token ? await authContextForToken(app.db, signer, token) : null;
-    if (!request.auth && needsAuth(request, publicPrefixes)) throw unauthorized();
+    const sessionToken = sessionTokenOf(request);
+    // A bad or expired bearer token stays a 401 (the client refreshes it), even with a share link.
+    if (sessionToken && (request.auth || !token)) {
+      const grant = await resolveShareGrant(app.db, sessionToken);
+      if (request.auth) request.auth.share = grant;
+      else if (grant) request.auth = sharedVisitorContext(grant);
+    }
+    if (!needsAuth(request, publicPrefixes)) return;
+    if (!request.auth) throw unauthorized();
+    if (request.auth.kind === 'shared' && !SAFE_METHODS.has(request.method)) {
+      throw forbidden('A share link only lets you look. Sign in with your own account to make changes.');
+    }
   });
 }

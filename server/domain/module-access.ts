@@ -9,7 +9,14 @@ import type { AuthContext } from '../auth/auth-context';
 import type { Queryable } from '../db/client';
 import { projectModules, scenarioModules } from '../db/schema';
 import { forbidden, notFound } from '../errors';
-import { assertProjectAction, flagsFrom, loadProjectAccess, projectAccessInput, type ProjectAccess } from './project-access';
+import {
+  assertProjectAction,
+  flagsFrom,
+  loadProjectAccess,
+  projectAccessInput,
+  SHARED_PERMISSIONS,
+  type ProjectAccess,
+} from './project-access';
 
 export type ModuleRow = typeof projectModules.$inferSelect;
 
@@ -31,8 +38,14 @@ export function modulePermissions(
   access: ProjectAccess,
   module: Pick<ModuleRow, 'locked'>,
 ): PermissionFlags {
+  if (access.share) return SHARED_PERMISSIONS;
   const input = { ...projectAccessInput(auth, access.project, access.level), module };
   return flagsFrom((action) => canAccessModule(input, action));
+}
+
+/** False for a module a module share link does not name: such a visitor sees only their module. */
+export function moduleVisible(access: Pick<ProjectAccess, 'share'>, moduleId: number): boolean {
+  return !access.share || access.share.moduleId === null || access.share.moduleId === moduleId;
 }
 
 /** Modules of a project with their type keys; `moduleId` narrows to one. */
@@ -60,6 +73,7 @@ export async function loadModuleAccess(
   moduleId: number,
 ): Promise<ModuleAccess> {
   const access = await loadProjectAccess(db, auth, projectId);
+  if (!moduleVisible(access, moduleId)) throw notFound(MODULE_NOT_FOUND);
   const module = await findTypedModule(db, projectId, moduleId);
   return { ...access, module, modulePermissions: modulePermissions(auth, access, module) };
 }

@@ -29,6 +29,8 @@ function authAs(companyRole: CompanyRole, flags: { restricted?: boolean; system_
     companyPermissions: { ...COMPANY_ROLE_PERMISSIONS[companyRole] },
     roleIds: [],
     sessionId: 1,
+    kind: 'user',
+    share: null,
   };
 }
 

@@ -18,7 +18,7 @@ import {
   type PermissionKey,
   type ProjectAccessInput,
 } from '../../core/domain/permissions';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext, ShareGrant } from '../auth/auth-context';
 import type { Queryable } from '../db/client';
 import { projectRolePermissions, projects, projectUserPermissions } from '../db/schema';
 import { forbidden, notFound } from '../errors';
@@ -32,7 +32,12 @@ export interface ProjectAccess {
   level: PermissionKey | null;
   /** The user's effective flags on the project: company permissions and sample rules applied. */
   permissions: PermissionFlags;
+  /** Set when the access comes from a share link: read only, and only its module when it names one. */
+  share?: ShareGrant;
 }
+
+/** What a share link grants: reading, nothing more. */
+export const SHARED_PERMISSIONS: PermissionFlags = Object.freeze({ read: true, write: false, admin: false });
 
 const ACTIONS: readonly Action[] = ['read', 'write', 'admin'];
 
@@ -124,19 +129,32 @@ export async function loadProjectPermissions(
   return new Map(rows.map((row) => [row.id, projectPermissions(auth, row, levels.get(row.id) ?? null)]));
 }
 
-/** The project (of the user's company, not deleted, readable by the user) with the user's flags, or 404. */
+/** Read access through the caller's share link, when it names this project; else 404. */
+async function loadSharedProjectAccess(db: Queryable, share: ShareGrant | null, projectId: number): Promise<ProjectAccess> {
+  if (!share || share.projectId !== projectId) throw notFound(PROJECT_NOT_FOUND);
+  const [project] = await db.select().from(projects).where(and(eq(projects.id, projectId), isNull(projects.deleted_at)));
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  return { project, level: 'read', permissions: SHARED_PERMISSIONS, share };
+}
+
+/**
+ * The project (of the user's company, not deleted, readable by the user) with the user's flags, or 404.
+ * A share link in the request grants read where the caller's own rights do not reach.
+ */
 export async function loadProjectAccess(db: Queryable, auth: AuthContext, projectId: number): Promise<ProjectAccess> {
   assertWorkspaceUser(auth);
+  if (auth.kind === 'shared') return loadSharedProjectAccess(db, auth.share, projectId);
   const [project] = await db
     .select()
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.company_id, auth.user.company_id), isNull(projects.deleted_at)));
-  if (!project) throw notFound(PROJECT_NOT_FOUND);
-  const levels = await loadProjectLevels(db, auth, [project.id]);
-  const level = levels.get(project.id) ?? null;
-  const permissions = projectPermissions(auth, project, level);
-  if (!permissions.read) throw notFound(PROJECT_NOT_FOUND);
-  return { project, level, permissions };
+  if (project) {
+    const levels = await loadProjectLevels(db, auth, [project.id]);
+    const level = levels.get(project.id) ?? null;
+    const permissions = projectPermissions(auth, project, level);
+    if (permissions.read) return { project, level, permissions };
+  }
+  return loadSharedProjectAccess(db, auth.share, projectId);
 }
 
 const REFUSALS: Record<Action, string> = {

@@ -10,9 +10,8 @@ import { forbidden } from '../errors';
 /** The rule engine's view of the signed-in user. */
 export function toPermissionUser(auth: AuthContext): PermissionUser {
   return {
-    // Every user belongs to exactly one company and only sees that company's projects, so nobody
-    // is a shared (guest) user yet; the schema has no column for it.
-    shared_user: false,
+    // Share-link visitors (server/auth/share-grant.ts); accounts are never shared users.
+    shared_user: auth.kind === 'shared',
     system_admin: auth.user.system_admin,
     restricted: auth.user.restricted,
   };

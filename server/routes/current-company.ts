@@ -1,4 +1,7 @@
-/** GET /api/current_company: the signed-in user's company, their permissions on it, its entity labels. */
+/**
+ * GET /api/current_company: the signed-in user's company, their permissions on it, its entity labels.
+ * A share-link visitor gets the shared project's company, read only.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -25,7 +28,8 @@ const currentCompany: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['current user'], summary: "The signed-in user's company", response: { 200: CurrentCompanySchema, ...errorResponses }, hide },
     }, async (request): Promise<CurrentCompany> => {
       const auth = requireAuth(request);
-      const [company] = await app.db.select().from(companies).where(eq(companies.id, auth.user.company_id));
+      const companyId = auth.kind === 'shared' && auth.share ? auth.share.companyId : auth.user.company_id;
+      const [company] = await app.db.select().from(companies).where(eq(companies.id, companyId));
       if (!company) throw notFound('Your company');
       return {
         id: company.id,

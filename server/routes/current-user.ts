@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
 import type { CurrentUserUpdate } from '../../core/domain/api-types';
-import { requireAuth } from '../auth/auth-context';
+import { requireAuth, requireSignedInUser } from '../auth/auth-context';
 import { users } from '../db/schema';
 import { forbidden } from '../errors';
 import { routeForms } from '../route-forms';
@@ -13,7 +13,14 @@ const currentUser: FastifyPluginAsyncTypebox = async (app) => {
   for (const { url, hide } of routeForms('/current_user.json')) {
     app.get(url, {
       schema: { tags: ['current user'], summary: 'The signed-in user', response: { 200: CurrentUserSchema, ...errorResponses }, hide },
-    }, async (request) => presentCurrentUser(requireAuth(request).user));
+    }, async (request) => {
+      const auth = requireAuth(request);
+      // A share-link visitor is a guest of the project's company, with no account behind them.
+      if (auth.kind === 'shared' && auth.share) {
+        return { ...presentCurrentUser(auth.user), company_id: auth.share.companyId, shared_user: true };
+      }
+      return presentCurrentUser(auth.user);
+    });
 
     app.put(url, {
       schema: {
@@ -24,7 +31,7 @@ const currentUser: FastifyPluginAsyncTypebox = async (app) => {
         hide,
       },
     }, async (request) => {
-      const { user } = requireAuth(request);
+      const { user } = requireSignedInUser(request);
       const { id, ...fields } = request.body;
       if (id !== undefined && id !== user.id) {
         throw forbidden('You can only change your own profile. Reload the page: you may be signed in as someone else.');
