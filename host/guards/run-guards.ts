@@ -3,6 +3,7 @@ import type { GuardServices } from './guard-services';
 import { parseItemParam } from './item-param';
 import { numericTwins, type RouteParams } from './numeric-twins';
 import { sessionTokenFor } from './session-token';
+import { LINK_INVALID_PATH, loadSharedVisitor } from './shared-visitor';
 import { afterSignInPath, HOME_PATH, signInPathFor } from './sign-in-target';
 import { confinementRedirect, loadSignedInUser, loadSystemIfMissing } from './user-access';
 import { registerViewedProject } from './viewed-project';
@@ -27,15 +28,16 @@ export async function runGuards(target: GuardTarget, services: GuardServices): P
   // 1
   const twins = numericTwins(params);
   // 2
-  session.setSessionToken(sessionTokenFor(params));
+  const sessionToken = sessionTokenFor(params);
+  session.setSessionToken(sessionToken);
   // 3
   shell.setItemToOpen(null);
   // 4
   shell.resetHeaderTitle();
   loadSystemIfMissing(services.system);
   if (access === 'signed-in') {
-    const user = await loadSignedInUser(services);
-    if (!user) return { redirect: signInPathFor(path) };
+    const user = (await loadSignedInUser(services)) ?? (await loadSharedVisitor(services, sessionToken, page));
+    if (!user) return { redirect: sessionToken && page ? LINK_INVALID_PATH : signInPathFor(path) };
     const confined = confinementRedirect(user, url.pathname);
     if (confined) return { redirect: confined };
   } else if (access === 'embed') {
@@ -49,8 +51,8 @@ export async function runGuards(target: GuardTarget, services: GuardServices): P
     const user = await loadSignedInUser(services);
     if (user) return { redirect: confinementRedirect(user, HOME_PATH) ?? afterSignInPath(url.searchParams) };
   }
-  // 5
-  registerViewedProject(currentUser, page, twins.projectIdInt);
+  // 5 (a share-link visitor has no list of viewed projects)
+  if (!currentUser.user?.shared_user) registerViewedProject(currentUser, page, twins.projectIdInt);
   // 6
   const item = parseItemParam(url.searchParams);
   if (item) shell.setItemToOpen(item);

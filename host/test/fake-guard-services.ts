@@ -52,6 +52,8 @@ export interface FakeGuardOptions {
   refreshTo?: string | null;
   /** What loading the current user answers; null: not signed in. */
   user?: CurrentUser | null;
+  /** What loading the current user answers without an access token (a share link's shared user). */
+  visitor?: CurrentUser | null;
   company?: CurrentCompany | null;
   system?: SystemInfo | null;
 }
@@ -82,7 +84,7 @@ export function fakeGuardServices(options: FakeGuardOptions = {}) {
       return state.user;
     },
     load: vi.fn(async () => {
-      state.user = state.accessToken ? (options.user ?? null) : null;
+      state.user = state.accessToken ? (options.user ?? null) : (options.visitor ?? null);
       return state.user;
     }),
     registerViewedProject: vi.fn(async (_projectId: number) => undefined),
@@ -92,7 +94,7 @@ export function fakeGuardServices(options: FakeGuardOptions = {}) {
       return state.company;
     },
     load: vi.fn(async () => {
-      state.company = state.accessToken ? (options.company ?? aCompany()) : null;
+      state.company = state.accessToken || options.visitor ? (options.company ?? aCompany()) : null;
       return state.company;
     }),
   };
