@@ -1,0 +1,321 @@
+import { connectionStrategies, dia, highlighters } from '@joint/core';
+import type { Subscription } from 'rxjs';
+import { canConnect, canEmbed, isHiddenByLayer } from '../cell-rules';
+import { SNAPLINES_DISTANCE } from '../constants';
+import type { DiagramEditor } from '../diagram-editor';
+import { gridSize } from '../geometry/grid';
+import type { Rect } from '../geometry/rect';
+import { snapToOthers, type Guide } from '../geometry/snaplines';
+import { wheelZoom, zoomAround, zoomIn, zoomOut, zoomToFit, type Viewport } from '../geometry/zoom';
+import { createCellVisibility } from './cell-visibility';
+import { connectionDefaults } from './connection-defaults';
+import { keyCommand } from './key-commands';
+
+/** CSS classes the chrome styles (e.g. `.tessera-dimmed { opacity: 0.25 }`). */
+export const DIMMED_CLASS = 'tessera-dimmed';
+const SELECTION_HIGHLIGHT = 'tessera-selection';
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** A rubber band smaller than this is a click on the blank paper: it clears the selection. */
+const RUBBER_BAND_MIN = 3;
+
+export interface DiagramPaperOptions {
+  /** The element the paper fills. */
+  el: HTMLElement;
+  editor: DiagramEditor;
+  /** Colour of the selection outline. */
+  selectionColor?: string;
+}
+
+/**
+ * The view of a DiagramEditor: a dia.Paper that renders asynchronously, starts frozen and draws only
+ * the cells in or near the viewport (cellVisibility), plus the interactions JointJS leaves to the
+ * application: selection (click, Ctrl/Meta, rubber band), snaplines, wheel zoom, keyboard commands.
+ * Thin on purpose: every change goes through the editor, so the engine is what the unit tests cover.
+ * Runs in a browser only (JointJS views need SVG geometry that jsdom lacks).
+ */
+export class DiagramPaper {
+  readonly paper: dia.Paper;
+  private readonly editor: DiagramEditor;
+  private readonly subscriptions: Subscription[] = [];
+  private readonly guides: SVGGElement;
+  private band: { start: { x: number; y: number }; additive: boolean; node: SVGRectElement } | null = null;
+  private selected = new Set<dia.Cell.ID>();
+  private readonly selectionColor: string;
+
+  constructor(options: DiagramPaperOptions) {
+    const { editor } = options;
+    this.editor = editor;
+    this.selectionColor = options.selectionColor ?? '#5BADCA';
+    const settings = editor.settings;
+    const defaults = connectionDefaults(settings);
+    const visibility = createCellVisibility({
+      layers: editor.layers,
+      nonInteractiveVisible: () => editor.selection.state.nonInteractiveVisible,
+      viewport: () => this.visibleArea(),
+    });
+
+    this.paper = new dia.Paper({
+      el: options.el,
+      model: editor.graph,
+      cellViewNamespace: editor.registry.namespace,
+      width: '100%',
+      height: '100%',
+      async: true,
+      frozen: true,
+      // Freezes itself when there is nothing to draw (no frame loop while idle); woken by changes and by
+      // setViewport. Its 'render:idle' event is the "drawn" signal.
+      autoFreeze: true,
+      sorting: dia.Paper.sorting.APPROX,
+      viewManagement: { lazyInitialize: true },
+      cellVisibility: (cell) => visibility(cell),
+      gridSize: gridSize(settings.show_gridlines),
+      drawGrid: settings.show_gridlines,
+      linkPinning: false,
+      markAvailable: true,
+      snapLinks: { radius: 20 },
+      embeddingMode: settings.embedding_enabled,
+      defaultLink: () => editor.registry.create(editor.settings.default_link_key, { layer_id: editor.layers.firstLayerId }) as dia.Link,
+      defaultRouter: defaults.defaultRouter,
+      defaultConnector: defaults.defaultConnector,
+      defaultAnchor: defaults.defaultAnchor,
+      defaultConnectionPoint: defaults.defaultConnectionPoint,
+      connectionStrategy: defaults.connectionStrategy ? connectionStrategies[defaults.connectionStrategy] : undefined,
+      interactive: (view) => (editor.canEditCell(view.model) ? { labelMove: false } : false),
+      validateConnection: (sourceView, _sourceMagnet, targetView) =>
+        canConnect(sourceView?.model, targetView?.model, editor.rules).ok,
+      validateEmbedding: (childView, parentView) => canEmbed(parentView.model, childView.model, editor.rules).ok,
+      elementView: this.decoratedView(dia.ElementView),
+      linkView: this.decoratedView(dia.LinkView),
+    });
+
+    this.guides = document.createElementNS(SVG_NS, 'g');
+    this.guides.setAttribute('pointer-events', 'none');
+    this.paper.getLayerView(dia.Paper.Layers.FRONT).el.appendChild(this.guides);
+
+    this.paper.on({
+      'cell:pointerclick': (view: dia.CellView, evt: dia.Event) => editor.selection.click(view.model.id, { additive: isAdditive(evt) }),
+      'blank:pointerdown': (evt: dia.Event, x: number, y: number) => this.startBand(evt, x, y),
+      'blank:pointermove': (_evt: dia.Event, x: number, y: number) => this.moveBand(x, y),
+      'blank:pointerup': (_evt: dia.Event, x: number, y: number) => this.endBand(x, y),
+      'element:pointermove': (view: dia.ElementView) => this.showGuides(view.model),
+      'element:pointerup': (view: dia.ElementView) => this.applySnap(view.model),
+      'blank:mousewheel': (evt: dia.Event, x: number, y: number, delta: number) => this.onWheel(evt, x, y, delta),
+      'cell:mousewheel': (_view: dia.CellView, evt: dia.Event, x: number, y: number, delta: number) => this.onWheel(evt, x, y, delta),
+    });
+
+    this.subscriptions.push(
+      editor.selection.state$.subscribe((state) => this.showSelection(state.ids)),
+      editor.layers.state$.subscribe(() => this.refreshVisibility()),
+      editor.settings$.subscribe((next) => {
+        this.paper.setGridSize(gridSize(next.show_gridlines));
+        this.paper.setGrid(next.show_gridlines);
+        const { connectionStrategy, ...linkDefaults } = connectionDefaults(next);
+        Object.assign(this.paper.options, linkDefaults, {
+          embeddingMode: next.embedding_enabled,
+          connectionStrategy: connectionStrategy ? connectionStrategies[connectionStrategy] : undefined,
+        });
+      }),
+    );
+  }
+
+  /** Starts rendering; resolves when the cells in the viewport are drawn and the paper is idle. */
+  render(): Promise<void> {
+    return new Promise((resolve) => {
+      this.paper.once('render:idle', () => resolve());
+      this.paper.unfreeze();
+    });
+  }
+
+  dispose(): void {
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.paper.remove();
+  }
+
+  get viewport(): Viewport {
+    const { sx } = this.paper.scale();
+    const { tx, ty } = this.paper.translate();
+    return { scale: sx, tx, ty };
+  }
+
+  setViewport({ scale, tx, ty }: Viewport): void {
+    this.paper.scale(scale, scale);
+    this.paper.translate(tx, ty);
+    this.paper.wakeUp();
+  }
+
+  zoomIn(): void {
+    this.zoomAroundCentre(zoomIn(this.viewport.scale));
+  }
+
+  zoomOut(): void {
+    this.zoomAroundCentre(zoomOut(this.viewport.scale));
+  }
+
+  zoomToFit(): void {
+    const content = this.editor.graph.getBBox();
+    if (!content) return;
+    const size = this.paper.getComputedSize();
+    this.setViewport(zoomToFit(content, size));
+  }
+
+  /** Pans by a screen delta. */
+  pan(dx: number, dy: number): void {
+    const { scale, tx, ty } = this.viewport;
+    this.setViewport({ scale, tx: tx + dx, ty: ty + dy });
+  }
+
+  /** Keyboard handling for the element that holds the paper; true when the key was used. */
+  handleKeyDown(event: KeyboardEvent): boolean {
+    const command = keyCommand(event);
+    if (!command || !this.editor.runKeyCommand(command, event.timeStamp)) return false;
+    event.preventDefault();
+    return true;
+  }
+
+  handleKeyUp(event: KeyboardEvent): void {
+    if (event.key.startsWith('Arrow')) this.editor.endKeyMove();
+  }
+
+  private zoomAroundCentre(scale: number): void {
+    const { width, height } = this.paper.getComputedSize();
+    this.setViewport(zoomAround(this.viewport, scale, { x: width / 2, y: height / 2 }));
+  }
+
+  private onWheel(evt: dia.Event, x: number, y: number, delta: number): void {
+    evt.preventDefault();
+    const origin = this.paper.localToPaperPoint(x, y);
+    // JointJS gives a positive delta for wheel up (zoom in); wheelZoom takes a DOM deltaY.
+    this.setViewport(zoomAround(this.viewport, wheelZoom(this.viewport.scale, -delta), origin));
+  }
+
+  private visibleArea(): Rect | null {
+    const area = this.paper.getArea();
+    return { x: area.x, y: area.y, width: area.width, height: area.height };
+  }
+
+  private refreshVisibility(): void {
+    this.paper.updateCellsVisibility();
+    for (const cell of this.editor.graph.getCells()) {
+      const view = this.paper.findViewByModel(cell);
+      if (view) this.decorate(view);
+    }
+  }
+
+  /** The paper's cell views, dimmed and outlined from the editor's state each time they mount. */
+  private decoratedView<V extends typeof dia.ElementView | typeof dia.LinkView>(Base: V): V {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the view class needs the controller
+    const controller = this;
+    return class extends (Base as unknown as typeof dia.CellView) {
+      protected onMount(isInitialMount: boolean): void {
+        super.onMount(isInitialMount);
+        controller.decorate(this);
+      }
+    } as unknown as V;
+  }
+
+  private decorate(view: dia.CellView): void {
+    const cell = view.model;
+    view.el.classList.toggle(DIMMED_CLASS, this.editor.layers.isDimmed(cell.get('layer_id') as string | undefined));
+    const selected = this.selected.has(cell.id);
+    const highlighted = Boolean(highlighters.mask.get(view, SELECTION_HIGHLIGHT));
+    if (selected && !highlighted) {
+      highlighters.mask.add(view, 'root', SELECTION_HIGHLIGHT, { padding: 4, attrs: { stroke: this.selectionColor, 'stroke-width': 2 } });
+    } else if (!selected && highlighted) {
+      highlighters.mask.remove(view, SELECTION_HIGHLIGHT);
+    }
+  }
+
+  private showSelection(ids: readonly dia.Cell.ID[]): void {
+    const previous = this.selected;
+    this.selected = new Set(ids);
+    for (const id of new Set([...previous, ...ids])) {
+      const view = this.paper.findViewByModel(id);
+      if (view) this.decorate(view);
+    }
+    // Non-interactive cells show only while nothing is selected.
+    if ((previous.size === 0) !== (ids.length === 0)) this.paper.updateCellsVisibility();
+  }
+
+  private startBand(evt: dia.Event, x: number, y: number): void {
+    const node = document.createElementNS(SVG_NS, 'rect');
+    node.setAttribute('fill', 'rgba(91, 173, 202, 0.1)');
+    node.setAttribute('stroke', this.selectionColor);
+    node.setAttribute('stroke-dasharray', '4 2');
+    this.guides.appendChild(node);
+    this.band = { start: { x, y }, additive: isAdditive(evt), node };
+    this.moveBand(x, y);
+  }
+
+  private moveBand(x: number, y: number): void {
+    if (!this.band) return;
+    const rect = bandRect(this.band.start, { x, y });
+    this.band.node.setAttribute('x', String(rect.x));
+    this.band.node.setAttribute('y', String(rect.y));
+    this.band.node.setAttribute('width', String(rect.width));
+    this.band.node.setAttribute('height', String(rect.height));
+  }
+
+  private endBand(x: number, y: number): void {
+    if (!this.band) return;
+    const { start, additive, node } = this.band;
+    this.band = null;
+    node.remove();
+    const rect = bandRect(start, { x, y });
+    if (rect.width < RUBBER_BAND_MIN && rect.height < RUBBER_BAND_MIN) {
+      if (!additive) this.editor.selection.clear();
+      return;
+    }
+    this.editor.selection.selectInRect(rect, { additive });
+  }
+
+  private snapFor(element: dia.Element): ReturnType<typeof snapToOthers> | null {
+    if (!this.editor.settings.show_snaplines) return null;
+    const box = element.getBBox();
+    const near = box.clone().inflate(this.paper.getComputedSize().width / this.viewport.scale);
+    const moving = new Set([element.id, ...element.getEmbeddedCells({ deep: true }).map((cell) => cell.id)]);
+    const others = this.editor.graph
+      .findElementsInArea(near)
+      .filter((other) => !moving.has(other.id) && !isHiddenByLayer(other, this.editor.layers))
+      .map((other) => other.getBBox());
+    return snapToOthers(box, others, SNAPLINES_DISTANCE);
+  }
+
+  private showGuides(element: dia.Element): void {
+    this.clearGuides();
+    for (const guide of this.snapFor(element)?.guides ?? []) this.guides.appendChild(guideLine(guide, this.selectionColor));
+  }
+
+  private applySnap(element: dia.Element): void {
+    this.clearGuides();
+    const snap = this.snapFor(element);
+    if (!snap || snap.guides.length === 0) return;
+    const { x, y } = element.position();
+    this.editor.undoManager.batch('snap', () => element.translate(snap.position.x - x, snap.position.y - y));
+  }
+
+  private clearGuides(): void {
+    for (const line of [...this.guides.querySelectorAll('line')]) line.remove();
+  }
+}
+
+function isAdditive(evt: dia.Event): boolean {
+  const event = evt as unknown as { ctrlKey?: boolean; metaKey?: boolean };
+  return Boolean(event.ctrlKey || event.metaKey);
+}
+
+function bandRect(a: { x: number; y: number }, b: { x: number; y: number }): Rect {
+  return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(a.x - b.x), height: Math.abs(a.y - b.y) };
+}
+
+function guideLine(guide: Guide, color: string): SVGLineElement {
+  const line = document.createElementNS(SVG_NS, 'line');
+  const [x1, y1, x2, y2] =
+    guide.orientation === 'vertical' ? [guide.x, guide.from, guide.x, guide.to] : [guide.from, guide.y, guide.to, guide.y];
+  line.setAttribute('x1', String(x1));
+  line.setAttribute('y1', String(y1));
+  line.setAttribute('x2', String(x2));
+  line.setAttribute('y2', String(y2));
+  line.setAttribute('stroke', color);
+  line.setAttribute('stroke-dasharray', '4 4');
+  return line;
+}
