@@ -32,6 +32,11 @@ export function newSecret(ids: readonly number[]): string {
   return secret;
 }
 
+/** '=' is allowed in a path segment; only the rare fallback secret needs escaping. */
+function pathPart(accessId: string): string {
+  return PATH_SAFE.test(accessId) ? accessId : encodeURIComponent(accessId);
+}
+
 export function presentProjectLink(row: AccessUrlRow): ProjectAccessUrl {
   const accessId = encodeAccessId(row.project_id, row.secret);
   return {
@@ -39,7 +44,7 @@ export function presentProjectLink(row: AccessUrlRow): ProjectAccessUrl {
     project_id: row.project_id,
     module_id: null,
     access_id: accessId,
-    url: `/projects/${encodeURIComponent(accessId)}`,
+    url: `/projects/${pathPart(accessId)}`,
     created_at: row.created_at.toISOString(),
   };
 }
@@ -50,7 +55,7 @@ export function presentModuleLink(row: AccessUrlRow, module: TypedModuleRow, reg
   const embedSegment = manifest?.embedSegment ?? segment;
   const projectAccessId = encodeAccessId(row.project_id, row.secret);
   const accessId = encodeAccessId(module.id, row.secret);
-  const ids = `${encodeURIComponent(projectAccessId)}/SEGMENT/${encodeURIComponent(accessId)}`;
+  const ids = `${pathPart(projectAccessId)}/SEGMENT/${pathPart(accessId)}`;
   return {
     id: row.id,
     project_id: row.project_id,
