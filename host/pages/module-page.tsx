@@ -13,6 +13,7 @@ import { useRouteIds } from '../components/use-route-ids';
 import type { PluginRegistry } from '../registry/plugin-registry';
 import { modulePath } from '../routes/app-paths';
 import { useHeaderTitle } from '../shell/header-bar';
+import { ModulePanels } from './module/module-panels';
 import { NotFoundPage } from './simple-pages';
 
 /** A module's own page: the plugin's view, read-only when the module is locked or not writable. */
@@ -51,6 +52,7 @@ export function ModulePage({ plugin, registry }: { plugin: PluginDefinition; reg
           </Alert>
         )
       )}
+      <ModulePanels key={module.id} project={project} module={module} onChanged={data.reload} />
       <Suspense fallback={<PageLoading />}>
         <View project={project} module={module} readOnly={readOnly} />
       </Suspense>

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CurrentUserStore } from '../../../core/services/current-user-store';
+import { CurrentCompanyStore } from '../../../core/services/current-company-store';
+import { ShellState } from '../../../core/services/shell-state';
+import { aCompany, aUser } from '../../test/fake-guard-services';
+import { aModule, aProject } from '../../test/fixtures';
+import { createHostTestContainer, renderHost } from '../../test/render-host';
+import { ModulePanels } from './module-panels';
+
+async function setUp({ write = true, admin = false } = {}) {
+  const services = createHostTestContainer();
+  services.http
+    .on('GET', '/api/current_user', () => aUser({ id: 5 }))
+    .on('GET', '/api/current_company', () => aCompany({ permissions: { read: true, write: true, admin: false } }))
+    .on('GET', '/api/project_scenario_module_statuses.json', () => [{ id: 2, name: 'In progress', color: null, position: 1 }])
+    .on('PUT', '/api/projects/7/project_scenario_modules/11.json', ({ body }) => aModule(body as object))
+    .on('GET', '/api/comments.json', ({ options }) =>
+      options?.params?.commentable_type === 'EntityValue'
+        ? [
+            {
+              id: 1, project_id: 7, module_id: 11, commentable_type: 'EntityValue', commentable_id: 40,
+              comment_level_type: 'item', parent_id: null, user: { id: 6, name: 'Rita Reader' }, body: 'Is this risk real?',
+              created_at: '2026-01-01T10:00:00Z', updated_at: '2026-01-01T10:00:00Z', unread: true,
+            },
+          ]
+        : [],
+    )
+    .on('POST', '/api/comments/mark_read.json', () => ({}));
+  await services.container.get<CurrentUserStore>(CurrentUserStore).load();
+  await services.container.get<CurrentCompanyStore>(CurrentCompanyStore).load();
+  const project = aProject({ permissions: { read: true, write, admin } });
+  renderHost(<ModulePanels project={project} module={aModule()} onChanged={() => undefined} />, services.container);
+  return services;
+}
+
+describe('ModulePanels', { timeout: 20000 }, () => {
+  it('opens on the properties and saves name, description and status', async () => {
+    const { http } = await setUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Properties' }));
+    expect(screen.getByRole('tab', { name: 'Properties', selected: true })).toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Kick-off notes');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'For the first week');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'In progress' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(http.calls('PUT', '/api/projects/7/project_scenario_modules/11.json')[0]?.body).toEqual({
+        name: 'Kick-off notes',
+        description: 'For the first week',
+        status_id: 2,
+      }),
+    );
+  });
+
+  it('lets only project admins lock', async () => {
+    await setUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Properties' }));
+    expect(screen.getByRole('switch', { name: 'Locked' })).toBeDisabled();
+  });
+
+  it('opens the comments of the item named by ?item= and marks them read', async () => {
+    const { container, http } = await setUp();
+    container.get<ShellState>(ShellState).setItemToOpen({ itemType: 'EntityValue', itemId: 40 });
+    const thread = await screen.findByRole('region', { name: 'Comments' });
+    expect(await within(thread).findByText('Is this risk real?')).toBeInTheDocument();
+    expect(within(thread).getByText('New')).toBeInTheDocument();
+    await waitFor(() => expect(http.calls('POST', '/api/comments/mark_read.json')[0]?.body).toEqual({ ids: [1] }));
+  });
+});

@@ -1,0 +1,228 @@
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  IconButton,
+  InputLabel,
+  MenuItem,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Tab,
+  Tabs,
+  TextField,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+import type { Project, ProjectModule } from '../../../core/domain/api-types';
+import { HttpClient } from '../../../core/services/http-client';
+import { PermissionService } from '../../../core/services/permission-service';
+import { ShellState } from '../../../core/services/shell-state';
+import { SuccessSnackbar } from '../../../core/services/success-snackbar';
+import { useService } from '../../../sdk/services-context';
+import { describeHttpError, fieldError } from '../../components/http-error-message';
+import { PageLoading } from '../../components/page-states';
+import { useAsync } from '../../components/use-async';
+import { useStream } from '../../components/use-stream';
+import { MODULE_STATUSES_PATH, projectApi, type ModuleExtras, type NamedStatus } from '../../components/workspace-api';
+import type { CommentTarget } from '../../components/comments-panel';
+
+const CommentsPanel = lazy(async () => ({ default: (await import('../../components/comments-panel')).CommentsPanel }));
+
+export type ModulePanelKind = 'properties' | 'comments';
+
+/** The item a comment thread is about: the module itself, or one of its entity values (?item=). */
+function targetFor(module: ProjectModule, itemId: number | null): CommentTarget {
+  return itemId === null
+    ? { commentable_type: 'ProjectScenarioModule', commentable_id: module.id, comment_level_type: 'module' }
+    : { commentable_type: 'EntityValue', commentable_id: itemId, comment_level_type: 'item' };
+}
+
+/**
+ * The module page's side panel: properties (name, description, status, lock) first, then comments on
+ * the module or on one of its items. `?item=` naming an EntityValue opens that item's comments.
+ */
+export function ModulePanels({
+  project,
+  module,
+  onChanged,
+}: {
+  project: Project;
+  module: ProjectModule & ModuleExtras;
+  onChanged(): void;
+}) {
+  const { t } = useTranslation('host');
+  const shell = useService<ShellState>(ShellState);
+  const permissions = useService<PermissionService>(PermissionService);
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<ModulePanelKind>('properties');
+  const [itemId, setItemId] = useState<number | null>(null);
+  const item = useStream(shell.itemToOpen$, null);
+  useEffect(() => {
+    if (item?.itemType === 'EntityValue' && Number.isFinite(Number(item.itemId))) {
+      setItemId(Number(item.itemId));
+      setTab('comments');
+      setOpen(true);
+    }
+  }, [item]);
+
+  if (!open) {
+    return (
+      <Stack direction="row" spacing={1}>
+        <Button size="small" onClick={() => (setTab('properties'), setOpen(true))}>
+          {t('projectPage.properties.title')}
+        </Button>
+        <Button size="small" onClick={() => (setItemId(null), setTab('comments'), setOpen(true))}>
+          {t('projectPage.comments')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} role="region" aria-label={t('projectPage.panels')}>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Tabs value={tab} onChange={(_, value: ModulePanelKind) => setTab(value)} sx={{ flexGrow: 1 }}>
+          <Tab value="properties" label={t('projectPage.properties.title')} />
+          <Tab value="comments" label={t('projectPage.comments')} />
+        </Tabs>
+        <IconButton aria-label={t('projectPage.closePanel')} onClick={() => setOpen(false)}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Box sx={{ pt: 2 }}>
+        {tab === 'properties' ? (
+          <PropertiesForm key={module.updated_at} project={project} module={module} onChanged={onChanged} />
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <CommentsPanel
+              projectId={project.id}
+              moduleId={module.id}
+              target={targetFor(module, itemId)}
+              canWrite={permissions.canProject(project, 'write')}
+            />
+          </Suspense>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+const NO_STATUS = 'none';
+
+function PropertiesForm({
+  project,
+  module,
+  onChanged,
+}: {
+  project: Project;
+  module: ProjectModule & ModuleExtras;
+  onChanged(): void;
+}) {
+  const { t } = useTranslation('host');
+  const http = useService<HttpClient>(HttpClient);
+  const permissions = useService<PermissionService>(PermissionService);
+  const snackbar = useService<SuccessSnackbar>(SuccessSnackbar);
+  const statuses = useAsync(
+    (signal) => http.get<NamedStatus[]>(MODULE_STATUSES_PATH, { signal, skipStatusHandling: true }).catch(() => []),
+    [http],
+  );
+  const [name, setName] = useState(module.name);
+  const [description, setDescription] = useState(module.description ?? '');
+  const [status, setStatus] = useState(module.status_id != null ? String(module.status_id) : NO_STATUS);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const canEdit = permissions.canModule(project, module, 'write');
+  const canLock = permissions.canProject(project, 'admin');
+  const api = projectApi(project.id);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setNameError(t('dialogs.nameRequired'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setNameError(null);
+    try {
+      await http.put(api.module(module.id), {
+        name: name.trim(),
+        description,
+        status_id: status === NO_STATUS ? null : Number(status),
+      });
+      snackbar.show(t('projectPage.properties.saved'));
+      onChanged();
+    } catch (failure) {
+      setNameError(fieldError(failure, 'name'));
+      setError(describeHttpError(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const toggleLock = async (locked: boolean) => {
+    setError(null);
+    try {
+      await http.put(api.module(module.id), { locked });
+      onChanged();
+    } catch (failure) {
+      setError(describeHttpError(failure, t));
+    }
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={(event: FormEvent) => void save(event)} noValidate>
+      <TextField
+        label={t('projectPage.properties.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={nameError !== null}
+        helperText={nameError}
+        disabled={!canEdit}
+        slotProps={{ htmlInput: { maxLength: 255 } }}
+      />
+      <TextField
+        label={t('projectPage.properties.description')}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        multiline
+        minRows={3}
+        disabled={!canEdit}
+      />
+      <FormControl disabled={!canEdit}>
+        <InputLabel id="module-status-label">{t('projectPage.properties.status')}</InputLabel>
+        <Select
+          labelId="module-status-label"
+          label={t('projectPage.properties.status')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+        >
+          <MenuItem value={NO_STATUS}>{t('projectPage.noStatus')}</MenuItem>
+          {(statuses.status === 'ready' ? statuses.data : []).map((entry) => (
+            <MenuItem key={entry.id} value={String(entry.id)}>
+              {entry.name}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <FormControlLabel
+        control={
+          <Switch checked={module.locked} disabled={!canLock} onChange={(event) => void toggleLock(event.target.checked)} />
+        }
+        label={t('projectPage.properties.locked')}
+      />
+      {error && <Alert severity="error">{error}</Alert>}
+      {canEdit && (
+        <Box>
+          <Button type="submit" variant="contained" loading={busy}>
+            {t('common.save')}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
