@@ -90,6 +90,10 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
             { path: 'forbidden', lazy: async () => ({ Component: (await simple()).ForbiddenPage }) },
             { path: 'maintenance', lazy: async () => ({ Component: (await simple()).MaintenancePage }) },
             { path: 'not-found', lazy: async () => ({ Component: (await simple()).NotFoundPage }) },
+            {
+              path: 'link-invalid',
+              lazy: async () => ({ Component: (await import('../pages/project/link-invalid-page')).LinkInvalidPage }),
+            },
             { path: 'sysinfo', lazy: async () => ({ Component: (await import('../pages/sysinfo-page')).SysinfoPage }) },
             { path: '*', lazy: async () => ({ Component: (await simple()).NotFoundPage }) },
           ],
