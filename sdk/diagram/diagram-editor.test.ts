@@ -133,6 +133,20 @@ describe('DiagramEditor', () => {
     expect(editor.undo()).toBe(false);
   });
 
+  it('copies and pastes the selection as new selected cells, one undo step', () => {
+    const { editor, add } = setup();
+    add('a');
+    editor.selection.click('a');
+    expect(editor.runKeyCommand({ kind: 'copy' }, 0)).toBe(true);
+    editor.runKeyCommand({ kind: 'paste' }, 0);
+    const [pasted] = editor.selection.ids;
+    expect(pasted).not.toBe('a');
+    expect((editor.graph.getCell(pasted) as dia.Element).position()).toEqual({ x: 20, y: 20 });
+    expect(editor.graph.getCell(pasted).get('layer_id')).toBe('L1');
+    editor.undo();
+    expect(editor.graph.getCells()).toHaveLength(1);
+  });
+
   it('aligns the selection', () => {
     const { editor, add, position } = setup();
     add('a', 0);

@@ -1,6 +1,7 @@
 import type { dia } from '@joint/core';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { alignCells } from './actions/align-cells';
+import { copyCells, pasteCells, type ClipboardContent } from './actions/clipboard';
 import { moveCells } from './actions/move-cells';
 import { spreadParallelLinks } from './actions/spread-parallel-links';
 import { canConnect, canEmbed, isLocked, isNonInteractive, type CellRulesContext, type ConnectionRefusal, type RuleCheck } from './cell-rules';
@@ -40,6 +41,7 @@ export class DiagramEditor {
   readonly selection: Selection;
   private readonly settingsSubject: BehaviorSubject<DiagramSettings>;
   private readonly readOnlySubject: BehaviorSubject<boolean>;
+  private clipboard: { content: ClipboardContent; pasted: number } | null = null;
   private readonly arrows = new ArrowMover(() => gridSize(this.settings.show_gridlines));
   readonly settings$: Observable<DiagramSettings>;
   readonly readOnly$: Observable<boolean>;
@@ -158,6 +160,25 @@ export class DiagramEditor {
     return changeShapeType(this.graph, this.registry, cellId, type);
   }
 
+  /** Copies the selection (with the content of containers and the links among the copied cells). */
+  copySelection(): void {
+    const ids = this.selection.ids;
+    if (ids.length > 0) this.clipboard = { content: copyCells(this.graph, ids), pasted: 0 };
+  }
+
+  /** Pastes the last copy as new cells, one undo step, and selects them. */
+  paste(): string[] {
+    if (this.readOnly || !this.clipboard) return [];
+    const ids = pasteCells(this.graph, this.clipboard.content, {
+      times: this.clipboard.pasted,
+      layerIds: this.layers.layers.map((layer) => layer.id),
+      fallbackLayerId: this.layers.firstLayerId,
+    });
+    this.clipboard.pasted += 1;
+    this.selection.select(ids);
+    return ids;
+  }
+
   selectAll(): void {
     this.selection.select(this.graph.getCells().map((cell) => cell.id));
   }
@@ -173,6 +194,14 @@ export class DiagramEditor {
         return true;
       case 'select-all':
         this.selectAll();
+        return true;
+      case 'copy':
+        if (this.selection.ids.length === 0) return false;
+        this.copySelection();
+        return true;
+      case 'paste':
+        if (!this.clipboard) return false;
+        this.paste();
         return true;
       case 'delete':
         if (this.selection.ids.length === 0) return false;

@@ -26,6 +26,11 @@ describe('keyCommand', () => {
     expect(press('a', { metaKey: true })).toEqual({ kind: 'select-all' });
   });
 
+  it('copies and pastes with Ctrl/Cmd+C and V', () => {
+    expect(press('c', { ctrlKey: true })).toEqual({ kind: 'copy' });
+    expect(press('v', { metaKey: true })).toEqual({ kind: 'paste' });
+  });
+
   it('ignores other keys and combinations', () => {
     expect(press('z')).toBeNull();
     expect(press('y', { metaKey: true })).toBeNull();

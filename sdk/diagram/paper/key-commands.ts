@@ -1,6 +1,13 @@
 import { isArrowKey, type ArrowKey } from '../geometry/arrow-move';
 
-export type KeyCommand = { kind: 'undo' } | { kind: 'redo' } | { kind: 'delete' } | { kind: 'move'; key: ArrowKey } | { kind: 'select-all' };
+export type KeyCommand =
+  | { kind: 'undo' }
+  | { kind: 'redo' }
+  | { kind: 'delete' }
+  | { kind: 'move'; key: ArrowKey }
+  | { kind: 'select-all' }
+  | { kind: 'copy' }
+  | { kind: 'paste' };
 
 export interface KeyInput {
   key: string;
@@ -12,7 +19,8 @@ export interface KeyInput {
 
 /**
  * The editor command of a key press: Ctrl/Cmd+Z undo; Ctrl/Cmd+Shift+Z and Ctrl+Y redo; arrows move the
- * selection; Delete and Backspace delete it; Ctrl/Cmd+A selects all. Null for any other key.
+ * selection; Delete and Backspace delete it; Ctrl/Cmd+A selects all; Ctrl/Cmd+C and V copy and paste.
+ * Null for any other key.
  */
 export function keyCommand(input: KeyInput): KeyCommand | null {
   const command = input.ctrlKey || input.metaKey;
@@ -21,6 +29,8 @@ export function keyCommand(input: KeyInput): KeyCommand | null {
     if (key === 'z') return input.shiftKey ? { kind: 'redo' } : { kind: 'undo' };
     if (key === 'y' && input.ctrlKey && !input.shiftKey) return { kind: 'redo' };
     if (key === 'a' && !input.shiftKey) return { kind: 'select-all' };
+    if (key === 'c' && !input.shiftKey) return { kind: 'copy' };
+    if (key === 'v' && !input.shiftKey) return { kind: 'paste' };
     return null;
   }
   if (input.altKey) return null;
