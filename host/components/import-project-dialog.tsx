@@ -39,6 +39,16 @@ export function checkArchive(text: string, t: TFunction<'host'>): { archive: unk
   return { archive };
 }
 
+/** FileReader rather than Blob.text(): the same in every browser and in the tests' DOM. */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
 function importFailure(failure: unknown, t: TFunction<'host'>): string {
   if (failure instanceof HttpError && failure.status === 422) {
     const message = (failure.body as { message?: unknown } | null)?.message;
@@ -70,7 +80,15 @@ export function ImportProjectDialog({ open, onClose }: { open: boolean; onClose(
     setFileName(file.name);
     setError(null);
     setStage('reading');
-    const checked = checkArchive(await file.text(), t);
+    let text: string;
+    try {
+      text = await readText(file);
+    } catch {
+      setError(t('import.unreadable'));
+      setStage('idle');
+      return;
+    }
+    const checked = checkArchive(text, t);
     if ('error' in checked) {
       setError(checked.error);
       setStage('idle');

@@ -42,6 +42,8 @@ export interface ProjectItemActions {
   /** Assign labels (shown to those who may change the project). */
   onEditLabels?(project: ListProject): void;
   onExport?(project: ListProject): void;
+  /** Publish or unpublish a template or example (company admins). */
+  onPublish?(project: ListProject, published: boolean): void;
 }
 
 /** "Add to favorites" / "Remove from favorites", pressed when the project is a favourite. */
@@ -112,6 +114,14 @@ function ProjectMenu({ project, actions }: { project: ListProject; actions: Proj
   const items: Array<{ key: string; label: string; run(): void }> = [];
   if (actions.onEditLabels && canWrite) {
     items.push({ key: 'labels', label: t('labels.assign'), run: () => actions.onEditLabels?.(project) });
+  }
+  if (actions.onPublish && actions.kind !== 'projects') {
+    const published = project.published === true;
+    items.push({
+      key: 'publish',
+      label: published ? t('lists.unpublish') : t('lists.publish'),
+      run: () => actions.onPublish?.(project, !published),
+    });
   }
   if (actions.onExport) {
     items.push({ key: 'export', label: t('lists.exportJson'), run: () => actions.onExport?.(project) });

@@ -4,12 +4,14 @@ import AddIcon from '@mui/icons-material/Add';
 import LabelIcon from '@mui/icons-material/LabelOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { Id, Paged, Project } from '../../core/domain/api-types';
-import type { Label, Status } from '../../core/domain/workspace-types';
+import type { Label, ProjectWorkspaceUpdate, Status } from '../../core/domain/workspace-types';
 import { AlertService } from '../../core/services/alert-service';
 import { CurrentCompanyStore } from '../../core/services/current-company-store';
 import { CurrentUserStore } from '../../core/services/current-user-store';
 import { HttpClient } from '../../core/services/http-client';
+import { SuccessSnackbar } from '../../core/services/success-snackbar';
 import { useObservable } from '../../sdk/use-observable';
 import { useService } from '../../sdk/services-context';
 import { AssignLabelsDialog } from '../components/assign-labels-dialog';
@@ -35,7 +37,7 @@ import { ProjectListToolbar } from '../components/project-list-toolbar';
 import { useAsync } from '../components/use-async';
 import { useListChoices } from '../components/use-list-choices';
 import { useHeaderTitle } from '../shell/header-bar';
-import type { ProjectListDefinition } from './project-lists';
+import { LIBRARY_LISTS, type ProjectListDefinition } from './project-lists';
 
 const quiet = { skipStatusHandling: true };
 
@@ -87,6 +89,8 @@ function ProjectListContent({
   const http = useService<HttpClient>(HttpClient);
   const alerts = useService<AlertService>(AlertService);
   const canCreate = useCompanyWrite();
+  const isAdmin = useIsAdmin();
+  const success = useService<SuccessSnackbar>(SuccessSnackbar);
   const withLabels = list.scope !== 'team';
 
   const [searchText, setSearchText] = useState('');
@@ -179,6 +183,17 @@ function ProjectListContent({
     }
   };
 
+  const publish = async (project: ListProject, published: boolean) => {
+    try {
+      const body: ProjectWorkspaceUpdate = { published };
+      await http.put<Project>(`/api/projects/${project.id}.json`, body, quiet);
+      success.show(t(published ? 'lists.published' : 'lists.unpublished', { name: project.name }));
+      projects.reload();
+    } catch (failure) {
+      alerts.set({ id: `publish-${project.id}`, severity: 'error', text: describeHttpError(failure, t) });
+    }
+  };
+
   const actions: ProjectItemActions = {
     kind: list.kind,
     statuses: statuses.status === 'ready' ? statuses.data : new Map(),
@@ -186,6 +201,7 @@ function ProjectListContent({
     onUse: list.kind === 'projects' ? undefined : (project) => setUseSource(project),
     onEditLabels: withLabels ? (project) => setLabelling(project) : undefined,
     onExport: (project) => void exportProject(project),
+    onPublish: isAdmin ? (project, published) => void publish(project, published) : undefined,
   };
 
   const companyLabels = labels.status === 'ready' ? labels.data : [];
@@ -207,6 +223,7 @@ function ProjectListContent({
         labelIds={filter.labelIds}
         onLabelIds={(labelIds) => setFilter((current) => withFilter(current, { labelIds }))}
       >
+        {isAdmin && list.kind !== 'projects' && <LibrarySwitch list={list} />}
         {withLabels && canCreate && (
           <Button startIcon={<LabelIcon />} onClick={() => setDialog('labels')}>
             {t('labels.manage')}
@@ -283,6 +300,18 @@ function ProjectListContent({
       />
       <CreateFromDialog source={useSource} kind={list.kind} onClose={() => setUseSource(null)} />
     </Stack>
+  );
+}
+
+/** Admins move between the published and the unpublished templates (or examples). */
+function LibrarySwitch({ list }: { list: ProjectListDefinition }) {
+  const { t } = useTranslation('host');
+  const other = LIBRARY_LISTS.find((candidate) => candidate.kind === list.kind && candidate.path !== list.path);
+  if (!other) return null;
+  return (
+    <Button component={RouterLink} to={other.path}>
+      {t(other.titleKey)}
+    </Button>
   );
 }
 
