@@ -65,7 +65,7 @@ export async function bulkCreateEntityValues(
   return changeProject(db, projectId, async (tx) => {
     const rows = await insertValues(tx, module, inputs);
     return rows.map((row, index) => toEntityValueAnswer(row, inputs[index].client_id));
-  });
+  }, auth, (values) => ({ action: 'created', subject_type: 'EntityValue', summary: `Added ${values.length} content items`, details: { module_id: moduleId } }));
 }
 
 /** What is wrong with each item: what a create lacks, what an update may not change, documents that break their schema. */
@@ -134,7 +134,12 @@ export async function bulkUpdateEntityValues(
       item.id === undefined ? createdAnswers[nextCreated++] : updatedAnswers.get(item.id)!,
     );
     return { entity_values: answers, destroyed_ids: destroyIds };
-  });
+  }, auth, (result) => ({
+    action: 'updated',
+    subject_type: 'EntityValue',
+    summary: `Changed module content (${result.entity_values.length} saved, ${result.destroyed_ids.length} removed)`,
+    details: { module_id: moduleId },
+  }));
 }
 
 export async function bulkDestroyEntityValues(
@@ -150,5 +155,5 @@ export async function bulkDestroyEntityValues(
     await findModuleValues(tx, moduleId, unique);
     if (unique.length > 0) await tx.delete(entityValues).where(inArray(entityValues.id, unique));
     return { ids: unique };
-  });
+  }, auth, { action: 'deleted', subject_type: 'EntityValue', summary: 'Removed module content', details: { module_id: moduleId } });
 }

@@ -120,7 +120,7 @@ export async function createEntityValue(
   return changeProject(db, projectId, async (tx) => {
     const [row] = await insertValues(tx, module, [input]);
     return toEntityValueAnswer(row, input.client_id);
-  });
+  }, auth, (value) => ({ action: 'created', subject_type: 'EntityValue', subject_id: value.id, summary: `Added ${value.key} content`, details: { module_id: moduleId } }));
 }
 
 export async function updateEntityValue(
@@ -142,7 +142,7 @@ export async function updateEntityValue(
     await writeValueUpdate(tx, valueId, input);
     const [row] = await findModuleValues(tx, moduleId, [valueId]);
     return toEntityValueAnswer(row);
-  });
+  }, auth, (value) => ({ action: 'updated', subject_type: 'EntityValue', subject_id: value.id, summary: `Changed ${value.key} content`, details: { module_id: moduleId } }));
 }
 
 export async function destroyEntityValue(
@@ -157,7 +157,7 @@ export async function destroyEntityValue(
   return changeProject(db, projectId, async (tx) => {
     await tx.delete(entityValues).where(eq(entityValues.id, valueId));
     return toEntityValueAnswer(row);
-  });
+  }, auth, { action: 'deleted', subject_type: 'EntityValue', subject_id: valueId, summary: `Removed ${row.key} content`, details: { module_id: moduleId } });
 }
 
 /** The complete new order of the module's values; positions become 0..n-1. */
@@ -174,5 +174,5 @@ export async function reorderEntityValues(
     assertCompleteOrder(input.ids, current.map((row) => row.id), ENTITY_VALUE);
     await writePositions(tx, entityValues, input.ids);
     return (await selectKeyedValues(tx, valuesOfModule(moduleId))).map((row) => toEntityValueAnswer(row));
-  });
+  }, auth, { action: 'moved', subject_type: 'EntityValue', summary: 'Reordered module content', details: { module_id: moduleId } });
 }

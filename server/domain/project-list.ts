@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
+  PermissionFlags,
   OrderDirection,
   Paged,
   Project,
@@ -14,11 +15,21 @@ import type {
 } from '../../core/domain/api-types';
 import { implicitProjectLevel } from '../../core/domain/company-role';
 import { PERMISSION_RANK } from '../../core/domain/permissions';
+import type { WorkspaceProjectListQuery, WorkspaceScope } from '../../core/domain/workspace-types';
 import type { AuthContext } from '../auth/auth-context';
 import type { Queryable } from '../db/client';
-import { projectRolePermissions, projects, projectUserPermissions, projectViews } from '../db/schema';
-import { loadProjectPermissions, projectPermissions } from './project-access';
-import { toProjectAnswer } from './project-answer';
+import {
+  projectFavorites,
+  projectLabels,
+  projectRolePermissions,
+  projects,
+  projectUserPermissions,
+  projectViews,
+  roles,
+} from '../db/schema';
+import { forbidden, notFound, unprocessable } from '../errors';
+import { loadProjectPermissions, projectPermissions, type ProjectRow } from './project-access';
+import { toProjectAnswer, withWorkspaceFields } from './project-answer';
 import { assertWorkspaceUser } from './workspace-access';
 
 export const PROJECTS_PER_PAGE = 50;
@@ -79,6 +90,93 @@ function readableProjects(db: Queryable, auth: AuthContext): SQL | null {
   return and(base, or(hasDirectPermission(db, auth), hasRolePermission(db, auth))) ?? null;
 }
 
+type ListScope = NonNullable<ProjectListQuery['scope']> | WorkspaceScope;
+
+/** Published templates and examples of the company: every workspace user of the company may list and read them. */
+function publishedOfType(entityType: ProjectEntityType, auth: AuthContext): SQL | undefined {
+  return and(
+    eq(projects.company_id, auth.user.company_id),
+    isNull(projects.deleted_at),
+    eq(projects.entity_type, entityType),
+    eq(projects.published, true),
+  );
+}
+
+function isCompanyAdmin(auth: AuthContext): boolean {
+  return auth.user.system_admin || auth.companyRole === 'admin';
+}
+
+/** The label filter: projects that carry ANY of the labels. */
+function withAnyLabel(db: Queryable, labelIds: string | undefined): SQL | undefined {
+  const ids = (labelIds ?? '')
+    .split(',')
+    .map((id) => Number(id.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0);
+  if (ids.length === 0) return undefined;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(projectLabels)
+      .where(and(eq(projectLabels.project_id, projects.id), inArray(projectLabels.label_id, ids))),
+  );
+}
+
+/** The projects a scope is about, before search and labels; undefined when the user can see none. */
+async function scopeFilter(db: Queryable, auth: AuthContext, scope: ListScope, roleId: number | undefined): Promise<SQL | undefined | null> {
+  const readable = readableProjects(db, auth);
+  const onlyProjects = eq(projects.entity_type, 'project');
+  switch (scope) {
+    case 'templates':
+      return publishedOfType('project_template', auth);
+    case 'examples':
+      return publishedOfType('project_sample', auth);
+    case 'unpublished_templates':
+    case 'unpublished_examples': {
+      if (!isCompanyAdmin(auth)) throw forbidden('Only company administrators can see unpublished templates and examples.');
+      const entityType = scope === 'unpublished_templates' ? 'project_template' : 'project_sample';
+      return readable && and(readable, eq(projects.entity_type, entityType), eq(projects.published, false));
+    }
+    case 'favorites':
+      return (
+        readable &&
+        and(
+          readable,
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(projectFavorites)
+              .where(and(eq(projectFavorites.project_id, projects.id), eq(projectFavorites.user_id, auth.user.id))),
+          ),
+        )
+      );
+    case 'team': {
+      if (roleId === undefined) throw unprocessable([{ field: 'role_id', message: 'Say which team to list: give role_id.' }]);
+      const [role] = await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.id, roleId), eq(roles.company_id, auth.user.company_id)));
+      if (!role) throw notFound('This team');
+      return (
+        readable &&
+        and(
+          readable,
+          onlyProjects,
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(projectRolePermissions)
+              .where(and(eq(projectRolePermissions.project_id, projects.id), eq(projectRolePermissions.role_id, roleId))),
+          ),
+        )
+      );
+    }
+    case 'my_projects':
+      return readable && and(readable, onlyProjects, or(eq(projects.created_by, auth.user.id), hasDirectPermission(db, auth)));
+    default:
+      return readable && and(readable, onlyProjects);
+  }
+}
+
 /** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -98,15 +196,19 @@ function orderColumn(order: ProjectOrder): SQL {
  * direct permission row), recently_viewed (projects the user viewed; newest view first unless an order
  * is asked for).
  */
-export async function listProjects(db: Queryable, auth: AuthContext, query: ProjectListQuery): Promise<Paged<Project>> {
+export async function listProjects(
+  db: Queryable,
+  auth: AuthContext,
+  query: WorkspaceProjectListQuery,
+): Promise<Paged<Project>> {
   assertWorkspaceUser(auth);
-  const readable = readableProjects(db, auth);
-  if (!readable) return { items: [], total: 0 };
-  const scope = query.scope ?? 'all_projects';
+  const scope: ListScope = query.scope ?? 'all_projects';
+  const scoped = await scopeFilter(db, auth, scope, query.role_id);
+  if (!scoped) return { items: [], total: 0 };
   const search = query.search?.trim();
   const where = and(
-    readable,
-    scope === 'my_projects' ? or(eq(projects.created_by, auth.user.id), hasDirectPermission(db, auth)) : undefined,
+    scoped,
+    withAnyLabel(db, query.label_ids),
     search ? or(ilike(projects.name, containsPattern(search)), ilike(projects.description, containsPattern(search))) : undefined,
   );
   const viewJoin = and(eq(projectViews.project_id, projects.id), eq(projectViews.user_id, auth.user.id));
@@ -135,10 +237,17 @@ export async function listProjects(db: Queryable, auth: AuthContext, query: Proj
         ]);
   const pageRows = rows.map((row) => row.project);
   const permissions = await loadProjectPermissions(db, auth, pageRows);
-  return {
-    items: pageRows.map((row) => toProjectAnswer(row, permissions.get(row.id)!)),
-    total: totals[0]?.total ?? 0,
-  };
+  const items = pageRows.map((row) => toProjectAnswer(row, publishedReadable(row, permissions.get(row.id)!)));
+  return { items: await withWorkspaceFields(db, auth, items), total: totals[0]?.total ?? 0 };
+}
+
+/** A published template or example is readable by every workspace user of its company. */
+export function publishedReadable(
+  row: Pick<ProjectRow, 'entity_type' | 'published'>,
+  permissions: PermissionFlags,
+): PermissionFlags {
+  if (permissions.read || !row.published || row.entity_type === 'project') return permissions;
+  return { ...permissions, read: true };
 }
 
 /** GET /api/projects/quick_index.json: id and name of every readable project, by name. */

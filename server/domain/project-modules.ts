@@ -5,9 +5,10 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ProjectModule, ProjectModuleCreate, ProjectModuleUpdate, UpdatePositions } from '../../core/domain/api-types';
+import type { ProjectModuleWorkspaceUpdate } from '../../core/domain/workspace-types';
 import type { AuthContext } from '../auth/auth-context';
 import type { Database, Queryable } from '../db/client';
-import { projectModules, scenarioModules, sections } from '../db/schema';
+import { moduleStatuses, projectModules, scenarioModules, sections } from '../db/schema';
 import { unprocessable } from '../errors';
 import {
   assertModuleAction,
@@ -20,7 +21,8 @@ import {
 } from './module-access';
 import { assertCompleteOrder, nextPosition, writePositions } from './positions';
 import { assertProjectAction, loadProjectAccess, loadProjectFor, type ProjectAccess } from './project-access';
-import { changeProject } from './project-events';
+import { fileUrl } from '../storage/file-storage';
+import { changeProject, quoted, type ChangeEvent } from './project-events';
 
 const MODULE = { singular: 'Module', plural: 'modules of the project' };
 
@@ -35,6 +37,9 @@ export function toModuleAnswer(row: TypedModuleRow, permissions: ProjectModule['
     position: row.position,
     locked: row.locked,
     permissions,
+    description: row.description,
+    status_id: row.status_id ?? null,
+    preview_image: fileUrl(row.preview_image),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -134,7 +139,7 @@ export async function createModule(
       .values({ project_id: projectId, section_id: sectionId, scenario_module_id: scenarioModuleId, name: input.name, position })
       .returning({ id: projectModules.id });
     return answer(auth, access, await findTypedModule(tx, projectId, row.id));
-  });
+  }, auth, (module) => ({ action: 'created', subject_type: 'Module', subject_id: module.id, summary: `Added module ${quoted(module.name)}` }));
 }
 
 /**
@@ -153,10 +158,11 @@ export async function updateModule(
   auth: AuthContext,
   projectId: number,
   moduleId: number,
-  input: ProjectModuleUpdate,
+  input: ProjectModuleUpdate & ProjectModuleWorkspaceUpdate,
 ): Promise<ProjectModule> {
   const access = await loadModuleAccess(db, auth, projectId, moduleId);
   assertModuleUpdateAllowed(access, input);
+  await assertModuleStatus(db, input.status_id);
   return changeProject(db, projectId, async (tx) => {
     const movesSection = input.section_id !== undefined && input.section_id !== access.module.section_id;
     if (movesSection) await assertSectionOfProject(tx, projectId, input.section_id);
@@ -167,12 +173,31 @@ export async function updateModule(
         name: input.name,
         section_id: input.section_id,
         locked: input.locked,
+        description: input.description,
+        status_id: input.status_id,
         position,
         updated_at: sql`now()`,
       })
       .where(eq(projectModules.id, moduleId));
     return answer(auth, access, await findTypedModule(tx, projectId, moduleId));
-  });
+  }, auth, (module) => moduleUpdateEvent(module, input));
+}
+
+/** 422 unless the module status exists. */
+async function assertModuleStatus(db: Queryable, statusId: number | null | undefined): Promise<void> {
+  if (statusId === null || statusId === undefined) return;
+  const [row] = await db.select({ id: moduleStatuses.id }).from(moduleStatuses).where(eq(moduleStatuses.id, statusId));
+  if (!row) {
+    throw unprocessable([{ field: 'status_id', message: 'There is no such module status. Pick one from /api/project_scenario_module_statuses.json.' }]);
+  }
+}
+
+function moduleUpdateEvent(module: ProjectModule, input: ProjectModuleUpdate): ChangeEvent {
+  const base = { subject_type: 'Module', subject_id: module.id };
+  if (input.locked === true) return { ...base, action: 'locked', summary: `Locked module ${quoted(module.name)}` };
+  if (input.locked === false) return { ...base, action: 'unlocked', summary: `Unlocked module ${quoted(module.name)}` };
+  if (input.section_id !== undefined) return { ...base, action: 'moved', summary: `Moved module ${quoted(module.name)}` };
+  return { ...base, action: 'updated', summary: `Changed module ${quoted(module.name)}` };
 }
 
 /** Deletes the module and its content. A locked module cannot be deleted. */
@@ -186,7 +211,7 @@ export async function destroyModule(
   return changeProject(db, projectId, async (tx) => {
     await tx.delete(projectModules).where(eq(projectModules.id, moduleId));
     return toModuleAnswer(access.module, access.modulePermissions);
-  });
+  }, auth, { action: 'deleted', subject_type: 'Module', subject_id: moduleId, summary: `Removed module ${quoted(access.module.name)}` });
 }
 
 /** The complete new order of the project's modules; positions become 0..n-1. Needs project write. */
@@ -202,5 +227,5 @@ export async function reorderModules(
     assertCompleteOrder(input.ids, current.map((row) => row.id), MODULE);
     await writePositions(tx, projectModules, input.ids);
     return (await listTypedModules(tx, projectId)).map((row) => answer(auth, access, row));
-  });
+  }, auth, { action: 'moved', subject_type: 'Module', summary: 'Reordered the modules' });
 }

@@ -1,12 +1,14 @@
-/** Creating, renaming and (softly) deleting projects, and remembering which ones a user viewed. */
-import { eq, sql } from 'drizzle-orm';
+/** Creating, changing and (softly) deleting projects, and remembering which ones a user viewed. */
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Project, ProjectCreate, ProjectUpdate } from '../../core/domain/api-types';
+import type { ProjectWorkspaceUpdate } from '../../core/domain/workspace-types';
 import type { AuthContext } from '../auth/auth-context';
-import type { Database } from '../db/client';
-import { projects, projectUserPermissions, projectViews } from '../db/schema';
-import { forbidden } from '../errors';
-import { loadProjectAccess, loadProjectFor, projectPermissions, toPermissionKey } from './project-access';
-import { toProjectAnswer } from './project-answer';
+import type { Database, Queryable } from '../db/client';
+import { labels, projectLabels, projects, projectStatuses, projectUserPermissions, projectViews } from '../db/schema';
+import { forbidden, unprocessable } from '../errors';
+import { loadProjectAccess, loadProjectFor, projectPermissions, toPermissionKey, type ProjectAccess } from './project-access';
+import { projectAnswer } from './project-answer';
+import { changeProject, quoted, recordProjectEvent, type ChangeEvent } from './project-events';
 import { assertWorkspaceUser } from './workspace-access';
 
 /** The answer of register_viewed_project. */
@@ -35,40 +37,106 @@ export async function createProject(db: Database, auth: AuthContext, input: Proj
       .insert(projectUserPermissions)
       .values({ project_id: project.id, user_id: auth.user.id, permission_key: 'admin' })
       .returning();
-    return toProjectAnswer(project, projectPermissions(auth, project, toPermissionKey(grant.permission_key)));
+    await recordProjectEvent(tx, auth, project.id, {
+      action: 'created',
+      subject_type: 'Project',
+      subject_id: project.id,
+      summary: `Created project ${quoted(project.name)}`,
+    });
+    return projectAnswer(tx, auth, project, projectPermissions(auth, project, toPermissionKey(grant.permission_key)));
   });
 }
 
 export async function getProject(db: Database, auth: AuthContext, projectId: number): Promise<Project> {
   const { project, permissions } = await loadProjectAccess(db, auth, projectId);
-  return toProjectAnswer(project, permissions);
+  return projectAnswer(db, auth, project, permissions);
 }
 
-/** Needs project write. */
+export type FullProjectUpdate = ProjectUpdate & ProjectWorkspaceUpdate;
+
+/** 422 unless the status exists. */
+async function assertProjectStatus(db: Queryable, statusId: number | null | undefined): Promise<void> {
+  if (statusId === null || statusId === undefined) return;
+  const [row] = await db.select({ id: projectStatuses.id }).from(projectStatuses).where(eq(projectStatuses.id, statusId));
+  if (!row) throw unprocessable([{ field: 'status_id', message: 'There is no such project status. Pick one from /api/project_statuses.json.' }]);
+}
+
+/** 422 unless every label is one of the user's company. */
+async function assertCompanyLabels(db: Queryable, auth: AuthContext, labelIds: readonly number[]): Promise<void> {
+  const unique = [...new Set(labelIds)];
+  if (unique.length === 0) return;
+  const rows = await db
+    .select({ id: labels.id })
+    .from(labels)
+    .where(and(eq(labels.company_id, auth.user.company_id), inArray(labels.id, unique)));
+  if (rows.length !== unique.length) {
+    throw unprocessable([{ field: 'label_ids', message: 'Some labels do not exist. Pick labels from /api/labels.json.' }]);
+  }
+}
+
+function updateEvent(name: string, input: FullProjectUpdate): ChangeEvent {
+  const base = { subject_type: 'Project' };
+  if (input.published !== undefined) {
+    return { ...base, action: input.published ? 'published' : 'unpublished', summary: `${input.published ? 'Published' : 'Unpublished'} ${quoted(name)}` };
+  }
+  const changed = Object.keys(input).filter((key) => input[key as keyof FullProjectUpdate] !== undefined);
+  return { ...base, action: 'updated', summary: `Changed project ${quoted(name)} (${changed.join(', ')})`, details: { fields: changed } };
+}
+
+/**
+ * Needs project write; publishing needs project admin and a template or example. label_ids replaces the
+ * project's labels.
+ */
 export async function updateProject(
   db: Database,
   auth: AuthContext,
   projectId: number,
-  input: ProjectUpdate,
+  input: FullProjectUpdate,
 ): Promise<Project> {
-  const { permissions } = await loadProjectFor(db, auth, projectId, 'write');
-  const [project] = await db
-    .update(projects)
-    .set({ name: input.name, description: input.description, updated_at: sql`now()`, last_event_date: sql`now()` })
-    .where(eq(projects.id, projectId))
-    .returning();
-  return toProjectAnswer(project, permissions);
+  const access: ProjectAccess = await loadProjectFor(db, auth, projectId, 'write');
+  if (input.published !== undefined) {
+    if (access.project.entity_type === 'project') {
+      throw unprocessable([{ field: 'published', message: 'Only templates and examples can be published.' }]);
+    }
+    if (!access.permissions.admin) throw forbidden('Only project admins can publish or unpublish a template or example.');
+  }
+  await assertProjectStatus(db, input.status_id);
+  if (input.label_ids) await assertCompanyLabels(db, auth, input.label_ids);
+  const project = await changeProject(db, projectId, async (tx) => {
+    const [row] = await tx
+      .update(projects)
+      .set({
+        name: input.name,
+        description: input.description,
+        status_id: input.status_id,
+        published: input.published,
+        updated_at: sql`now()`,
+        last_event_date: sql`now()`,
+      })
+      .where(eq(projects.id, projectId))
+      .returning();
+    if (input.label_ids) {
+      await tx.delete(projectLabels).where(eq(projectLabels.project_id, projectId));
+      const unique = [...new Set(input.label_ids)];
+      if (unique.length > 0) await tx.insert(projectLabels).values(unique.map((label_id) => ({ project_id: projectId, label_id })));
+    }
+    return row;
+  }, auth, (row) => updateEvent(row.name, input));
+  return projectAnswer(db, auth, project, access.permissions);
 }
 
 /** Soft delete (deleted_at): the project vanishes from lists and gets; admins can restore it later. Needs project admin. */
 export async function destroyProject(db: Database, auth: AuthContext, projectId: number): Promise<Project> {
   const { permissions } = await loadProjectFor(db, auth, projectId, 'admin');
-  const [project] = await db
-    .update(projects)
-    .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
-    .where(eq(projects.id, projectId))
-    .returning();
-  return toProjectAnswer(project, permissions);
+  const project = await changeProject(db, projectId, async (tx) => {
+    const [row] = await tx
+      .update(projects)
+      .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+      .where(eq(projects.id, projectId))
+      .returning();
+    return row;
+  }, auth, (row) => ({ action: 'deleted', subject_type: 'Project', subject_id: row.id, summary: `Removed project ${quoted(row.name)}` }));
+  return projectAnswer(db, auth, project, permissions);
 }
 
 /** POST /api/current_user/register_viewed_project.json: one row per user and project, the last view wins. */

@@ -7,7 +7,7 @@ import { sections } from '../db/schema';
 import { notFound } from '../errors';
 import { assertCompleteOrder, nextPosition, writePositions } from './positions';
 import { loadProjectAccess, loadProjectFor } from './project-access';
-import { changeProject } from './project-events';
+import { changeProject, quoted } from './project-events';
 
 export type SectionRow = typeof sections.$inferSelect;
 
@@ -61,7 +61,7 @@ export async function createSection(
       input.position ?? (await nextPosition(tx, sections, sections.position, eq(sections.project_id, projectId)));
     const [row] = await tx.insert(sections).values({ project_id: projectId, name: input.name, position }).returning();
     return toSectionAnswer(row);
-  });
+  }, auth, (section) => ({ action: 'created', subject_type: 'Section', subject_id: section.id, summary: `Added section ${quoted(section.name)}` }));
 }
 
 export async function updateSection(
@@ -80,7 +80,7 @@ export async function updateSection(
       .where(eq(sections.id, sectionId))
       .returning();
     return toSectionAnswer(row);
-  });
+  }, auth, (section) => ({ action: 'updated', subject_type: 'Section', subject_id: section.id, summary: `Changed section ${quoted(section.name)}` }));
 }
 
 /** The section's modules stay in the project, outside any section. */
@@ -95,7 +95,7 @@ export async function destroySection(
   return changeProject(db, projectId, async (tx) => {
     const [row] = await tx.delete(sections).where(eq(sections.id, sectionId)).returning();
     return toSectionAnswer(row);
-  });
+  }, auth, (section) => ({ action: 'deleted', subject_type: 'Section', subject_id: section.id, summary: `Removed section ${quoted(section.name)}` }));
 }
 
 export async function reorderSections(
@@ -110,5 +110,5 @@ export async function reorderSections(
     assertCompleteOrder(input.ids, current.map((row) => row.id), SECTION);
     await writePositions(tx, sections, input.ids);
     return (await listRows(tx, projectId)).map(toSectionAnswer);
-  });
+  }, auth, { action: 'moved', subject_type: 'Section', summary: 'Reordered the sections' });
 }

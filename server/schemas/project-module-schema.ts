@@ -13,6 +13,9 @@ export const ProjectModuleSchema = Type.Object({
   position: Type.Integer(),
   locked: Type.Boolean(),
   permissions: PermissionFlagsSchema,
+  description: Type.Optional(Type.String()),
+  status_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  preview_image: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'A URL or null.' })),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 });
@@ -35,6 +38,8 @@ export const ProjectModuleUpdateSchema = Type.Object(
     name: Type.Optional(ModuleName),
     section_id: Type.Optional(SectionRef),
     locked: Type.Optional(Type.Boolean({ description: 'Locking and unlocking need project admin.' })),
+    description: Type.Optional(Type.String({ maxLength: 10000 })),
+    status_id: Type.Optional(Type.Union([IdSchema, Type.Null()], { description: 'A /api/project_scenario_module_statuses id, or null.' })),
   },
   { additionalProperties: false },
 );

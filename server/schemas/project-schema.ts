@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { MAX_PROJECTS_PER_PAGE, PROJECTS_PER_PAGE } from '../domain/project-list';
 import { PermissionFlagsSchema } from './api-schemas';
 import { IdSchema } from './resource-schema';
+import { LabelSchema } from './workspace-schema';
 
 export const ProjectSchema = Type.Object({
   id: Type.Integer(),
@@ -14,6 +15,12 @@ export const ProjectSchema = Type.Object({
   updated_at: Type.String({ format: 'date-time' }),
   last_event_date: Type.String({ format: 'date-time' }),
   permissions: PermissionFlagsSchema,
+  favorite: Type.Optional(Type.Boolean({ description: 'Whether you marked it a favourite.' })),
+  labels: Type.Optional(Type.Array(LabelSchema)),
+  status_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  image: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'A URL (/api/files/...) or null.' })),
+  published: Type.Optional(Type.Boolean({ description: 'Templates and examples: listed for everyone once published.' })),
+  module_count: Type.Optional(Type.Integer()),
 });
 
 const ProjectName = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
@@ -25,12 +32,39 @@ export const ProjectCreateSchema = Type.Object(
 );
 
 export const ProjectUpdateSchema = Type.Object(
-  { name: Type.Optional(ProjectName), description: Type.Optional(ProjectDescription) },
+  {
+    name: Type.Optional(ProjectName),
+    description: Type.Optional(ProjectDescription),
+    status_id: Type.Optional(Type.Union([IdSchema, Type.Null()], { description: 'A /api/project_statuses id, or null.' })),
+    label_ids: Type.Optional(
+      Type.Array(IdSchema, { maxItems: 100, description: 'Replaces the project’s labels with exactly these company labels.' }),
+    ),
+    published: Type.Optional(Type.Boolean({ description: 'Templates and examples only; needs project admin.' })),
+  },
   { additionalProperties: false },
 );
 
 export const ProjectListQuerySchema = Type.Object({
-  scope: Type.Optional(Type.Enum(['recently_viewed', 'my_projects', 'all_projects'], { description: 'Default: all_projects.' })),
+  scope: Type.Optional(
+    Type.Enum(
+      [
+        'recently_viewed',
+        'my_projects',
+        'all_projects',
+        'favorites',
+        'templates',
+        'unpublished_templates',
+        'examples',
+        'unpublished_examples',
+        'team',
+      ],
+      { description: 'Default: all_projects. team needs role_id; the unpublished lists need company admin.' },
+    ),
+  ),
+  label_ids: Type.Optional(
+    Type.String({ pattern: '^\\s*\\d+(\\s*,\\s*\\d+)*\\s*$', maxLength: 1000, description: 'Comma list: projects carrying ANY of these labels.' }),
+  ),
+  role_id: Type.Optional(IdSchema),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   order: Type.Optional(Type.Enum(['last_event_date', 'name', 'created_at'])),
   direction: Type.Optional(Type.Enum(['asc', 'desc'], { description: 'Default: desc for dates, asc for name.' })),

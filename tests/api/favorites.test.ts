@@ -1,0 +1,60 @@
+/** POST/DELETE /api/projects/{id}/favorite.json and the favorites list. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paged, Project } from '../../core/domain/api-types';
+import { startTestServer, type TestServer } from './harness';
+import { deletedProject, expectStatus, signInAll, UNKNOWN_ID, type Actors } from './support/workspace';
+
+let t: TestServer;
+let as: Actors;
+let onboarding: number;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  as = await signInAll(t);
+  onboarding = t.seed.project.onboarding;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const favoritePath = (id: number) => `/api/projects/${id}/favorite.json`;
+const favorites = async (client: Actors[keyof Actors]) =>
+  expectStatus<Paged<Project>>(await client.get('/api/projects.json', { query: { scope: 'favorites' } }), 200);
+
+describe('favourites', () => {
+  it('lets every reader mark and unmark a project, per user, and answers the project', async () => {
+    for (const client of [as.admin, as.owner, as.editor, as.viewer]) {
+      const marked = expectStatus<Project>(await client.post(favoritePath(onboarding)), 200);
+      expect(marked).toMatchObject({ id: onboarding, favorite: true });
+      expect(expectStatus<Project>(await client.get(`/api/projects/${onboarding}.json`), 200).favorite).toBe(true);
+      expect((await favorites(client)).items.map((p) => p.id)).toEqual([onboarding]);
+    }
+    // Marking twice is harmless.
+    expectStatus(await as.viewer.post(favoritePath(onboarding)), 200);
+    const unmarked = expectStatus<Project>(await as.viewer.delete(favoritePath(onboarding)), 200);
+    expect(unmarked.favorite).toBe(false);
+    expect((await favorites(as.viewer)).total).toBe(0);
+    // The others keep theirs.
+    expect((await favorites(as.editor)).total).toBe(1);
+    expectStatus(await as.viewer.delete(favoritePath(onboarding)), 200);
+  });
+
+  it('carries favorite in the project list answer', async () => {
+    const page = expectStatus<Paged<Project>>(await as.editor.get('/api/projects.json'), 200);
+    expect(page.items.find((p) => p.id === onboarding)).toMatchObject({ favorite: true, labels: [], module_count: expect.any(Number) });
+  });
+
+  it('answers 404 for another company’s, deleted and unknown projects, 403 restricted, 401 nobody', async () => {
+    expectStatus(await as.globex.post(favoritePath(onboarding)), 404);
+    expectStatus(await as.owner.post(favoritePath((await deletedProject(as.owner)).id)), 404);
+    expectStatus(await as.owner.post(favoritePath(UNKNOWN_ID)), 404);
+    expectStatus(await as.restricted.post(favoritePath(onboarding)), 403);
+    expectStatus(await as.anonymous.post(favoritePath(onboarding)), 401);
+    expectStatus(await as.anonymous.delete(favoritePath(onboarding)), 401);
+  });
+
+  it('answers 422 for a bad id', async () => {
+    expectStatus(await as.owner.post('/api/projects/abc/favorite.json'), 422);
+  });
+});
