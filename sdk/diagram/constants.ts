@@ -20,9 +20,11 @@ export const ARROW_MOVE_MAX_STEP = 75;
 export const STENCIL_WIDTH = 240;
 export const STENCIL_HEIGHT = 800;
 
+/** Print sheet in millimetres (A4 landscape); the margin in inches (the sheet/margin units of JointJS+ print). */
 export const PRINT_SHEET_WIDTH = 297;
 export const PRINT_SHEET_HEIGHT = 210;
 export const PRINT_SHEET_MARGIN = 0.1;
+export const MM_PER_INCH = 25.4;
 export const SNAPSHOT_PADDING = 10;
 
 export const PARALLEL_LINK_OFFSET = 40;
