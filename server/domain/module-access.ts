@@ -48,6 +48,22 @@ export function moduleVisible(access: Pick<ProjectAccess, 'share'>, moduleId: nu
   return !access.share || access.share.moduleId === null || access.share.moduleId === moduleId;
 }
 
+/**
+ * Rows a project-level call answered, narrowed for a module link to its own module (a caller without a
+ * share link gets them all, without another query).
+ */
+export async function onlyVisibleModules<T>(
+  db: Queryable,
+  auth: AuthContext,
+  projectId: number,
+  rows: readonly T[],
+  moduleIdOf: (row: T) => number,
+): Promise<T[]> {
+  if (!auth.share || auth.share.moduleId === null) return [...rows];
+  const access = await loadProjectAccess(db, auth, projectId);
+  return rows.filter((row) => moduleVisible(access, moduleIdOf(row)));
+}
+
 /** Modules of a project with their type keys; `moduleId` narrows to one. */
 export function selectTypedModules(db: Queryable, projectId: number, moduleId?: number) {
   return db

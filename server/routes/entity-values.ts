@@ -15,6 +15,8 @@ import {
   reorderEntityValues,
   updateEntityValue,
 } from '../domain/entity-values';
+import { withCommentCounts } from '../domain/comments';
+import { onlyVisibleModules } from '../domain/module-access';
 import { assertWorkspaceUser } from '../domain/workspace-access';
 import { unprocessable } from '../errors';
 import { routeForms } from '../route-forms';
@@ -61,8 +63,11 @@ const entityValues: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(EntityValueSchema), ...errorResponses },
         hide,
       },
-    }, async (request) =>
-      listProjectEntityValues(app.db, requireAuth(request), request.params.projectId, idsOf(request.query)));
+    }, async (request) => {
+      const auth = requireAuth(request);
+      const values = await listProjectEntityValues(app.db, auth, request.params.projectId, idsOf(request.query));
+      return withCommentCounts(app.db, auth, await onlyVisibleModules(app.db, auth, request.params.projectId, values, (v) => v.module_id));
+    });
   }
 
   for (const { url, hide } of routeForms(`${ENTITY_VALUES_BASE}.json`)) {
@@ -75,8 +80,11 @@ const entityValues: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(EntityValueSchema), ...errorResponses },
         hide,
       },
-    }, async (request) =>
-      listEntityValues(app.db, requireAuth(request), request.params.projectId, request.params.moduleId, request.query));
+    }, async (request) => {
+      const auth = requireAuth(request);
+      const values = await listEntityValues(app.db, auth, request.params.projectId, request.params.moduleId, request.query);
+      return withCommentCounts(app.db, auth, values);
+    });
 
     app.post(url, {
       schema: {
@@ -113,7 +121,9 @@ const entityValues: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'An entity value', params: EntityValueParamsSchema, response: { 200: EntityValueSchema, ...errorResponses }, hide },
     }, async (request) => {
       const { projectId, moduleId, id } = request.params;
-      return getEntityValue(app.db, requireAuth(request), projectId, moduleId, id);
+      const auth = requireAuth(request);
+      const [value] = await withCommentCounts(app.db, auth, [await getEntityValue(app.db, auth, projectId, moduleId, id)]);
+      return value;
     });
 
     app.put(url, {

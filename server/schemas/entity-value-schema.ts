@@ -19,6 +19,8 @@ export const EntityValueSchema = Type.Object({
   position: Type.Integer(),
   updated_at: Type.String({ format: 'date-time' }),
   client_id: Type.Optional(Type.String({ description: 'Echoed from the create that carried it.' })),
+  comment_count: Type.Optional(Type.Integer({ description: 'Comments on this value (on reads).' })),
+  unread_comment_count: Type.Optional(Type.Integer({ description: 'Of those, not yet read by you (on reads).' })),
 });
 
 const ClientId = Type.String({ minLength: 1, maxLength: 200, description: "The client's local id, echoed back." });

@@ -58,3 +58,44 @@ export const ModuleAccessUrlSchema = Type.Object({
 
 export const ProjectAccessUrlParamsSchema = Type.Object({ projectId: IdSchema, accessUrlId: IdSchema });
 export const ModuleAccessUrlParamsSchema = Type.Object({ projectId: IdSchema, moduleId: IdSchema, accessUrlId: IdSchema });
+
+const CommentableTypeSchema = Type.Union([Type.Literal('Project'), Type.Literal('ProjectScenarioModule'), Type.Literal('EntityValue')]);
+const CommentLevelTypeSchema = Type.Union([Type.Literal('project'), Type.Literal('module'), Type.Literal('item')]);
+
+export const CommentSchema = Type.Object({
+  id: Type.Integer(),
+  project_id: Type.Integer(),
+  module_id: Type.Union([Type.Integer(), Type.Null()]),
+  commentable_type: CommentableTypeSchema,
+  commentable_id: Type.Integer(),
+  comment_level_type: CommentLevelTypeSchema,
+  parent_id: Type.Union([Type.Integer(), Type.Null()]),
+  user: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+  body: Type.String(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  unread: Type.Boolean(),
+  deleted: Type.Optional(Type.Boolean({ description: 'A deleted comment still listed because it has replies.' })),
+});
+
+export const CommentListQuerySchema = Type.Object({
+  project_id: IdSchema,
+  module_id: Type.Optional(IdSchema),
+  commentable_type: Type.Optional(CommentableTypeSchema),
+  commentable_id: Type.Optional(IdSchema),
+});
+
+export const CommentCreateSchema = Type.Object({
+  project_id: IdSchema,
+  module_id: Type.Optional(Type.Union([IdSchema, Type.Null()])),
+  commentable_type: CommentableTypeSchema,
+  commentable_id: IdSchema,
+  comment_level_type: CommentLevelTypeSchema,
+  parent_id: Type.Optional(Type.Union([IdSchema, Type.Null()])),
+  body: Type.String({ maxLength: 10000 }),
+});
+
+export const CommentUpdateSchema = Type.Object({ body: Type.String({ maxLength: 10000 }) });
+
+export const MarkReadSchema = Type.Object({ ids: Type.Array(IdSchema, { maxItems: 10000 }) });
+export const MarkReadAnswerSchema = Type.Object({ ids: Type.Array(Type.Integer()) });
