@@ -52,3 +52,47 @@ export { ListModuleView, type ListModuleViewProps } from './list/list-module-vie
 export type { ListField, ListFieldOption, ListValue } from './list/list-field';
 export { CanvasModuleView, type CanvasModuleViewProps } from './canvas/canvas-module-view';
 export type { CanvasArea, CanvasNoteValue } from './canvas/canvas-area';
+
+// Diagrams (on @joint/core): the engine, its view and its shape definitions
+export { DiagramEditor, type DiagramEditorOptions } from './diagram/diagram-editor';
+export { DiagramPaper, DIMMED_CLASS, type DiagramPaperOptions } from './diagram/paper/diagram-paper';
+export { DiagramStoreSync, type CellStore, type DiagramStoreSyncOptions } from './diagram/diagram-store-sync';
+export {
+  defineShape,
+  type AnyShapeDefinition,
+  type CellProps,
+  type PropertiesSchema,
+  type PropertySchema,
+  type ShapeDefinition,
+  type ShapePresentation,
+} from './diagram/shapes/define-shape';
+export { createShapeRegistry, type ShapeRegistry } from './diagram/shapes/shape-registry';
+export { linkShape, type LinkProps } from './diagram/shapes/link-shape';
+export { cellToDocument, documentToCell, type CellDocument, type CellEnd } from './diagram/cell-codec';
+export type { LoadCleanUp } from './diagram/load-cleanup';
+export { readDiagramSettings } from './diagram/diagram-settings';
+export { SnapshotScheduler, type SnapshotSchedulerOptions } from './diagram/snapshot-scheduler';
+export { printLayout, type PrintLayout } from './diagram/geometry/print-layout';
+export { ALIGNMENTS, type Alignment } from './diagram/geometry/alignment';
+export { autoLayout } from './diagram/actions/auto-layout';
+export type { DiagramLayer, LayersState } from './diagram/layers';
+export type { SelectionState } from './diagram/selection';
+export type { UndoState } from './diagram/undo-manager';
+export {
+  CONNECTION_TYPES,
+  DEFAULT_DIAGRAM_SETTINGS,
+  DEFAULT_LINK_KEY,
+  DEFAULT_SHAPE_SIZES,
+  FLOW_TYPES,
+  LABEL_POSITIONS,
+  LANE_HANDLE_MIN_SIZE,
+  LANE_MIN_SIZE,
+  LINK_TYPES,
+  STENCIL_HEIGHT,
+  STENCIL_WIDTH,
+  type ConnectionType,
+  type DiagramSettings,
+  type FlowType,
+  type LabelPosition,
+  type LinkType,
+} from './diagram/constants';
