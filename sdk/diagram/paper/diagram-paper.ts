@@ -1,5 +1,6 @@
 import { connectionStrategies, dia, highlighters } from '@joint/core';
 import type { Subscription } from 'rxjs';
+import { spreadParallelLinks } from '../actions/spread-parallel-links';
 import { canConnect, canEmbed, isHiddenByLayer } from '../cell-rules';
 import { SNAPLINES_DISTANCE } from '../constants';
 import type { DiagramEditor } from '../diagram-editor';
@@ -101,6 +102,11 @@ export class DiagramPaper {
       'element:pointerup': (view: dia.ElementView) => this.applySnap(view.model),
       'blank:mousewheel': (evt: dia.Event, x: number, y: number, delta: number) => this.onWheel(evt, x, y, delta),
       'cell:mousewheel': (_view: dia.CellView, evt: dia.Event, x: number, y: number, delta: number) => this.onWheel(evt, x, y, delta),
+      // A link drawn on the paper fans out from the links it parallels, like one made by editor.connect.
+      'link:connect': (view: dia.LinkView) => {
+        const source = view.model.getSourceElement();
+        if (source) editor.undoManager.batch('connect', () => spreadParallelLinks(editor.graph, source));
+      },
     });
 
     this.subscriptions.push(
