@@ -99,3 +99,29 @@ export const CommentUpdateSchema = Type.Object({ body: Type.String({ maxLength: 
 
 export const MarkReadSchema = Type.Object({ ids: Type.Array(IdSchema, { maxItems: 10000 }) });
 export const MarkReadAnswerSchema = Type.Object({ ids: Type.Array(Type.Integer()) });
+
+export const ProjectResourceSchema = Type.Object({
+  id: Type.Integer(),
+  project_id: Type.Integer(),
+  kind: Type.Union([Type.Literal('link'), Type.Literal('file')]),
+  title: Type.String(),
+  url: Type.String(),
+  content_type: Type.Union([Type.String(), Type.Null()]),
+  byte_size: Type.Union([Type.Integer(), Type.Null()]),
+  position: Type.Integer(),
+  created_at: Type.String(),
+});
+
+export const ProjectResourceLinkCreateSchema = Type.Object({
+  kind: Type.Optional(Type.Literal('link', { description: 'Files are uploaded with upload_pdf.json.' })),
+  title: Type.String({ maxLength: 200 }),
+  url: Type.String({ maxLength: 2000 }),
+});
+
+export const ProjectResourceUpdateSchema = Type.Object({
+  title: Type.Optional(Type.String({ maxLength: 200 })),
+  url: Type.Optional(Type.String({ maxLength: 2000 })),
+  position: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+});
+
+export const ProjectResourceParamsSchema = Type.Object({ projectId: IdSchema, resourceId: IdSchema });
