@@ -76,7 +76,7 @@ describe('spreadParallelLinks', () => {
 });
 
 describe('autoLayout', () => {
-  it('lays out the top-level elements with the spec options and places them as one undo step', () => {
+  it('lays out the top-level elements with the spec options and places them as one undo step', async () => {
     const { graph, add, connect, position, undo } = setup();
     add('a', 500, 500);
     add('b', 0, 0);
@@ -87,7 +87,7 @@ describe('autoLayout', () => {
     connect('a-child', 'a', 'child');
     undo.clear();
     let laidOut: string[] = [];
-    autoLayout(graph, 'LR', (cells, options) => {
+    await autoLayout(graph, 'LR', (cells, options) => {
       laidOut = cells.map((cell) => String(cell.id));
       expect(options).toMatchObject({ marginX: 100, marginY: 100, nodeSep: 50, edgeSep: 200, rankSep: 200, rankDir: 'LR' });
       // dagre gives centres

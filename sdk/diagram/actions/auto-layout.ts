@@ -1,5 +1,5 @@
 import type { dia } from '@joint/core';
-import { DirectedGraph } from '@joint/layout-directed-graph';
+import type { DirectedGraph } from '@joint/layout-directed-graph';
 import { AUTO_LAYOUT } from '../constants';
 
 export const AUTO_LAYOUT_BATCH = 'auto-layout';
@@ -9,17 +9,19 @@ export type DirectedLayout = (cells: dia.Cell[], options: DirectedGraph.LayoutOp
 /**
  * The module setting reload_layout: lays the top-level elements out as a directed graph (§9: margins
  * 100, nodeSep 50, edgeSep 200, rankSep 200), as one undo step. Content of containers moves with them.
- * `layout` is replaceable for unit tests: the package's CommonJS build, which Node loads under vitest,
- * brings a second copy of @joint/core (the browser build uses the ES modules and has one).
+ * The layout package (and dagre, which cannot be tree-shaken) loads on first use, so it stays out of the
+ * SDK chunk every plugin loads. `layout` is replaceable for unit tests: the package's CommonJS build,
+ * which Node loads under vitest, brings a second copy of @joint/core (the browser build has one).
  */
-export function autoLayout(graph: dia.Graph, rankDir: 'TB' | 'LR' = 'LR', layout: DirectedLayout = (cells, options) => DirectedGraph.layout(cells, options)): void {
+export async function autoLayout(graph: dia.Graph, rankDir: 'TB' | 'LR' = 'LR', layout?: DirectedLayout): Promise<void> {
+  const run = layout ?? (await loadDirectedLayout());
   const elements = graph.getElements().filter((element) => !element.getParentCell());
   const ids = new Set(elements.map((element) => element.id));
   const links = graph.getLinks().filter((link) => ids.has(link.source().id ?? '') && ids.has(link.target().id ?? ''));
   if (elements.length === 0) return;
   graph.startBatch(AUTO_LAYOUT_BATCH);
   try {
-    layout([...elements, ...links], {
+    run([...elements, ...links], {
       ...AUTO_LAYOUT,
       rankDir,
       setVertices: true,
@@ -31,4 +33,9 @@ export function autoLayout(graph: dia.Graph, rankDir: 'TB' | 'LR' = 'LR', layout
   } finally {
     graph.stopBatch(AUTO_LAYOUT_BATCH);
   }
+}
+
+async function loadDirectedLayout(): Promise<DirectedLayout> {
+  const { DirectedGraph } = await import('@joint/layout-directed-graph');
+  return (cells, options) => DirectedGraph.layout(cells, options);
 }

@@ -121,7 +121,7 @@ function label(text: string, distance: number, offset: number, color: string): d
 }
 
 /** The product's own link shape (the default of default_link_key). */
-export const linkShape = defineShape<LinkProps>({
+export const linkShape = /* @__PURE__ */ defineShape<LinkProps>({
   type: DEFAULT_LINK_KEY,
   kind: 'link',
   title: 'Link',
