@@ -29,7 +29,7 @@ import { formatDateTime } from './format-date';
 import { describeHttpError } from './http-error-message';
 import { PageLoading } from './page-states';
 import { useAsync } from './use-async';
-import { projectApi, type AccessUrl } from './workspace-api';
+import { embedUrlOf, projectApi, type AccessUrl } from './workspace-api';
 
 /** The absolute form of an app path, for pasting elsewhere. */
 export const absoluteUrl = (path: string) => new URL(path, window.location.origin).toString();
@@ -87,21 +87,23 @@ export function ShareLinksDialog({
       <Typography color="text.secondary">{t('projectPage.links.none')}</Typography>
     ) : (
       <List dense>
-        {links.map((link) => (
+        {links.map((link) => {
+          const embedUrl = embedUrlOf(link);
+          return (
           <ListItem key={link.id} disableGutters sx={{ display: 'block' }}>
             <ListItemText primary={<code>{absoluteUrl(link.url)}</code>} secondary={formatDateTime(link.created_at)} />
-            {link.embed_url && (
+            {embedUrl && (
               <Stack spacing={1} sx={{ my: 1 }}>
                 <TextField
                   size="small"
                   label={t('projectPage.links.embedUrl')}
-                  value={absoluteUrl(link.embed_url)}
+                  value={absoluteUrl(embedUrl)}
                   slotProps={{ htmlInput: { readOnly: true } }}
                 />
                 <TextField
                   size="small"
                   label={t('projectPage.links.snippet')}
-                  value={iframeSnippet(link.embed_url, selected?.name ?? '')}
+                  value={iframeSnippet(embedUrl, selected?.name ?? '')}
                   multiline
                   slotProps={{ htmlInput: { readOnly: true } }}
                 />
@@ -111,11 +113,11 @@ export function ShareLinksDialog({
               <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy(absoluteUrl(link.url))}>
                 {t('projectPage.links.copy')}
               </Button>
-              {link.embed_url && (
+              {embedUrl && (
                 <IconButton
                   size="small"
                   aria-label={t('projectPage.links.copyEmbed')}
-                  onClick={() => void copy(iframeSnippet(link.embed_url ?? '', selected?.name ?? ''))}
+                  onClick={() => void copy(iframeSnippet(embedUrl, selected?.name ?? ''))}
                 >
                   <ContentCopyIcon fontSize="small" />
                 </IconButton>
@@ -137,7 +139,8 @@ export function ShareLinksDialog({
               </Button>
             </Stack>
           </ListItem>
-        ))}
+          );
+        })}
       </List>
     );
 

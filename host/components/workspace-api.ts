@@ -2,130 +2,30 @@
  * The issue-4 calls the project page, its dialogs and panels make, with the shapes of the shared
  * contract. Kept here as plain paths and types so the widgets do not each spell the URLs.
  */
-import type { PermissionKey } from '../../core/domain/permissions';
+import type { ModuleAccessUrl, ProjectAccessUrl } from '../../core/domain/sharing-types';
+import type { ProjectModuleWorkspaceFields, ProjectWorkspaceFields, Status } from '../../core/domain/workspace-types';
 
-export interface Label {
-  id: number;
-  name: string;
-  color: string | null;
-}
+export type {
+  Comment,
+  CommentableType,
+  DirectoryRole,
+  DirectoryUser,
+  EffectivePermission,
+  ProjectResource,
+  RolePermission,
+  UserPermission,
+} from '../../core/domain/sharing-types';
+export type { Label, ProjectHistoryEvent as HistoryEvent } from '../../core/domain/workspace-types';
 
-export interface NamedStatus {
-  id: number;
-  name: string;
-  color: string | null;
-  position: number;
-}
+export type NamedStatus = Status;
+/** The issue-4 fields of a Project answer, optional so an older answer still renders. */
+export type ProjectExtras = Partial<ProjectWorkspaceFields>;
+/** The issue-4 fields of a ProjectModule answer. */
+export type ModuleExtras = Partial<ProjectModuleWorkspaceFields>;
+/** A project link (module_id null) or a module link (with project_access_id and embed_url). */
+export type AccessUrl = ProjectAccessUrl | ModuleAccessUrl;
 
-/** The fields issue 4 adds to a Project answer (optional until every server has them). */
-export interface ProjectExtras {
-  favorite?: boolean;
-  labels?: Label[];
-  status_id?: number | null;
-  image?: string | null;
-  published?: boolean;
-  module_count?: number;
-}
-
-/** The fields issue 4 adds to a ProjectModule answer. */
-export interface ModuleExtras {
-  description?: string;
-  status_id?: number | null;
-  preview_image?: string | null;
-}
-
-export interface UserRef {
-  id: number;
-  name: string;
-  email?: string;
-}
-
-export interface UserPermission {
-  id: number;
-  project_id: number;
-  user_id: number;
-  user: UserRef;
-  permission_key: PermissionKey;
-}
-
-export interface RolePermission {
-  id: number;
-  project_id: number;
-  role_id: number;
-  role: { id: number; name: string };
-  permission_key: PermissionKey;
-}
-
-export interface EffectivePermission {
-  user: UserRef;
-  level: PermissionKey;
-  source: 'direct' | 'role' | 'company_admin';
-}
-
-export interface DirectoryUser {
-  id: number;
-  name: string;
-  email: string;
-}
-
-export interface DirectoryRole {
-  id: number;
-  name: string;
-  user_ids?: number[];
-}
-
-export interface AccessUrl {
-  id: number;
-  project_id: number;
-  module_id: number | null;
-  project_access_id?: string;
-  access_id: string;
-  url: string;
-  embed_url?: string;
-  created_at: string;
-}
-
-export type CommentableType = 'Project' | 'ProjectScenarioModule' | 'EntityValue';
-
-export interface Comment {
-  id: number;
-  project_id: number;
-  module_id: number | null;
-  commentable_type: CommentableType;
-  commentable_id: number;
-  comment_level_type: 'project' | 'module' | 'item';
-  parent_id: number | null;
-  user: { id: number; name: string } | null;
-  body: string;
-  created_at: string;
-  updated_at: string;
-  unread: boolean;
-  /** Soft-deleted comments may come back with their replies; their body is then empty. */
-  deleted?: boolean;
-}
-
-export interface ProjectResource {
-  id: number;
-  project_id: number;
-  kind: 'link' | 'file';
-  title: string;
-  url: string;
-  content_type: string | null;
-  byte_size: number | null;
-  position: number;
-  created_at: string;
-}
-
-export interface HistoryEvent {
-  id: number;
-  action: string;
-  subject_type: string;
-  subject_id: number | null;
-  summary: string;
-  user: { id: number; name: string } | null;
-  created_at: string;
-}
-
+export const embedUrlOf = (link: AccessUrl): string | null => ('embed_url' in link ? link.embed_url : null);
 export const projectApi = (projectId: number) => {
   const base = `/api/projects/${projectId}`;
   return {
