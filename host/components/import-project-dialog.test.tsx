@@ -4,31 +4,41 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from '../../core/services/http-client';
 import { aProject } from '../test/fixtures';
 import { createHostTestContainer, renderHost } from '../test/render-host';
-import { ImportProjectDialog } from './import-project-dialog';
+import { ImportProjectDialog, type ArchiveUpload } from './import-project-dialog';
 
 const ARCHIVE = { format: 'tessera-project', version: 1, project: { name: 'Launch' }, sections: [], modules: [], entity_values: [] };
 const file = (content: string, name = 'launch.json') => new File([content], name, { type: 'application/json' });
 
-function setUp() {
+function setUp(answer: (form: FormData, onProgress: (fraction: number) => void) => Promise<unknown> = async () => aProject({ id: 12 })) {
   const services = createHostTestContainer();
-  renderHost(<ImportProjectDialog open onClose={() => undefined} />, services.container, '/all-projects');
-  return services;
+  const forms: FormData[] = [];
+  const upload: ArchiveUpload = async (form, onProgress) => {
+    forms.push(form);
+    return (await answer(form, onProgress)) as Awaited<ReturnType<ArchiveUpload>>;
+  };
+  renderHost(<ImportProjectDialog open onClose={() => undefined} upload={upload} />, services.container, '/all-projects');
+  return { ...services, forms };
 }
 
 describe('ImportProjectDialog', { timeout: 15000 }, () => {
-  it('sends the archive as it was exported', async () => {
-    const { http } = setUp();
-    http.on('POST', '/api/projects/import.json', () => aProject({ id: 12, name: 'Launch' }));
+  it('sends the file as the multipart field "file" and shows the progress', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    const { forms } = setUp((_form, onProgress) => {
+      onProgress(0.4);
+      return new Promise((resolve) => (finish = resolve));
+    });
     await userEvent.upload(screen.getByLabelText('Project archive'), file(JSON.stringify(ARCHIVE)));
-    await waitFor(() => expect(http.calls('POST', '/api/projects/import.json')).toHaveLength(1));
-    expect(http.calls('POST', '/api/projects/import.json')[0].body).toEqual(ARCHIVE);
+    const bar = await screen.findByRole('progressbar', { name: 'Importing the project…' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+    expect((forms[0].get('file') as File).name).toBe('launch.json');
+    finish(aProject({ id: 12 }));
   });
 
   it('refuses a file that is not JSON without calling the server', async () => {
-    const { http } = setUp();
+    const { forms } = setUp();
     await userEvent.upload(screen.getByLabelText('Project archive'), file('not json'));
     expect(await screen.findByText(/it is not JSON/)).toBeInTheDocument();
-    expect(http.calls('POST', '/api/projects/import.json')).toHaveLength(0);
+    expect(forms).toHaveLength(0);
   });
 
   it('refuses another format and a newer version', async () => {
@@ -40,8 +50,7 @@ describe('ImportProjectDialog', { timeout: 15000 }, () => {
   });
 
   it("shows the server's reason when it rejects the archive", async () => {
-    const { http } = setUp();
-    http.on('POST', '/api/projects/import.json', () => {
+    setUp(async () => {
       throw new HttpError(422, 'Unprocessable', { message: 'Unknown module type Foo' });
     });
     await userEvent.upload(screen.getByLabelText('Project archive'), file(JSON.stringify(ARCHIVE)));

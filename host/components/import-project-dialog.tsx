@@ -17,14 +17,21 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Project } from '../../core/domain/api-types';
 import { PROJECT_ARCHIVE_FORMAT, PROJECT_ARCHIVE_VERSION } from '../../core/domain/workspace-types';
-import { HttpClient, HttpError } from '../../core/services/http-client';
+import { HttpError } from '../../core/services/http-client';
+import { Session } from '../../core/services/session';
 import { useService } from '../../sdk/services-context';
 import { projectPath } from '../routes/app-paths';
 import { describeHttpError } from './http-error-message';
+import { uploadWithProgress } from './upload-with-progress';
+
+const IMPORT_PATH = '/api/projects/import.json';
+
+/** Sends the archive as the multipart field `file`, reporting progress from 0 to 1. */
+export type ArchiveUpload = (form: FormData, onProgress: (fraction: number) => void) => Promise<Project>;
 
 type Stage = 'idle' | 'reading' | 'uploading';
 
-/** Why a file is not an archive we can send, or null when it looks like one. */
+/** The archive, or why the file is not one we can send (checked here so a wrong file costs no upload). */
 export function checkArchive(text: string, t: TFunction<'host'>): { archive: unknown } | { error: string } {
   let archive: unknown;
   try {
@@ -58,11 +65,13 @@ function importFailure(failure: unknown, t: TFunction<'host'>): string {
 }
 
 /** "Import project": choose a .json archive, send it to POST /api/projects/import.json, open the new project. */
-export function ImportProjectDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function ImportProjectDialog({ open, onClose, upload }: { open: boolean; onClose(): void; upload?: ArchiveUpload }) {
   const { t } = useTranslation('host');
   const titleId = useId();
-  const http = useService<HttpClient>(HttpClient);
+  const session = useService<Session>(Session);
+  const send: ArchiveUpload = upload ?? ((form, onProgress) => uploadWithProgress<Project>(session, IMPORT_PATH, form, onProgress));
   const navigate = useNavigate();
+  const [progress, setProgress] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const [stage, setStage] = useState<Stage>('idle');
   const [fileName, setFileName] = useState<string | null>(null);
@@ -95,8 +104,11 @@ export function ImportProjectDialog({ open, onClose }: { open: boolean; onClose(
       return;
     }
     setStage('uploading');
+    setProgress(0);
     try {
-      const project = await http.post<Project>('/api/projects/import.json', checked.archive, { skipStatusHandling: true });
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const project = await send(form, setProgress);
       setStage('idle');
       setFileName(null);
       onClose();
@@ -137,7 +149,11 @@ export function ImportProjectDialog({ open, onClose }: { open: boolean; onClose(
           {fileName && <Typography variant="body2">{fileName}</Typography>}
           {busy && (
             <Stack spacing={1} role="status" aria-live="polite">
-              <LinearProgress aria-label={t(stage === 'reading' ? 'import.reading' : 'import.uploading')} />
+              <LinearProgress
+                aria-label={t(stage === 'reading' ? 'import.reading' : 'import.uploading')}
+                variant={stage === 'uploading' ? 'determinate' : 'indeterminate'}
+                value={Math.round(progress * 100)}
+              />
               <Typography variant="body2" color="text.secondary">
                 {t(stage === 'reading' ? 'import.reading' : 'import.uploading')}
               </Typography>
