@@ -191,4 +191,42 @@ describe('project list page', { timeout: 20000 }, () => {
     expect(http.calls('PUT', '/api/projects/7.json')[0].body).toEqual({ label_ids: [1, 2] });
     expect(await within(card).findByText('Pilot')).toBeInTheDocument();
   });
+
+  it('pages 5,000 projects by 50 and says how many there are', async () => {
+    const { container, http } = setUp();
+    http.on('GET', '/api/projects.json', () => ({ items: [aListProject()], total: 5000 }));
+    renderApp(container, testRegistry, '/all-projects');
+    expect(await screen.findByText('5000 projects')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('button', { name: 'Go to page 100' })).toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(listCalls(http).at(-1)).toMatchObject({ page: 2, per_page: 50 }));
+  });
+
+  it('says "No data available" for a project without activity, and shows its image', async () => {
+    const { container } = setUp({
+      projects: [aListProject({ last_event_date: '', image: '/api/files/abc', labels: [], status_id: null })],
+    });
+    const { container: dom } = renderApp(container, testRegistry, '/all-projects');
+    const card = await screen.findByRole('article', { name: 'Acme onboarding' });
+    expect(within(card).getByText('Last activity No data available')).toBeInTheDocument();
+    expect(dom.querySelector('img[src="/api/files/abc"]')).not.toBeNull();
+  });
+
+  it('lets an admin publish an unpublished template from its menu', async () => {
+    const admin: CurrentUser = aUser({ company_role: 'admin' });
+    const { container, http } = setUp({
+      user: admin,
+      projects: [aListProject({ id: 30, name: 'Launch template', entity_type: 'project_template', published: false })],
+    });
+    http.on('PUT', '/api/projects/30.json', () => aListProject({ id: 30, published: true }));
+    renderApp(container, testRegistry, '/unpublished-templates');
+    const card = await screen.findByRole('article', { name: 'Launch template' });
+    const toolbar = screen.getByRole('toolbar', { name: 'List options' });
+    expect(within(toolbar).getByRole('link', { name: 'Project Templates' })).toHaveAttribute('href', '/templates');
+    await userEvent.click(within(card).getByRole('button', { name: 'More actions for Launch template' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Publish' }));
+    await waitFor(() => expect(http.calls('PUT', '/api/projects/30.json')[0]?.body).toEqual({ published: true }));
+    await waitFor(() => expect(listCalls(http)).toHaveLength(2));
+  });
 });
