@@ -72,6 +72,7 @@ export { cellToDocument, documentToCell, type CellDocument, type CellEnd } from 
 export type { LoadCleanUp } from './diagram/load-cleanup';
 export { readDiagramSettings } from './diagram/diagram-settings';
 export { SnapshotScheduler, type SnapshotSchedulerOptions } from './diagram/snapshot-scheduler';
+export { CellImages, httpCellImageTransport, type CellImageTransport } from './diagram/cell-images';
 export { printLayout, type PrintLayout } from './diagram/geometry/print-layout';
 export { ALIGNMENTS, type Alignment } from './diagram/geometry/alignment';
 export { autoLayout } from './diagram/actions/auto-layout';
