@@ -46,7 +46,7 @@ export function ProjectListToolbar(props: ProjectListToolbarProps) {
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
+      spacing={1.5}
       useFlexGap
       sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
       role="toolbar"
@@ -58,7 +58,7 @@ export function ProjectListToolbar(props: ProjectListToolbarProps) {
         value={props.searchText}
         onChange={(event) => props.onSearchText(event.target.value)}
         size="small"
-        sx={{ minWidth: 240 }}
+        sx={{ width: { md: 220 } }}
         slotProps={{
           input: {
             startAdornment: (
@@ -98,7 +98,7 @@ function OrderControls({ choices, onChoices }: Pick<ProjectListToolbarProps, 'ch
   const directionLabel = descending ? t('lists.descending') : t('lists.ascending');
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <FormControl size="small" sx={{ minWidth: 170 }}>
+      <FormControl size="small" sx={{ minWidth: 150 }}>
         <InputLabel id={labelId}>{t('lists.orderBy')}</InputLabel>
         <Select
           labelId={labelId}
@@ -135,7 +135,7 @@ function LabelFilter({
   const labelId = useId();
   const names = new Map(labels.map((label) => [label.id, label.name]));
   return (
-    <FormControl size="small" sx={{ minWidth: 190, maxWidth: 320 }}>
+    <FormControl size="small" sx={{ minWidth: 160, maxWidth: 300 }}>
       <InputLabel id={labelId}>{t('labels.filter')}</InputLabel>
       <Select<Id[]>
         labelId={labelId}
