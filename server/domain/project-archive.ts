@@ -1,0 +1,266 @@
+/**
+ * Export and import of a whole project: the archive (core/domain/workspace-types.ts ProjectArchive)
+ * names module kinds by type_key and content by attribute key, so it survives another server's ids.
+ * Import checks everything (format, version, references, every value against its JSON Schema) before
+ * writing anything. The PDF is a printable summary: name, description, sections, modules and their content
+ * as text.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Project, ProjectEntityType } from '../../core/domain/api-types';
+import { PROJECT_ARCHIVE_FORMAT, PROJECT_ARCHIVE_VERSION, type ProjectArchive } from '../../core/domain/workspace-types';
+import type { AuthContext } from '../auth/auth-context';
+import type { Database, Queryable } from '../db/client';
+import { entityAttributes, entityValues, projectModules, projectStatuses, scenarioModules, sections } from '../db/schema';
+import { forbidden, unprocessable, type FieldError } from '../errors';
+import type { ModuleRegistry } from './module-registry';
+import { loadProjectAccess, projectPermissions } from './project-access';
+import { projectAnswer } from './project-answer';
+import { insertOwnedProject } from './project-copies';
+import { quoted } from './project-events';
+import { renderPdf, type PdfLine } from './simple-pdf';
+import { assertWorkspaceUser } from './workspace-access';
+
+export async function exportProject(db: Queryable, auth: AuthContext, projectId: number): Promise<ProjectArchive> {
+  const { project } = await loadProjectAccess(db, auth, projectId);
+  const sectionRows = await db
+    .select()
+    .from(sections)
+    .where(eq(sections.project_id, projectId))
+    .orderBy(asc(sections.position), asc(sections.id));
+  const moduleRows = await db
+    .select({ module: projectModules, type_key: scenarioModules.type_key })
+    .from(projectModules)
+    .innerJoin(scenarioModules, eq(scenarioModules.id, projectModules.scenario_module_id))
+    .where(eq(projectModules.project_id, projectId))
+    .orderBy(asc(projectModules.position), asc(projectModules.id));
+  const valueRows = await db
+    .select({ value: entityValues, key: entityAttributes.key })
+    .from(entityValues)
+    .innerJoin(entityAttributes, eq(entityAttributes.id, entityValues.entity_attribute_id))
+    .where(eq(entityValues.project_id, projectId))
+    .orderBy(asc(entityValues.module_id), asc(entityValues.position), asc(entityValues.id));
+  return {
+    format: PROJECT_ARCHIVE_FORMAT,
+    version: PROJECT_ARCHIVE_VERSION,
+    project: {
+      name: project.name,
+      description: project.description,
+      entity_type: project.entity_type as ProjectEntityType,
+      status_id: project.status_id ?? null,
+    },
+    sections: sectionRows.map((row) => ({ id: row.id, name: row.name, position: row.position })),
+    modules: moduleRows.map(({ module, type_key }) => ({
+      id: module.id,
+      section_id: module.section_id,
+      type_key,
+      name: module.name,
+      description: module.description,
+      position: module.position,
+      locked: module.locked,
+      status_id: module.status_id ?? null,
+    })),
+    entity_values: valueRows.map(({ value, key }) => ({
+      module_id: value.module_id,
+      key,
+      value: value.value as Record<string, unknown>,
+      position: value.position,
+    })),
+  };
+}
+
+/** A file name for the archive's Content-Disposition. */
+export function archiveFileName(name: string, extension: string): string {
+  const base = name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'project';
+  return `${base}.${extension}`;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown, max = 10000): value is string => typeof value === 'string' && value.length <= max;
+const isInt = (value: unknown): value is number => Number.isInteger(value);
+
+/** 422 with every problem found, or the archive typed. */
+export function checkArchive(input: unknown, registry: ModuleRegistry): ProjectArchive {
+  if (!isObject(input) || input.format !== PROJECT_ARCHIVE_FORMAT) {
+    throw unprocessable([{ field: 'format', message: 'This file is not a Tessera project export (format "tessera-project").' }], 'This file is not a Tessera project export.');
+  }
+  if (!isInt(input.version) || input.version < 1) {
+    throw unprocessable([{ field: 'version', message: 'The export has no valid version.' }]);
+  }
+  if (input.version > PROJECT_ARCHIVE_VERSION) {
+    throw unprocessable(
+      [{ field: 'version', message: `The export has version ${input.version}; this server reads up to version ${PROJECT_ARCHIVE_VERSION}.` }],
+      'This export was made by a newer version of Tessera. Update this server, or export again from a matching version.',
+    );
+  }
+  const failures: FieldError[] = [];
+  const project = input.project;
+  if (!isObject(project) || !isText(project.name, 200) || project.name.trim() === '') {
+    failures.push({ field: 'project/name', message: 'is required (1 to 200 characters)' });
+  } else if (project.description !== undefined && !isText(project.description)) {
+    failures.push({ field: 'project/description', message: 'must be text of at most 10000 characters' });
+  }
+  const sectionList = Array.isArray(input.sections) ? input.sections : null;
+  const moduleList = Array.isArray(input.modules) ? input.modules : null;
+  const valueList = Array.isArray(input.entity_values) ? input.entity_values : null;
+  if (!sectionList) failures.push({ field: 'sections', message: 'must be a list' });
+  if (!moduleList) failures.push({ field: 'modules', message: 'must be a list' });
+  if (!valueList) failures.push({ field: 'entity_values', message: 'must be a list' });
+  if (failures.length > 0) throw unprocessable(failures);
+
+  const sectionIds = new Set<number>();
+  sectionList!.forEach((section, index) => {
+    if (!isObject(section) || !isInt(section.id) || !isText(section.name, 200) || section.name.trim() === '') {
+      failures.push({ field: `sections/${index}`, message: 'needs an integer id and a name' });
+    } else sectionIds.add(section.id);
+  });
+  const moduleTypes = new Map<number, string>();
+  moduleList!.forEach((module, index) => {
+    if (!isObject(module) || !isInt(module.id) || !isText(module.name, 200) || module.name.trim() === '' || !isText(module.type_key, 100)) {
+      failures.push({ field: `modules/${index}`, message: 'needs an integer id, a name and a type_key' });
+      return;
+    }
+    if (!registry.moduleTypeByKey(module.type_key)) {
+      failures.push({ field: `modules/${index}/type_key`, message: `there is no module kind ${quoted(module.type_key)} on this server` });
+    }
+    if (module.section_id !== null && module.section_id !== undefined && !(isInt(module.section_id) && sectionIds.has(module.section_id))) {
+      failures.push({ field: `modules/${index}/section_id`, message: 'is not one of the export’s sections' });
+    }
+    moduleTypes.set(module.id, module.type_key);
+  });
+  valueList!.forEach((item, index) => {
+    if (!isObject(item) || !isInt(item.module_id) || !isText(item.key, 200) || !isObject(item.value)) {
+      failures.push({ field: `entity_values/${index}`, message: 'needs a module_id, a key and a value object' });
+      return;
+    }
+    const typeKey = moduleTypes.get(item.module_id);
+    if (!typeKey) {
+      failures.push({ field: `entity_values/${index}/module_id`, message: 'is not one of the export’s modules' });
+      return;
+    }
+    const attribute = registry.attributeByKey(typeKey, item.key);
+    if (!attribute) {
+      if (registry.moduleTypeByKey(typeKey)) {
+        failures.push({ field: `entity_values/${index}/key`, message: `${typeKey} has no content of kind ${quoted(item.key)}` });
+      }
+      return;
+    }
+    const errors = attribute.validate(item.value);
+    if (errors) {
+      failures.push(...errors.slice(0, 5).map((error) => ({ field: `entity_values/${index}/value/${error.field}`, message: error.message })));
+    }
+  });
+  if (failures.length > 0) throw unprocessable(failures.slice(0, 50));
+  return input as unknown as ProjectArchive;
+}
+
+const ENTITY_TYPES: readonly ProjectEntityType[] = ['project', 'project_template', 'project_sample'];
+
+/** POST /api/projects/import.json: a new project (the caller its admin) from an archive. Needs company write. */
+export async function importProject(db: Database, registry: ModuleRegistry, auth: AuthContext, input: unknown): Promise<Project> {
+  assertWorkspaceUser(auth);
+  if (!auth.companyPermissions.write) {
+    throw forbidden('You can only read in this company, so you cannot import projects. Ask your company administrator.');
+  }
+  const archive = checkArchive(input, registry);
+  const project = await db.transaction(async (tx) => {
+    const entityType = ENTITY_TYPES.includes(archive.project.entity_type) ? archive.project.entity_type : 'project';
+    // Status ids are a lookup of this server: kept only when the same status exists here.
+    const statusId = isInt(archive.project.status_id) ? archive.project.status_id : null;
+    const [status] = statusId === null ? [] : await tx.select({ id: projectStatuses.id }).from(projectStatuses).where(eq(projectStatuses.id, statusId));
+    const created = await insertOwnedProject(
+      tx,
+      auth,
+      { name: archive.project.name.trim(), description: archive.project.description ?? '', entity_type: entityType, status_id: status?.id ?? null },
+      `Imported project ${quoted(archive.project.name)}`,
+    );
+    const sectionIds = new Map<number, number>();
+    for (const section of archive.sections) {
+      const [row] = await tx
+        .insert(sections)
+        .values({ project_id: created.id, name: section.name, position: isInt(section.position) ? section.position : 0 })
+        .returning({ id: sections.id });
+      sectionIds.set(section.id, row.id);
+    }
+    const moduleIds = new Map<number, number>();
+    for (const module of archive.modules) {
+      const [row] = await tx
+        .insert(projectModules)
+        .values({
+          project_id: created.id,
+          section_id: module.section_id === null || module.section_id === undefined ? null : sectionIds.get(module.section_id)!,
+          scenario_module_id: registry.moduleTypeByKey(module.type_key)!.id,
+          name: module.name,
+          description: typeof module.description === 'string' ? module.description : '',
+          position: isInt(module.position) ? module.position : 0,
+          locked: module.locked === true,
+        })
+        .returning({ id: projectModules.id });
+      moduleIds.set(module.id, row.id);
+    }
+    const typeOf = new Map(archive.modules.map((module) => [module.id, module.type_key]));
+    const values = archive.entity_values.map((item) => ({
+      entity_attribute_id: registry.attributeByKey(typeOf.get(item.module_id)!, item.key)!.id,
+      module_id: moduleIds.get(item.module_id)!,
+      project_id: created.id,
+      value: item.value,
+      position: isInt(item.position) ? item.position : 0,
+    }));
+    for (let start = 0; start < values.length; start += 500) await tx.insert(entityValues).values(values.slice(start, start + 500));
+    return created;
+  });
+  return projectAnswer(db, auth, project, projectPermissions(auth, project, 'admin'));
+}
+
+const SKIPPED_KEYS = /^(id|jsid|.*_id|.*Id|source|target|position|x|y|z|width|height|angle|color|colour|style|attrs|ports|vertices)$/;
+
+/** The readable text of a content document: its text and number leaves, with their keys, at most `max` lines. */
+export function contentLines(value: unknown, max = 40): string[] {
+  const lines: string[] = [];
+  const walk = (node: unknown, label: string) => {
+    if (lines.length >= max) return;
+    if (typeof node === 'string') {
+      if (node.trim()) lines.push(label ? `${label}: ${node.trim()}` : node.trim());
+    } else if (typeof node === 'number' || typeof node === 'boolean') {
+      lines.push(`${label}: ${String(node)}`);
+    } else if (Array.isArray(node)) {
+      node.forEach((item) => walk(item, label));
+    } else if (isObject(node)) {
+      for (const [key, child] of Object.entries(node)) {
+        if (!SKIPPED_KEYS.test(key)) walk(child, key);
+      }
+    }
+  };
+  walk(value, '');
+  if (lines.length >= max) lines.push('…');
+  return lines;
+}
+
+/** GET /api/projects/{id}/export.pdf */
+export async function projectPdf(db: Queryable, registry: ModuleRegistry, auth: AuthContext, projectId: number): Promise<{ name: string; pdf: Buffer }> {
+  const archive = await exportProject(db, auth, projectId);
+  const lines: PdfLine[] = [{ text: archive.project.name, size: 20, bold: true }];
+  if (archive.project.description) lines.push({ text: archive.project.description, size: 11 });
+  lines.push({ text: `Exported ${new Date().toISOString().slice(0, 10)}`, size: 9 });
+  const groups: Array<{ title: string | null; sectionId: number | null }> = [
+    { title: null, sectionId: null },
+    ...archive.sections.map((section) => ({ title: section.name, sectionId: section.id })),
+  ];
+  for (const group of groups) {
+    const modules = archive.modules.filter((module) => (module.section_id ?? null) === group.sectionId);
+    if (group.title === null && modules.length === 0) continue;
+    lines.push({ text: ' ', size: 8 }, { text: group.title ?? 'Modules outside sections', size: 15, bold: true });
+    for (const module of modules) {
+      const type = registry.moduleTypeByKey(module.type_key)?.manifest.title ?? module.type_key;
+      lines.push({ text: `${module.name} (${type})`, size: 12, bold: true, indent: 10 });
+      if (module.description) lines.push({ text: module.description, size: 10, indent: 10 });
+      const values = archive.entity_values.filter((item) => item.module_id === module.id);
+      if (values.length === 0) lines.push({ text: 'No content yet.', size: 10, indent: 20 });
+      for (const item of values) {
+        for (const text of contentLines(item.value)) lines.push({ text, size: 10, indent: 20 });
+      }
+    }
+  }
+  return { name: archive.project.name, pdf: renderPdf(lines) };
+}
+
