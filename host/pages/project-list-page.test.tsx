@@ -229,4 +229,19 @@ describe('project list page', { timeout: 20000 }, () => {
     await waitFor(() => expect(http.calls('PUT', '/api/projects/30.json')[0]?.body).toEqual({ published: true }));
     await waitFor(() => expect(listCalls(http)).toHaveLength(2));
   });
+
+  it('offers the teams the user is in from Teams in the navigation', async () => {
+    const { container, http } = setUp({ user: aUser({ id: 5 }) });
+    http.on('GET', '/api/roles.json', () => [
+      { id: 4, name: 'Designers', user_ids: [5] },
+      { id: 6, name: 'Finance', user_ids: [9] },
+    ]);
+    const { router } = renderApp(container, testRegistry, '/all-projects');
+    await userEvent.click(await screen.findByRole('button', { name: 'Teams' }));
+    const designers = await screen.findByRole('menuitem', { name: 'Designers' });
+    expect(screen.queryByRole('menuitem', { name: 'Finance' })).not.toBeInTheDocument();
+    await userEvent.click(designers);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teams/4'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Designers' })).toBeInTheDocument();
+  });
 });
