@@ -8,6 +8,7 @@ import type { ProjectModule } from '../../core/domain/api-types';
 import type { PluginDefinition } from '../../sdk/plugin';
 import { modulePath } from '../routes/app-paths';
 import { pluginTitle } from './plugin-title';
+import { useFileUrl } from './use-file-url';
 import type { ModuleExtras, NamedStatus } from './workspace-api';
 
 export interface ModuleCardProps {
@@ -35,16 +36,7 @@ export const ModuleCard = memo(function ModuleCard({
   const { t } = useTranslation('host');
   const content = (
     <>
-      {module.preview_image && (
-        <CardMedia
-          component="img"
-          height="120"
-          image={module.preview_image}
-          alt={t('projectPage.module.preview', { name: module.name })}
-          loading="lazy"
-          sx={{ objectFit: 'cover', objectPosition: 'top' }}
-        />
-      )}
+      {module.preview_image && <ModulePreview url={module.preview_image} name={module.name} />}
       <CardContent>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }} noWrap>
           {module.name}
@@ -106,3 +98,19 @@ export const ModuleCard = memo(function ModuleCard({
     </Card>
   );
 });
+
+function ModulePreview({ url, name }: { url: string; name: string }) {
+  const { t } = useTranslation('host');
+  const src = useFileUrl(url);
+  if (!src) return null;
+  return (
+    <CardMedia
+      component="img"
+      height="120"
+      image={src}
+      alt={t('projectPage.module.preview', { name })}
+      loading="lazy"
+      sx={{ objectFit: 'cover', objectPosition: 'top' }}
+    />
+  );
+}

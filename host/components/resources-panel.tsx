@@ -27,6 +27,7 @@ import { NameDialog } from './name-dialog';
 import { ErrorState, PageLoading } from './page-states';
 import { uploadWithProgress } from './upload-with-progress';
 import { useAsync } from './use-async';
+import { isPrivateFile, openFile } from './use-file-url';
 import { projectApi, type ProjectResource } from './workspace-api';
 
 const isWebUrl = (value: string) => {
@@ -120,7 +121,17 @@ export function ResourcesPanel({ projectId, canWrite }: { projectId: number; can
             <ListItemIcon sx={{ minWidth: 36 }}>{resource.kind === 'link' ? <LinkIcon /> : <PictureAsPdfIcon />}</ListItemIcon>
             <ListItemText
               primary={
-                <Link href={resource.url} target="_blank" rel="noopener noreferrer" aria-label={t('projectPage.resource.open', { name: resource.title })}>
+                <Link
+                  href={resource.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('projectPage.resource.open', { name: resource.title })}
+                  onClick={(event) => {
+                    if (!isPrivateFile(resource.url)) return;
+                    event.preventDefault();
+                    openFile(http, resource.url).catch((failure: unknown) => setError(describeHttpError(failure, t)));
+                  }}
+                >
                   {resource.title}
                 </Link>
               }

@@ -30,6 +30,7 @@ import { describeHttpError } from '../../components/http-error-message';
 import { NameDialog } from '../../components/name-dialog';
 import { useAsync } from '../../components/use-async';
 import { uploadWithProgress } from '../../components/upload-with-progress';
+import { useFileUrl } from '../../components/use-file-url';
 import { PROJECT_STATUSES_PATH, projectApi, type NamedStatus } from '../../components/workspace-api';
 import { projectPath } from '../../routes/app-paths';
 import { downloadBlob, fileNameFor } from './download-blob';
@@ -77,6 +78,7 @@ export function ProjectHeader({
         : Promise.resolve([]),
     [http, canWrite, project.status_id],
   );
+  const image = useFileUrl(project.image);
   const statusList = statuses.status === 'ready' ? statuses.data : [];
   const status = statusList.find((entry) => entry.id === project.status_id);
 
@@ -115,8 +117,8 @@ export function ProjectHeader({
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-        {project.image && (
-          <Avatar variant="rounded" src={project.image} alt={t('projectPage.imageAlt')} sx={{ width: 72, height: 72 }} />
+        {image && (
+          <Avatar variant="rounded" src={image} alt={t('projectPage.imageAlt')} sx={{ width: 72, height: 72 }} />
         )}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
