@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['{core,sdk,plugins,host}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Its package has no exports map, so without inlining vitest loads a second copy of @joint/core.
+          server: { deps: { inline: ['@joint/layout-directed-graph'] } },
         },
       },
       {
