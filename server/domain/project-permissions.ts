@@ -17,10 +17,11 @@ import type {
 } from '../../core/domain/sharing-types';
 import type { AuthContext } from '../auth/auth-context';
 import { companyRoleOf } from '../auth/company-role-of';
-import type { Queryable } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { projectRolePermissions, projectUserPermissions, roles, roleUsers, users } from '../db/schema';
 import { forbidden, notFound, unprocessable } from '../errors';
 import { loadProjectAccess, loadProjectFor, toPermissionKey, type ProjectAccess } from './project-access';
+import { changeProject, quoted } from './project-events';
 import { assertWorkspaceUser } from './workspace-access';
 
 const USER_PERMISSION = 'This user permission';
@@ -97,14 +98,14 @@ export async function listUserPermissions(db: Queryable, auth: AuthContext, proj
 }
 
 export async function createUserPermission(
-  db: Queryable,
+  db: Database,
   auth: AuthContext,
   projectId: number,
   input: { user_id: number; permission_key: PermissionKey },
 ): Promise<UserPermission> {
   const { project } = await loadProjectFor(db, auth, projectId, 'admin');
   const [user] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, name: users.name })
     .from(users)
     .where(and(eq(users.id, input.user_id), eq(users.company_id, project.company_id)));
   if (!user) throw unprocessable([{ field: 'user_id', message: 'Choose a user of this project’s company.' }]);
@@ -115,30 +116,56 @@ export async function createUserPermission(
   if (existing) {
     throw unprocessable([{ field: 'user_id', message: 'This user already has a permission on this project; change that one instead.' }]);
   }
-  const [row] = await db
-    .insert(projectUserPermissions)
-    .values({ project_id: projectId, user_id: input.user_id, permission_key: input.permission_key })
-    .returning({ id: projectUserPermissions.id });
+  const row = await changeProject(
+    db,
+    projectId,
+    async (tx) => {
+      const [created] = await tx
+        .insert(projectUserPermissions)
+        .values({ project_id: projectId, user_id: input.user_id, permission_key: input.permission_key })
+        .returning({ id: projectUserPermissions.id });
+      return created;
+    },
+    auth,
+    (created) => ({
+      action: 'created',
+      subject_type: 'UserPermission',
+      subject_id: created.id,
+      summary: `Gave ${quoted(user.name)} ${input.permission_key} access`,
+    }),
+  );
   return findUserPermission(db, projectId, row.id);
 }
 
 export async function updateUserPermission(
-  db: Queryable,
+  db: Database,
   auth: AuthContext,
   projectId: number,
   id: number,
   input: { permission_key: PermissionKey },
 ): Promise<UserPermission> {
   await loadProjectFor(db, auth, projectId, 'admin');
-  await findUserPermission(db, projectId, id);
-  await db.update(projectUserPermissions).set({ permission_key: input.permission_key }).where(eq(projectUserPermissions.id, id));
+  const found = await findUserPermission(db, projectId, id);
+  await changeProject(
+    db,
+    projectId,
+    (tx) => tx.update(projectUserPermissions).set({ permission_key: input.permission_key }).where(eq(projectUserPermissions.id, id)),
+    auth,
+    { action: 'updated', subject_type: 'UserPermission', subject_id: id, summary: `Gave ${quoted(found.user.name)} ${input.permission_key} access` },
+  );
   return findUserPermission(db, projectId, id);
 }
 
-export async function destroyUserPermission(db: Queryable, auth: AuthContext, projectId: number, id: number): Promise<UserPermission> {
+export async function destroyUserPermission(db: Database, auth: AuthContext, projectId: number, id: number): Promise<UserPermission> {
   await loadProjectFor(db, auth, projectId, 'admin');
   const found = await findUserPermission(db, projectId, id);
-  await db.delete(projectUserPermissions).where(eq(projectUserPermissions.id, id));
+  await changeProject(
+    db,
+    projectId,
+    (tx) => tx.delete(projectUserPermissions).where(eq(projectUserPermissions.id, id)),
+    auth,
+    { action: 'deleted', subject_type: 'UserPermission', subject_id: id, summary: `Removed the access of ${quoted(found.user.name)}` },
+  );
   return found;
 }
 
@@ -172,14 +199,14 @@ export async function listRolePermissions(db: Queryable, auth: AuthContext, proj
 }
 
 export async function createRolePermission(
-  db: Queryable,
+  db: Database,
   auth: AuthContext,
   projectId: number,
   input: { role_id: number; permission_key: PermissionKey },
 ): Promise<RolePermission> {
   const { project } = await loadProjectFor(db, auth, projectId, 'admin');
   const [role] = await db
-    .select({ id: roles.id })
+    .select({ id: roles.id, name: roles.name })
     .from(roles)
     .where(and(eq(roles.id, input.role_id), eq(roles.company_id, project.company_id)));
   if (!role) throw unprocessable([{ field: 'role_id', message: 'Choose a team of this project’s company.' }]);
@@ -190,30 +217,56 @@ export async function createRolePermission(
   if (existing) {
     throw unprocessable([{ field: 'role_id', message: 'This team already has a permission on this project; change that one instead.' }]);
   }
-  const [row] = await db
-    .insert(projectRolePermissions)
-    .values({ project_id: projectId, role_id: input.role_id, permission_key: input.permission_key })
-    .returning({ id: projectRolePermissions.id });
+  const row = await changeProject(
+    db,
+    projectId,
+    async (tx) => {
+      const [created] = await tx
+        .insert(projectRolePermissions)
+        .values({ project_id: projectId, role_id: input.role_id, permission_key: input.permission_key })
+        .returning({ id: projectRolePermissions.id });
+      return created;
+    },
+    auth,
+    (created) => ({
+      action: 'created',
+      subject_type: 'RolePermission',
+      subject_id: created.id,
+      summary: `Gave team ${quoted(role.name)} ${input.permission_key} access`,
+    }),
+  );
   return findRolePermission(db, projectId, row.id);
 }
 
 export async function updateRolePermission(
-  db: Queryable,
+  db: Database,
   auth: AuthContext,
   projectId: number,
   id: number,
   input: { permission_key: PermissionKey },
 ): Promise<RolePermission> {
   await loadProjectFor(db, auth, projectId, 'admin');
-  await findRolePermission(db, projectId, id);
-  await db.update(projectRolePermissions).set({ permission_key: input.permission_key }).where(eq(projectRolePermissions.id, id));
+  const found = await findRolePermission(db, projectId, id);
+  await changeProject(
+    db,
+    projectId,
+    (tx) => tx.update(projectRolePermissions).set({ permission_key: input.permission_key }).where(eq(projectRolePermissions.id, id)),
+    auth,
+    { action: 'updated', subject_type: 'RolePermission', subject_id: id, summary: `Gave team ${quoted(found.role.name)} ${input.permission_key} access` },
+  );
   return findRolePermission(db, projectId, id);
 }
 
-export async function destroyRolePermission(db: Queryable, auth: AuthContext, projectId: number, id: number): Promise<RolePermission> {
+export async function destroyRolePermission(db: Database, auth: AuthContext, projectId: number, id: number): Promise<RolePermission> {
   await loadProjectFor(db, auth, projectId, 'admin');
   const found = await findRolePermission(db, projectId, id);
-  await db.delete(projectRolePermissions).where(eq(projectRolePermissions.id, id));
+  await changeProject(
+    db,
+    projectId,
+    (tx) => tx.delete(projectRolePermissions).where(eq(projectRolePermissions.id, id)),
+    auth,
+    { action: 'deleted', subject_type: 'RolePermission', subject_id: id, summary: `Removed the access of team ${quoted(found.role.name)}` },
+  );
   return found;
 }
 

@@ -9,12 +9,13 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { encodeAccessId } from '../../core/domain/access-id';
 import type { ModuleAccessUrl, ProjectAccessUrl } from '../../core/domain/sharing-types';
 import type { AuthContext } from '../auth/auth-context';
-import type { Queryable } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { projectAccessUrls } from '../db/schema';
 import { notFound } from '../errors';
 import type { ModuleRegistry } from './module-registry';
 import { assertProjectAction, loadProjectFor } from './project-access';
 import { loadModuleAccess, type TypedModuleRow } from './module-access';
+import { changeProject, quoted } from './project-events';
 
 type AccessUrlRow = typeof projectAccessUrls.$inferSelect;
 
@@ -76,25 +77,59 @@ function liveLinks(projectId: number, moduleId: number | null) {
   );
 }
 
-async function revoke(db: Queryable, projectId: number, moduleId: number | null, accessUrlId: number): Promise<AccessUrlRow> {
-  const [row] = await db
-    .update(projectAccessUrls)
-    .set({ revoked_at: sql`now()` })
-    .where(and(eq(projectAccessUrls.id, accessUrlId), liveLinks(projectId, moduleId)))
-    .returning();
-  if (!row) throw notFound(LINK);
-  return row;
+async function revoke(
+  db: Database,
+  auth: AuthContext,
+  projectId: number,
+  moduleId: number | null,
+  accessUrlId: number,
+  summary: string,
+): Promise<AccessUrlRow> {
+  return changeProject(
+    db,
+    projectId,
+    async (tx) => {
+      const [row] = await tx
+        .update(projectAccessUrls)
+        .set({ revoked_at: sql`now()` })
+        .where(and(eq(projectAccessUrls.id, accessUrlId), liveLinks(projectId, moduleId)))
+        .returning();
+      if (!row) throw notFound(LINK);
+      return row;
+    },
+    auth,
+    { action: 'deleted', subject_type: 'ProjectAccessUrl', subject_id: accessUrlId, summary },
+  );
+}
+
+async function insertLink(
+  db: Database,
+  auth: AuthContext,
+  projectId: number,
+  moduleId: number | null,
+  summary: string,
+): Promise<AccessUrlRow> {
+  const secret = newSecret(moduleId === null ? [projectId] : [projectId, moduleId]);
+  return changeProject(
+    db,
+    projectId,
+    async (tx) => {
+      const [row] = await tx
+        .insert(projectAccessUrls)
+        .values({ project_id: projectId, module_id: moduleId, secret, created_by: auth.kind === 'user' ? auth.user.id : null })
+        .returning();
+      return row;
+    },
+    auth,
+    (row) => ({ action: 'created', subject_type: 'ProjectAccessUrl', subject_id: row.id, summary }),
+  );
 }
 
 // ---- project links ----
 
-export async function createProjectLink(db: Queryable, auth: AuthContext, projectId: number): Promise<ProjectAccessUrl> {
+export async function createProjectLink(db: Database, auth: AuthContext, projectId: number): Promise<ProjectAccessUrl> {
   await loadProjectFor(db, auth, projectId, 'admin');
-  const [row] = await db
-    .insert(projectAccessUrls)
-    .values({ project_id: projectId, module_id: null, secret: newSecret([projectId]), created_by: auth.user.id })
-    .returning();
-  return presentProjectLink(row);
+  return presentProjectLink(await insertLink(db, auth, projectId, null, 'Created a share link to the project'));
 }
 
 export async function listProjectLinks(db: Queryable, auth: AuthContext, projectId: number): Promise<ProjectAccessUrl[]> {
@@ -104,13 +139,13 @@ export async function listProjectLinks(db: Queryable, auth: AuthContext, project
 }
 
 export async function revokeProjectLink(
-  db: Queryable,
+  db: Database,
   auth: AuthContext,
   projectId: number,
   accessUrlId: number,
 ): Promise<ProjectAccessUrl> {
   await loadProjectFor(db, auth, projectId, 'admin');
-  return presentProjectLink(await revoke(db, projectId, null, accessUrlId));
+  return presentProjectLink(await revoke(db, auth, projectId, null, accessUrlId, 'Revoked a share link to the project'));
 }
 
 // ---- module links ----
@@ -123,17 +158,14 @@ async function loadModuleForSharing(db: Queryable, auth: AuthContext, projectId:
 }
 
 export async function createModuleLink(
-  db: Queryable,
+  db: Database,
   registry: ModuleRegistry,
   auth: AuthContext,
   projectId: number,
   moduleId: number,
 ): Promise<ModuleAccessUrl> {
   const module = await loadModuleForSharing(db, auth, projectId, moduleId);
-  const [row] = await db
-    .insert(projectAccessUrls)
-    .values({ project_id: projectId, module_id: moduleId, secret: newSecret([projectId, moduleId]), created_by: auth.user.id })
-    .returning();
+  const row = await insertLink(db, auth, projectId, moduleId, `Created a share link to module ${quoted(module.name)}`);
   return presentModuleLink(row, module, registry);
 }
 
@@ -150,7 +182,7 @@ export async function listModuleLinks(
 }
 
 export async function revokeModuleLink(
-  db: Queryable,
+  db: Database,
   registry: ModuleRegistry,
   auth: AuthContext,
   projectId: number,
@@ -158,5 +190,6 @@ export async function revokeModuleLink(
   accessUrlId: number,
 ): Promise<ModuleAccessUrl> {
   const module = await loadModuleForSharing(db, auth, projectId, moduleId);
-  return presentModuleLink(await revoke(db, projectId, moduleId, accessUrlId), module, registry);
+  const row = await revoke(db, auth, projectId, moduleId, accessUrlId, `Revoked a share link to module ${quoted(module.name)}`);
+  return presentModuleLink(row, module, registry);
 }

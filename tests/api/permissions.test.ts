@@ -141,6 +141,31 @@ describe('user permissions', () => {
   });
 });
 
+describe('history', () => {
+  it('records every permission change as a project history event', async () => {
+    const project = await createProject(as.owner, 'Audited permissions');
+    const grant = expectStatus<UserPermission>(
+      await as.owner.post(`${usersPath(project.id)}.json`, { user_id: t.seed.users.viewer, permission_key: 'read' }),
+      201,
+    );
+    await as.owner.put(`${usersPath(project.id)}/${grant.id}.json`, { permission_key: 'write' });
+    await as.owner.delete(`${usersPath(project.id)}/${grant.id}.json`);
+    const team = await createTeam(t, t.seed.companies.acme, 'Audited team', []);
+    await as.owner.post(`${rolesPath(project.id)}.json`, { role_id: team, permission_key: 'read' });
+    const history = expectStatus<{ items: Array<{ subject_type: string; action: string; summary: string }> }>(
+      await as.owner.get(`/api/projects/${project.id}/project_history_events.json`),
+      200,
+    );
+    const events = history.items.filter((e) => e.subject_type.endsWith('Permission')).map((e) => `${e.action}: ${e.summary}`);
+    expect(events).toEqual([
+      'created: Gave team "Audited team" read access',
+      'deleted: Removed the access of "Vera Viewer"',
+      'updated: Gave "Vera Viewer" write access',
+      'created: Gave "Vera Viewer" read access',
+    ]);
+  });
+});
+
 describe('team permissions', () => {
   it('grants a team’s members access; only project admins change it', async () => {
     const project = await createProject(as.owner, 'Team access');

@@ -79,6 +79,21 @@ describe('project access URLs', () => {
     expectStatus(await as.owner.delete(`${projectLinks(onboarding)}/${link.id}.json`), 404);
   });
 
+  it('records creating and revoking links in the project history', async () => {
+    const project = await createProject(as.owner, 'Audited links');
+    const link = await createProjectLink(as.owner, project.id);
+    expectStatus(await as.owner.delete(`${projectLinks(project.id)}/${link.id}.json`), 200);
+    const history = expectStatus<{ items: Array<{ subject_type: string; subject_id: number; action: string }> }>(
+      await as.owner.get(`/api/projects/${project.id}/project_history_events.json`),
+      200,
+    );
+    const events = history.items.filter((e) => e.subject_type === 'ProjectAccessUrl');
+    expect(events.map((e) => [e.action, e.subject_id])).toEqual([
+      ['deleted', link.id],
+      ['created', link.id],
+    ]);
+  });
+
   it('keeps links of one project out of another’s', async () => {
     const other = await createProject(as.owner, 'Other shared project');
     const link = await createProjectLink(as.owner, onboarding);
