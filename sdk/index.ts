@@ -14,7 +14,15 @@
 // Plugin contract
 export { definePlugin } from './plugin';
 export type { ModuleViewProps, PluginDefinition, PluginMessages, PanelContribution, LazyComponent } from './plugin';
-export { defineManifest } from './manifest';
+export {
+  defineManifest,
+  DIAGRAM_CELL_KEY,
+  DIAGRAM_CELL_SCHEMA,
+  DIAGRAM_SETTINGS_KEY,
+  DIAGRAM_SETTINGS_SCHEMA,
+  diagramCellAttribute,
+  diagramSettingsAttribute,
+} from './manifest';
 export type { PluginManifest, EntityAttributeManifest, JsonSchema, ModuleFamily } from './manifest';
 export type { EntityValue, Project, ProjectModule } from '../core/domain/api-types';
 export { DEFAULT_ITEM_NAME } from '../core/domain/constants';

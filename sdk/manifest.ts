@@ -35,3 +35,13 @@ export interface PluginManifest {
 export function defineManifest<M extends PluginManifest>(manifest: M): M {
   return manifest;
 }
+
+// Diagram plugins declare these in their manifests (pure data, read by the server too).
+export {
+  DIAGRAM_CELL_KEY,
+  DIAGRAM_CELL_SCHEMA,
+  DIAGRAM_SETTINGS_KEY,
+  DIAGRAM_SETTINGS_SCHEMA,
+  diagramCellAttribute,
+  diagramSettingsAttribute,
+} from './diagram/diagram-attributes';
