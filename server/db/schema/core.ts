@@ -104,6 +104,8 @@ export const projects = pgTable(
     /** Templates and examples are listed for everyone only once published. */
     published: boolean('published').notNull().default(false),
     source_project_id: integer('source_project_id'),
+    /** lower(name, newline, description): the list search matches it with LIKE, much cheaper than ILIKE twice. */
+    search_text: text('search_text').generatedAlwaysAs(sql`lower(name || chr(10) || description)`),
     deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },

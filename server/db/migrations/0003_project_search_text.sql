@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name || chr(10) || description)) STORED;
