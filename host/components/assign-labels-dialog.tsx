@@ -16,7 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Id, Project } from '../../core/domain/api-types';
 import type { Label, LabelCreate, ProjectWorkspaceUpdate } from '../../core/domain/workspace-types';
-import { HttpClient } from '../../core/services/http-client';
+import { HttpClient, HttpError } from '../../core/services/http-client';
 import { useService } from '../../sdk/services-context';
 import { describeHttpError } from './http-error-message';
 import { DEFAULT_LABEL_COLOR } from './labels-manager-dialog';
@@ -82,7 +82,7 @@ function AssignLabelsBody({
       setNewName('');
       onLabelCreated();
     } catch (failure) {
-      setError(describeHttpError(failure, t));
+      setError(failure instanceof HttpError && failure.status === 409 ? t('labels.duplicate') : describeHttpError(failure, t));
     }
   };
 

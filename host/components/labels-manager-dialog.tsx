@@ -18,7 +18,7 @@ import {
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Label, LabelCreate, LabelUpdate } from '../../core/domain/workspace-types';
-import { HttpClient } from '../../core/services/http-client';
+import { HttpClient, HttpError } from '../../core/services/http-client';
 import { useService } from '../../sdk/services-context';
 import { describeHttpError, fieldError } from './http-error-message';
 
@@ -65,7 +65,8 @@ function LabelsManagerBody({ labels, onChanged }: { labels: readonly Label[]; on
       onChanged();
       return true;
     } catch (failure) {
-      setError(fieldError(failure, 'name') ?? describeHttpError(failure, t));
+      const duplicate = failure instanceof HttpError && failure.status === 409;
+      setError(duplicate ? t('labels.duplicate') : (fieldError(failure, 'name') ?? describeHttpError(failure, t)));
       return false;
     }
   };

@@ -213,6 +213,7 @@ export const hostEn = {
     colorOf: 'Colour of {{name}}',
     rename: 'Rename',
     deleteLabel: 'Delete label {{name}}',
+    duplicate: 'There is already a label with this name. Choose another name, or use the existing label.',
   },
   import: {
     action: 'Import project',
