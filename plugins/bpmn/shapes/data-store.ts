@@ -1,0 +1,35 @@
+import { defineShape } from '../../../sdk';
+import { bodyStyle, labelBelow, styleProperties, type StyleProps } from './style';
+
+const RIM = 10;
+
+/** A data store: a cylinder. */
+export const dataStoreShape = defineShape<StyleProps>({
+  type: 'bpmn.DataStore',
+  kind: 'element',
+  title: 'Data store',
+  defaults: {
+    size: { width: 80, height: 70 },
+    attrs: {
+      body: {
+        d: `M 0 ${RIM} A calc(0.5*w) ${RIM} 0 0 1 calc(w) ${RIM} V calc(h-${RIM}) A calc(0.5*w) ${RIM} 0 0 1 0 calc(h-${RIM}) Z`,
+      },
+      top: { d: `M 0 ${RIM} A calc(0.5*w) ${RIM} 0 0 0 calc(w) ${RIM}`, fill: 'none' },
+    },
+  },
+  properties: styleProperties(),
+  markup: [
+    { tagName: 'path', selector: 'body' },
+    { tagName: 'path', selector: 'top' },
+    { tagName: 'text', selector: 'label' },
+  ],
+  present(props) {
+    return {
+      attrs: {
+        body: bodyStyle(props),
+        top: { stroke: props.shape_outline, strokeWidth: props.shape_outline_width },
+        label: labelBelow(props),
+      },
+    };
+  },
+});

@@ -1,0 +1,120 @@
+import { DEFAULT_SHAPE_SIZES, LANE_HANDLE_MIN_SIZE, defineShape, type CellProps } from '../../../sdk';
+import { laneOffsets, readLanes, type Lane } from './lanes';
+import { bodyStyle, LABEL_FONT, styleProperties, type StyleProps } from './style';
+
+/**
+ * Lanes are drawn in fixed slots of the pool's markup (JointJS markup is per shape type, not per cell);
+ * a pool shows at most this many lanes.
+ */
+export const MAX_LANES = 12;
+export const DEFAULT_HEADER_SIZE = 30;
+
+export interface PoolProps extends StyleProps {
+  /** Width of the pool's name band on the left, and of each lane's. */
+  headerSize: number;
+  lanes: Lane[];
+}
+
+const slot = (index: number) => `lane${index}`;
+
+const laneMarkup = Array.from({ length: MAX_LANES }, (_, index) => [
+  { tagName: 'rect', selector: `${slot(index)}Header` },
+  { tagName: 'path', selector: `${slot(index)}Line` },
+  { tagName: 'text', selector: `${slot(index)}Label` },
+  // Resize handle on the lane's bottom edge: a transparent band the paper can drag.
+  { tagName: 'rect', selector: `${slot(index)}Handle`, attributes: { 'data-lane-index': String(index) } },
+]).flat();
+
+/** The lane slots' attributes for a pool's lanes: used slots shown at their offsets, the rest hidden. */
+export function laneAttrs(props: CellProps<PoolProps>): Record<string, Record<string, unknown>> {
+  const lanes = readLanes(props.lanes).slice(0, MAX_LANES);
+  const offsets = laneOffsets(lanes);
+  const header = Number(props.headerSize) || DEFAULT_HEADER_SIZE;
+  const attrs: Record<string, Record<string, unknown>> = {};
+  for (let index = 0; index < MAX_LANES; index++) {
+    const lane = lanes[index];
+    const name = slot(index);
+    if (!lane) {
+      for (const part of ['Header', 'Line', 'Label', 'Handle']) attrs[`${name}${part}`] = { display: 'none' };
+      continue;
+    }
+    const top = offsets[index];
+    const bottom = top + lane.size;
+    const middle = top + lane.size / 2;
+    attrs[`${name}Header`] = {
+      display: 'block',
+      x: header,
+      y: top,
+      width: header,
+      height: lane.size,
+      fill: 'none',
+      stroke: props.shape_outline,
+      strokeWidth: 1,
+    };
+    attrs[`${name}Line`] = {
+      display: index < lanes.length - 1 ? 'block' : 'none',
+      d: `M ${header} ${bottom} H calc(w)`,
+      stroke: props.shape_outline,
+      strokeWidth: 1,
+    };
+    attrs[`${name}Label`] = {
+      ...LABEL_FONT,
+      display: 'block',
+      text: lane.label,
+      textAnchor: 'middle',
+      textVerticalAnchor: 'middle',
+      transform: `translate(${header * 1.5},${middle}) rotate(-90)`,
+    };
+    attrs[`${name}Handle`] = {
+      display: 'block',
+      x: header,
+      y: bottom - LANE_HANDLE_MIN_SIZE / 2,
+      width: 'calc(w)',
+      height: LANE_HANDLE_MIN_SIZE,
+      fill: 'transparent',
+      cursor: 'row-resize',
+    };
+  }
+  return attrs;
+}
+
+/** A pool (90 x 60 by default) with its name on the left and optional lanes; other shapes go inside it. */
+export const poolShape = defineShape<PoolProps>({
+  type: 'bpmn.Pool',
+  kind: 'element',
+  title: 'Pool',
+  defaults: {
+    size: { ...DEFAULT_SHAPE_SIZES.pool },
+    attrs: {
+      body: { width: 'calc(w)', height: 'calc(h)' },
+      header: { x: 0, y: 0, height: 'calc(h)', fill: 'none' },
+      headerLabel: { ...LABEL_FONT, textAnchor: 'middle', textVerticalAnchor: 'middle' },
+    },
+  },
+  properties: {
+    headerSize: { type: 'number', default: DEFAULT_HEADER_SIZE, title: 'Header size' },
+    lanes: { type: 'array', default: [], title: 'Lanes' },
+    ...styleProperties(),
+  },
+  markup: [
+    { tagName: 'rect', selector: 'body' },
+    { tagName: 'rect', selector: 'header' },
+    { tagName: 'text', selector: 'headerLabel' },
+    ...laneMarkup,
+  ],
+  embedding: { container: true },
+  present(props) {
+    const header = Number(props.headerSize) || DEFAULT_HEADER_SIZE;
+    return {
+      attrs: {
+        body: bodyStyle(props),
+        header: { width: header, stroke: props.shape_outline, strokeWidth: props.shape_outline_width },
+        headerLabel: {
+          text: props.title ?? '',
+          transform: `translate(${header / 2},calc(0.5*h)) rotate(-90)`,
+        },
+        ...laneAttrs(props),
+      },
+    };
+  },
+});

@@ -1,0 +1,110 @@
+import type { PropertiesSchema } from '../../../sdk';
+
+/**
+ * The §3 look every BPMN element shares: fill, outline (colour, style, width), transparency and where
+ * its text sits. Each shape spreads `styleProperties` into its own and reads `bodyStyle` / `labelPlacement`.
+ */
+
+export const OUTLINE_STYLES = ['solid', 'dashed', 'dotted'] as const;
+export const TEXT_VERTICAL_ANCHORS = ['top', 'middle', 'bottom'] as const;
+export const TEXT_HORIZONTAL_ANCHORS = ['left', 'middle', 'right'] as const;
+
+export const DEFAULT_FILL = '#ffffff';
+export const DEFAULT_OUTLINE = '#333333';
+export const DEFAULT_OUTLINE_WIDTH = 2;
+export const LABEL_FONT = { fontSize: 13, fontFamily: 'Roboto, Helvetica, Arial, sans-serif', fill: '#1a1a1a' } as const;
+
+export interface StyleProps {
+  shape_fill: string;
+  shape_outline: string;
+  /** 0 (opaque) to 100 (invisible), applied to the fill. */
+  shape_transparency: number;
+  shape_outline_style: (typeof OUTLINE_STYLES)[number];
+  shape_outline_width: number;
+  textVerticalAnchor: (typeof TEXT_VERTICAL_ANCHORS)[number];
+  textHorizontalAnchor: (typeof TEXT_HORIZONTAL_ANCHORS)[number];
+}
+
+export function styleProperties(overrides: Partial<StyleProps> = {}): PropertiesSchema<StyleProps> {
+  return {
+    shape_fill: { type: 'string', default: overrides.shape_fill ?? DEFAULT_FILL, title: 'Fill' },
+    shape_outline: { type: 'string', default: overrides.shape_outline ?? DEFAULT_OUTLINE, title: 'Outline' },
+    shape_transparency: { type: 'number', default: overrides.shape_transparency ?? 0, title: 'Transparency' },
+    shape_outline_style: {
+      type: 'string',
+      enum: OUTLINE_STYLES,
+      default: overrides.shape_outline_style ?? 'solid',
+      title: 'Outline style',
+    },
+    shape_outline_width: {
+      type: 'number',
+      default: overrides.shape_outline_width ?? DEFAULT_OUTLINE_WIDTH,
+      title: 'Outline width',
+    },
+    textVerticalAnchor: {
+      type: 'string',
+      enum: TEXT_VERTICAL_ANCHORS,
+      default: overrides.textVerticalAnchor ?? 'middle',
+      title: 'Text vertical position',
+    },
+    textHorizontalAnchor: {
+      type: 'string',
+      enum: TEXT_HORIZONTAL_ANCHORS,
+      default: overrides.textHorizontalAnchor ?? 'middle',
+      title: 'Text horizontal position',
+    },
+  };
+}
+
+/** The dash pattern of an outline style for a given stroke width. */
+export function dashArray(style: StyleProps['shape_outline_style'], width: number): string {
+  if (style === 'dashed') return `${width * 4} ${width * 2}`;
+  if (style === 'dotted') return `${width} ${width * 2}`;
+  return 'none';
+}
+
+/** Fill, outline and transparency of a shape's outline element. */
+export function bodyStyle(props: StyleProps, strokeWidth = props.shape_outline_width) {
+  const transparency = Math.min(100, Math.max(0, Number(props.shape_transparency) || 0));
+  return {
+    fill: props.shape_fill,
+    fillOpacity: 1 - transparency / 100,
+    stroke: props.shape_outline,
+    strokeWidth,
+    strokeDasharray: dashArray(props.shape_outline_style, strokeWidth),
+  };
+}
+
+const PADDING = 6;
+const X: Record<StyleProps['textHorizontalAnchor'], { x: string | number; textAnchor: string }> = {
+  left: { x: PADDING, textAnchor: 'start' },
+  middle: { x: 'calc(0.5*w)', textAnchor: 'middle' },
+  right: { x: `calc(w-${PADDING})`, textAnchor: 'end' },
+};
+const Y: Record<StyleProps['textVerticalAnchor'], { y: string | number; textVerticalAnchor: string }> = {
+  top: { y: PADDING, textVerticalAnchor: 'top' },
+  middle: { y: 'calc(0.5*h)', textVerticalAnchor: 'middle' },
+  bottom: { y: `calc(h-${PADDING})`, textVerticalAnchor: 'bottom' },
+};
+
+/** A label inside the shape, wrapped to its box and placed by the text anchors. */
+export function labelInside(props: StyleProps & { title?: string }) {
+  return {
+    ...LABEL_FONT,
+    ...X[props.textHorizontalAnchor],
+    ...Y[props.textVerticalAnchor],
+    textWrap: { text: props.title ?? '', width: -2 * PADDING, height: -2 * PADDING, ellipsis: true },
+  };
+}
+
+/** A label under the shape (events, gateways, data), as BPMN tools place them. */
+export function labelBelow(props: { title?: string }) {
+  return {
+    ...LABEL_FONT,
+    x: 'calc(0.5*w)',
+    y: 'calc(h+8)',
+    textAnchor: 'middle',
+    textVerticalAnchor: 'top',
+    textWrap: { text: props.title ?? '', width: 160, height: null, ellipsis: false },
+  };
+}
