@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -19,12 +19,12 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Box, Grid, IconButton, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslation } from 'react-i18next';
 import type { ProjectModule, Section } from '../../../core/domain/api-types';
-import { ModuleCard } from '../../components/module-card';
+import { CardIcon, DRAG_PATH, ModuleCard, ModuleCardGrid } from '../../components/module-card';
 import type { ModuleExtras, NamedStatus } from '../../components/workspace-api';
 import type { PluginRegistry } from '../../registry/plugin-registry';
 import { groupModules } from './module-order';
@@ -205,47 +205,76 @@ function SectionBlock({
             {canWrite ? t('project.emptySectionWriter') : t('project.emptySectionReader')}
           </Typography>
         ) : (
-          <SortableContext items={modules.map((m) => moduleKey(m.id))} strategy={rectSortingStrategy}>
-            <Grid container spacing={2}>
+          canWrite ? (
+            <SortableContext items={modules.map((m) => moduleKey(m.id))} strategy={rectSortingStrategy}>
+              <ModuleCardGrid>
+                {modules.map((module) => (
+                  <SortableCard key={module.id} module={module} board={board} />
+                ))}
+              </ModuleCardGrid>
+            </SortableContext>
+          ) : (
+            <ModuleCardGrid>
               {modules.map((module) => (
-                <SortableCard key={module.id} module={module} board={board} />
+                <PlainCard key={module.id} module={module} board={board} />
               ))}
-            </Grid>
-          </SortableContext>
+            </ModuleCardGrid>
+          )
         )}
       </Box>
     </Stack>
   );
 }
 
-const SortableCard = memo(function SortableCard({ module, board }: { module: Module; board: BoardProps }) {
+interface CardProps {
+  module: Module;
+  board: BoardProps;
+}
+
+/** A card for readers: nothing to drag, so no sortable registration. */
+function PlainCard({ module, board }: CardProps) {
   const { t } = useTranslation('host');
-  const { canWrite } = board;
-  const sortable = useSortable({ id: moduleKey(module.id), disabled: !canWrite });
-  const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
   return (
-    <Grid ref={sortable.setNodeRef} style={style} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+    <ModuleCard
+      module={module}
+      plugin={board.registry.byTypeKey(module.type_key)}
+      projectRouteId={board.projectRouteId}
+      t={t}
+      status={module.status_id != null ? board.statuses.get(module.status_id) : undefined}
+      onMenu={board.onModuleMenu}
+      highlighted={board.highlightedModuleId === module.id}
+    />
+  );
+}
+
+function SortableCard({ module, board }: CardProps) {
+  const { t } = useTranslation('host');
+  const sortable = useSortable({ id: moduleKey(module.id) });
+  const style = sortable.transform
+    ? { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }
+    : undefined;
+  return (
+    <div ref={sortable.setNodeRef} style={style}>
       <ModuleCard
         module={module}
         plugin={board.registry.byTypeKey(module.type_key)}
         projectRouteId={board.projectRouteId}
+        t={t}
         status={module.status_id != null ? board.statuses.get(module.status_id) : undefined}
         onMenu={board.onModuleMenu}
         highlighted={board.highlightedModuleId === module.id}
         handle={
-          canWrite ? (
-            <IconButton
-              size="small"
-              aria-label={t('projectPage.module.drag', { name: module.name })}
-              {...sortable.attributes}
-              {...sortable.listeners}
-              sx={{ cursor: 'grab' }}
-            >
-              <DragIndicatorIcon fontSize="small" />
-            </IconButton>
-          ) : undefined
+          <button
+            type="button"
+            className="module-card-icon drag"
+            aria-label={t('projectPage.module.drag', { name: module.name })}
+            {...sortable.attributes}
+            {...sortable.listeners}
+          >
+            <CardIcon path={DRAG_PATH} />
+          </button>
         }
       />
-    </Grid>
+    </div>
   );
-});
+}
