@@ -1,11 +1,13 @@
-// npm run bench: the benchmarks (*.bench.ts, vitest bench). They print figures; they are not timed tests
-// and never fail on a number.
+// npm run bench: every benchmark (*.bench.ts under bench/ and beside the code), one after another, each in
+// its own Node process with tsx, so one bench's database or browser never slows the next. They print
+// figures next to their targets; they are not timed tests and never fail on a number (only on an error).
+// `npm run bench -- projects-list` runs the benches whose path contains the given text.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from './lib/client-build.mjs';
-import { run } from './lib/run.mjs';
+import { formatDuration, run } from './lib/run.mjs';
 
-const SKIP = new Set(['node_modules', 'dist', 'data', '.git', '.tmp']);
+const SKIP = new Set(['node_modules', 'dist', 'data', '.git', '.tmp', 'test-results', 'playwright-report']);
 
 function benchFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -16,14 +18,28 @@ function benchFiles(dir) {
   });
 }
 
-const files = benchFiles(ROOT);
+const filters = process.argv.slice(2);
+const files = benchFiles(ROOT)
+  .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
+  .sort();
 if (files.length === 0) {
-  console.log('[bench] No benchmarks yet: add a *.bench.ts file beside the code it measures (vitest bench).');
-} else {
+  console.log('[bench] No benchmarks found: add a *.bench.ts file (runnable with `node --import tsx <file>`).');
+  process.exit(0);
+}
+
+const failed = [];
+for (const file of files) {
+  const started = Date.now();
+  console.log(`[bench] ${file}`);
   try {
-    await run(process.execPath, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'bench', '--run', ...files], { cwd: ROOT });
+    await run(process.execPath, ['--import', 'tsx', join(ROOT, file)], { cwd: ROOT });
+    console.log(`[bench] ${file} done in ${formatDuration(Date.now() - started)}`);
   } catch (error) {
-    console.error(`[bench] ${error.message}`);
-    process.exit(1);
+    failed.push(file);
+    console.error(`[bench] ${file} failed: ${error.message}`);
   }
+}
+if (failed.length > 0) {
+  console.error(`[bench] ${failed.length} of ${files.length} benchmarks failed: ${failed.join(', ')}`);
+  process.exit(1);
 }
