@@ -62,6 +62,9 @@ export { CanvasModuleView, type CanvasModuleViewProps } from './canvas/canvas-mo
 export type { CanvasArea, CanvasNoteValue } from './canvas/canvas-area';
 
 // Diagrams (on @joint/core): the engine, its view and its shape definitions
+export { DiagramModuleView, type DiagramModuleViewProps } from './diagram/diagram-module-view';
+export { DiagramEmbedView, type DiagramEmbedViewProps } from './diagram/diagram-embed-view';
+export { PALETTE_DRAG_TYPE, type PaletteGroup, type PaletteItem, type PropertySheet, type PropertySheets } from './diagram/ui/palette';
 export { DiagramEditor, type DiagramEditorOptions } from './diagram/diagram-editor';
 export { DiagramPaper, DIMMED_CLASS, type DiagramPaperOptions } from './diagram/paper/diagram-paper';
 export { DiagramStoreSync, type CellStore, type DiagramStoreSyncOptions } from './diagram/diagram-store-sync';

@@ -1,8 +1,11 @@
+import { diagramMessages } from '../diagram/ui/diagram-messages';
+
 /** The SDK's own namespace; its messages register themselves the first time an SDK component renders. */
 export const SDK_NAMESPACE = 'sdk';
 
 export const sdkMessages = {
   en: {
+    diagram: diagramMessages,
     load: {
       loading: 'Loading…',
       failed: 'This content could not be loaded. Check your connection, then try again.',

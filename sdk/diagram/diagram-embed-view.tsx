@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import type { ModuleViewProps } from '../plugin';
+import { LoadGate } from '../ui/load-gate';
+import type { DiagramSettings } from './constants';
+import type { DiagramPaper } from './paper/diagram-paper';
+import type { AnyShapeDefinition } from './shapes/define-shape';
+import { DiagramCanvas } from './ui/diagram-canvas';
+import { DiagramToolbar } from './ui/diagram-toolbar';
+import { useDiagram } from './ui/use-diagram';
+import { diagramSvg, printDiagram } from './ui/diagram-image';
+
+export interface DiagramEmbedViewProps extends ModuleViewProps {
+  shapes: readonly AnyShapeDefinition[];
+  defaults?: Partial<DiagramSettings>;
+  cellAttributeKey?: string;
+  settingsAttributeKey?: string;
+  /** Height of the diagram; default: the viewport below the embed header bar. */
+  height?: number | string;
+}
+
+/** The embed variant: the diagram alone, read only, zoomable and pannable, fitted into view when it opens. */
+export function DiagramEmbedView({ module, shapes, defaults, cellAttributeKey, settingsAttributeKey, height }: DiagramEmbedViewProps) {
+  const t = useSdkTranslate();
+  const diagram = useDiagram({ module, shapes, readOnly: true, defaults, cellAttributeKey, settingsAttributeKey, defaultLayerName: t('diagram.layers.defaultName') });
+  const [paper, setPaper] = useState<DiagramPaper | null>(null);
+  const [zoom, setZoom] = useState(1);
+  const onPaper = (next: DiagramPaper | null) => {
+    setPaper(next);
+    if (next) {
+      setZoom(next.viewport.scale);
+      next.paper.on('scale', (sx: number) => setZoom(sx));
+    }
+  };
+  return (
+    <Box sx={{ height: height ?? 'calc(100vh - 64px)', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <LoadGate status={diagram.status} onRetry={diagram.retry}>
+        {diagram.editor && (
+          <>
+            <DiagramToolbar
+              editor={diagram.editor}
+              readOnly
+              zoom={zoom}
+              controls={paper}
+              connecting={false}
+              onConnect={() => {}}
+              onSettings={() => {}}
+              onPrint={() => {
+                const svg = paper ? diagramSvg(paper.paper, () => true) : null;
+                if (svg) printDiagram(svg, module.name);
+              }}
+            />
+            <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
+              <DiagramCanvas editor={diagram.editor} label={t('diagram.canvas')} onPaper={onPaper} fitOnOpen />
+            </Box>
+          </>
+        )}
+      </LoadGate>
+    </Box>
+  );
+}

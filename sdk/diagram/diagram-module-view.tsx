@@ -1,0 +1,289 @@
+import type { dia } from '@joint/core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { HttpClient } from '../../core/services/http-client';
+import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import type { ModuleViewProps } from '../plugin';
+import { useService } from '../services-context';
+import { LoadGate } from '../ui/load-gate';
+import { SaveStatus } from '../ui/save-status';
+import { autoLayout } from './actions/auto-layout';
+import { canConnect } from './cell-rules';
+import type { DiagramSettings } from './constants';
+import type { DiagramEditor } from './diagram-editor';
+import type { DiagramPaper } from './paper/diagram-paper';
+import type { AnyShapeDefinition } from './shapes/define-shape';
+import { SnapshotScheduler } from './snapshot-scheduler';
+import { DiagramCanvas } from './ui/diagram-canvas';
+import { diagramSvg, printDiagram, svgToPng, uploadModuleSnapshot } from './ui/diagram-image';
+import { DiagramToolbar } from './ui/diagram-toolbar';
+import { LayersPanel } from './ui/layers-panel';
+import { PALETTE_DRAG_TYPE, type PaletteGroup, type PaletteItem, type PropertySheets } from './ui/palette';
+import { PropertiesPanel } from './ui/properties-panel';
+import { SettingsDialog } from './ui/settings-dialog';
+import { ShapesPanel } from './ui/shapes-panel';
+import { useDiagram } from './ui/use-diagram';
+
+export interface DiagramModuleViewProps extends ModuleViewProps {
+  /** The plugin's shape set (the product's link, `tessera.Link`, is always added). */
+  shapes: readonly AnyShapeDefinition[];
+  /** The shapes panel's groups. */
+  palette: readonly PaletteGroup[];
+  /** How the properties panel shows each shape type's own properties. */
+  propertySheets?: PropertySheets;
+  /** The plugin's defaults for module settings the module has not stored (e.g. a default link shape). */
+  defaults?: Partial<DiagramSettings>;
+  /** Entity attribute keys, when the manifest does not use DIAGRAM_CELL_KEY / DIAGRAM_SETTINGS_KEY. */
+  cellAttributeKey?: string;
+  settingsAttributeKey?: string;
+  /** Height of the editor (the paper needs a definite one); default: the viewport below the page header. */
+  height?: number | string;
+  /** The selected cell's jsid (one cell selected) or null: for a comments panel that follows the selection. */
+  onSelectionChange?: (cellId: string | null) => void;
+  /** Shows a Comments button; called with the selected cell's jsid, or null for the module. */
+  onOpenComments?: (cellId: string | null) => void;
+}
+
+const DEFAULT_HEIGHT = 'max(480px, calc(100vh - 180px))';
+const SIDEBAR_WIDTH = 280;
+
+/**
+ * The diagram family's editor: toolbar, shapes panel, the paper, properties and layers panels, the module
+ * settings dialog and printing, around one DiagramEditor. A diagram plugin's view is this component with
+ * its shapes, palette and property sheets. Read-only (a locked module or no write permission): no palette
+ * and no editing, but zoom, pan, selection and the properties stay readable.
+ */
+export function DiagramModuleView(props: DiagramModuleViewProps) {
+  const { module, readOnly, shapes, defaults, cellAttributeKey, settingsAttributeKey } = props;
+  const t = useSdkTranslate();
+  const diagram = useDiagram({
+    module,
+    shapes,
+    readOnly,
+    defaults,
+    cellAttributeKey,
+    settingsAttributeKey,
+    defaultLayerName: t('diagram.layers.defaultName'),
+  });
+  return (
+    <Box sx={{ height: props.height ?? DEFAULT_HEIGHT, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <LoadGate status={diagram.status} onRetry={diagram.retry}>
+        {diagram.editor && <DiagramWorkspace {...props} editor={diagram.editor} diagram={diagram} />}
+      </LoadGate>
+    </Box>
+  );
+}
+
+interface WorkspaceProps extends DiagramModuleViewProps {
+  editor: DiagramEditor;
+  diagram: ReturnType<typeof useDiagram>;
+}
+
+function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, editor, diagram, onSelectionChange, onOpenComments }: WorkspaceProps) {
+  const t = useSdkTranslate();
+  const http = useService<HttpClient>(HttpClient);
+  const [paper, setPaper] = useState<DiagramPaper | null>(null);
+  const [zoom, setZoom] = useState(1);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [connectFrom, setConnectFrom] = useState<dia.Cell.ID | null>(null);
+  const [message, setMessage] = useState<{ text: string; severity: 'info' | 'warning' | 'error' } | null>(null);
+  const connectRef = useRef(connectFrom);
+  connectRef.current = connectFrom;
+
+  const refuse = useCallback((reason: string) => setMessage({ text: t(`diagram.refusal.${reason}`), severity: 'info' }), [t]);
+  const isVisible = useCallback((cell: dia.Cell) => !editor.layers.isHidden(cell.get('layer_id') as string | undefined), [editor]);
+
+  // Paper events the chrome cares about: zoom level, the connect tool, and links the rules refused.
+  useEffect(() => {
+    if (!paper) return;
+    setZoom(paper.viewport.scale);
+    const onScale = (sx: number) => setZoom(sx);
+    const onCellClick = (view: dia.CellView) => {
+      const source = connectRef.current;
+      if (source === null) return;
+      setConnectFrom(null);
+      const check = editor.connect(source, view.model.id);
+      if (!check.ok) refuse(check.reason);
+    };
+    const onLinkUp = (view: dia.LinkView, _evt: dia.Event, x: number, y: number) => {
+      const source = view.model.getSourceCell();
+      const under = paper.paper.findElementViewsAtPoint({ x, y }).map((found) => found.model);
+      const target = under[under.length - 1];
+      if (!source || !target || view.model.getTargetCell()?.id === target.id) return;
+      const check = canConnect(source, target, editor.rules);
+      if (!check.ok) refuse(check.reason);
+    };
+    paper.paper.on('scale', onScale);
+    paper.paper.on('cell:pointerclick', onCellClick);
+    paper.paper.on('link:pointerup', onLinkUp);
+    return () => {
+      paper.paper.off('scale', onScale);
+      paper.paper.off('cell:pointerclick', onCellClick);
+      paper.paper.off('link:pointerup', onLinkUp);
+    };
+  }, [paper, editor, refuse]);
+
+  // reload_layout: the diagram is arranged by the directed-graph layout when it opens.
+  useEffect(() => {
+    if (paper && !readOnly && editor.settings.reload_layout) void autoLayout(editor.graph);
+    // Once per opened paper, not when the setting changes (the dialog runs it then).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paper]);
+
+  // After each successful save, a PNG snapshot of the diagram becomes the module's preview (§4).
+  useEffect(() => {
+    if (!paper || readOnly) return;
+    const scheduler = new SnapshotScheduler({
+      saveState$: diagram.cells.saveStatus.state$,
+      takeSnapshot: async () => {
+        const svg = diagramSvg(paper.paper, isVisible);
+        if (!svg) return;
+        await uploadModuleSnapshot(http, module.project_id, module.id, await svgToPng(svg));
+      },
+      onError: () => setMessage({ text: t('diagram.snapshotFailed'), severity: 'warning' }),
+    });
+    return () => scheduler.dispose();
+  }, [paper, readOnly, diagram.cells.saveStatus, http, module.project_id, module.id, isVisible, t]);
+
+  // The selected cell, for a comments panel that follows it.
+  const selectedRef = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    const subscription = editor.selection.state$.subscribe((state) => {
+      const id = state.ids.length === 1 ? String(state.ids[0]) : null;
+      if (id === selectedRef.current) return;
+      selectedRef.current = id;
+      onSelectionChange?.(id);
+    });
+    return () => subscription.unsubscribe();
+  }, [editor, onSelectionChange]);
+
+  const addItem = (item: PaletteItem, at?: { x: number; y: number }) => {
+    if (!paper || readOnly) return;
+    const area = paper.paper.getArea();
+    const point = at ?? { x: area.x + area.width / 2, y: area.y + area.height / 2 };
+    const size = (item.attributes?.size as { width: number; height: number } | undefined) ?? editor.registry.get(item.type)?.defaults.size ?? { width: 90, height: 70 };
+    const position = { x: Math.round(point.x - size.width / 2), y: Math.round(point.y - size.height / 2) };
+    const cell = editor.undoManager.batch('add', () => {
+      const added = editor.addShape(item.type, { ...item.attributes, position });
+      if (!added) return null;
+      const container = editor.graph
+        .findElementsAtPoint(point)
+        .filter((element) => element.id !== added.id && editor.registry.get(element.get('type'))?.embedding?.container)
+        .sort((a, b) => (b.get('z') ?? 0) - (a.get('z') ?? 0))[0];
+      if (container) {
+        added.set('layer_id', container.get('layer_id') ?? editor.layers.firstLayerId);
+        editor.embed(container.id, added.id);
+      }
+      return added;
+    });
+    if (cell) editor.selection.select([cell.id]);
+  };
+
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (readOnly || !event.dataTransfer.types.includes(PALETTE_DRAG_TYPE)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    const data = event.dataTransfer.getData(PALETTE_DRAG_TYPE);
+    if (!data || !paper) return;
+    event.preventDefault();
+    const item = JSON.parse(data) as PaletteItem;
+    const point = paper.paper.clientToLocalPoint(event.clientX, event.clientY);
+    addItem(item, { x: point.x, y: point.y });
+  };
+
+  const onConnect = () => {
+    if (connectFrom !== null) {
+      setConnectFrom(null);
+      return;
+    }
+    const elements = editor.selection.cells.filter((cell) => cell.isElement());
+    if (elements.length === 2) {
+      const check = editor.connect(elements[0].id, elements[1].id);
+      if (!check.ok) refuse(check.reason);
+    } else if (elements.length === 1) {
+      setConnectFrom(elements[0].id);
+    }
+  };
+
+  const saveSettings = (next: DiagramSettings) => {
+    setSettingsOpen(false);
+    const before = editor.settings;
+    editor.updateSettings(next);
+    diagram.saveSettings({ ...next });
+    if (next.reload_layout && !before.reload_layout) void autoLayout(editor.graph);
+  };
+
+  const print = () => {
+    const svg = paper ? diagramSvg(paper.paper, isVisible) : null;
+    if (svg && !printDiagram(svg, module.name)) setMessage({ text: t('diagram.printBlocked'), severity: 'warning' });
+  };
+
+  const changeTypeChoices = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const group of palette) {
+      for (const item of group.items) {
+        if (editor.registry.get(item.type)?.kind === 'element' && !seen.has(item.type)) seen.set(item.type, editor.registry.get(item.type)?.title ?? item.title);
+      }
+    }
+    return [...seen].map(([type, title]) => ({ type, title }));
+  }, [palette, editor]);
+
+  const linkKeys = useMemo(() => editor.registry.definitions.filter((definition) => definition.kind === 'link').map((definition) => definition.type), [editor]);
+
+  return (
+    <Stack sx={{ flex: 1, minHeight: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper' }}>
+      <DiagramToolbar
+        editor={editor}
+        readOnly={readOnly}
+        zoom={zoom}
+        controls={paper}
+        connecting={connectFrom !== null}
+        onConnect={onConnect}
+        onSettings={() => setSettingsOpen(true)}
+        onPrint={print}
+        onComments={onOpenComments ? () => onOpenComments(selectedRef.current ?? null) : undefined}
+        status={readOnly ? undefined : <SaveStatus queue={diagram.cells.saveStatus} />}
+      />
+      {connectFrom !== null && (
+        <Alert severity="info" sx={{ borderRadius: 0, py: 0 }}>
+          {t('diagram.toolbar.connectHint')}
+        </Alert>
+      )}
+      <Stack direction="row" sx={{ flex: 1, minHeight: 0 }}>
+        {!readOnly && <ShapesPanel projectId={project.id} moduleId={module.id} groups={palette} onAdd={(item) => addItem(item)} />}
+        <DiagramCanvas
+          editor={editor}
+          label={t('diagram.canvas')}
+          onPaper={setPaper}
+          onDragOver={onDragOver}
+          onDrop={onDrop}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && connectFrom !== null) {
+              event.preventDefault();
+              setConnectFrom(null);
+            }
+          }}
+        />
+        <Box component="aside" sx={{ width: SIDEBAR_WIDTH, flex: 'none', overflowY: 'auto', borderLeft: 1, borderColor: 'divider' }}>
+          <PropertiesPanel editor={editor} changeTypeChoices={changeTypeChoices} propertySheets={propertySheets} />
+          <Divider />
+          <LayersPanel layers={editor.layers} readOnly={readOnly} />
+        </Box>
+      </Stack>
+      <SettingsDialog open={settingsOpen} settings={editor.settings} linkKeys={linkKeys} onSave={saveSettings} onClose={() => setSettingsOpen(false)} />
+      <Snackbar open={message !== null} autoHideDuration={6000} onClose={() => setMessage(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        {message ? (
+          <Alert severity={message.severity} onClose={() => setMessage(null)} role={message.severity === 'info' ? 'status' : 'alert'}>
+            {message.text}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import AlignHorizontalLeft from '@mui/icons-material/AlignHorizontalLeft';
+import Comment from '@mui/icons-material/Comment';
+import Delete from '@mui/icons-material/Delete';
+import FitScreen from '@mui/icons-material/FitScreen';
+import Link from '@mui/icons-material/Link';
+import Lock from '@mui/icons-material/Lock';
+import Print from '@mui/icons-material/Print';
+import Redo from '@mui/icons-material/Redo';
+import Settings from '@mui/icons-material/Settings';
+import Undo from '@mui/icons-material/Undo';
+import ZoomIn from '@mui/icons-material/ZoomIn';
+import ZoomOut from '@mui/icons-material/ZoomOut';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { useSdkTranslate } from '../../i18n/use-sdk-translate';
+import { useObservable } from '../../use-observable';
+import type { DiagramEditor } from '../diagram-editor';
+import { ALIGNMENTS, type Alignment } from '../geometry/alignment';
+
+/** What the toolbar asks of the paper; absent until the paper is mounted. */
+export interface ZoomControls {
+  zoomIn(): void;
+  zoomOut(): void;
+  zoomToFit(): void;
+}
+
+export interface DiagramToolbarProps {
+  editor: DiagramEditor;
+  readOnly: boolean;
+  zoom: number;
+  controls: ZoomControls | null;
+  connecting: boolean;
+  onConnect: () => void;
+  onSettings: () => void;
+  onPrint: () => void;
+  /** Shown when the host offers comments for the module or the selected cell. */
+  onComments?: () => void;
+  /** The save status, at the right end. */
+  status?: ReactNode;
+}
+
+/** Undo, redo, zoom (with the percentage), align, connect, delete, settings, print; editing tools only when writable. */
+export function DiagramToolbar(props: DiagramToolbarProps) {
+  const { editor, readOnly, zoom, controls, connecting } = props;
+  const t = useSdkTranslate();
+  const undo = useObservable(editor.undoManager.state$, () => editor.undoManager.state);
+  const selection = useObservable(editor.selection.state$, () => editor.selection.state);
+  const [alignAnchor, setAlignAnchor] = useState<HTMLElement | null>(null);
+  const editable = !readOnly && !selection.readOnlyStyling;
+  const elementsSelected = selection.ids.filter((id) => editor.graph.getCell(id)?.isElement()).length;
+  const align = (alignment: Alignment) => {
+    setAlignAnchor(null);
+    editor.alignSelection(alignment);
+  };
+
+  return (
+    <Stack
+      role="toolbar"
+      aria-label={t('diagram.toolbar.label')}
+      direction="row"
+      spacing={0.25}
+      sx={{ alignItems: 'center', px: 1, py: 0.25, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}
+    >
+      {!readOnly && (
+        <>
+          <Tool label={t('diagram.toolbar.undo')} disabled={!undo.canUndo} onClick={() => editor.undo()} icon={<Undo fontSize="small" />} />
+          <Tool label={t('diagram.toolbar.redo')} disabled={!undo.canRedo} onClick={() => editor.redo()} icon={<Redo fontSize="small" />} />
+          <Divider orientation="vertical" flexItem />
+        </>
+      )}
+      <Tool label={t('diagram.toolbar.zoomOut')} disabled={!controls} onClick={() => controls?.zoomOut()} icon={<ZoomOut fontSize="small" />} />
+      <Typography variant="caption" aria-live="polite" aria-label={t('diagram.toolbar.zoom', { percent: Math.round(zoom * 100) })} sx={{ minWidth: 40, textAlign: 'center' }}>
+        {Math.round(zoom * 100)}%
+      </Typography>
+      <Tool label={t('diagram.toolbar.zoomIn')} disabled={!controls} onClick={() => controls?.zoomIn()} icon={<ZoomIn fontSize="small" />} />
+      <Tool label={t('diagram.toolbar.zoomToFit')} disabled={!controls} onClick={() => controls?.zoomToFit()} icon={<FitScreen fontSize="small" />} />
+      {!readOnly && (
+        <>
+          <Divider orientation="vertical" flexItem />
+          <Tool
+            label={t('diagram.toolbar.align')}
+            disabled={!editable || elementsSelected < 2}
+            onClick={(event) => setAlignAnchor(event.currentTarget)}
+            icon={<AlignHorizontalLeft fontSize="small" />}
+            haspopup
+          />
+          <Menu anchorEl={alignAnchor} open={alignAnchor !== null} onClose={() => setAlignAnchor(null)}>
+            {ALIGNMENTS.map((alignment) => (
+              <MenuItem key={alignment} onClick={() => align(alignment)}>
+                {t(`diagram.align.${alignment}`)}
+              </MenuItem>
+            ))}
+          </Menu>
+          <Tool
+            label={t('diagram.toolbar.connect')}
+            disabled={!editable || elementsSelected < 1 || elementsSelected > 2}
+            pressed={connecting}
+            onClick={props.onConnect}
+            icon={<Link fontSize="small" />}
+          />
+          <Tool label={t('diagram.toolbar.delete')} disabled={!editable || selection.ids.length === 0} onClick={() => editor.deleteSelection()} icon={<Delete fontSize="small" />} />
+          <Divider orientation="vertical" flexItem />
+          <Tool label={t('diagram.toolbar.settings')} onClick={props.onSettings} icon={<Settings fontSize="small" />} />
+        </>
+      )}
+      <Tool label={t('diagram.toolbar.print')} onClick={props.onPrint} icon={<Print fontSize="small" />} />
+      {props.onComments && <Tool label={t('diagram.toolbar.comments')} onClick={props.onComments} icon={<Comment fontSize="small" />} />}
+      <Box sx={{ flex: 1 }} />
+      {readOnly && <Chip size="small" icon={<Lock fontSize="small" />} label={t('diagram.toolbar.readOnly')} />}
+      {props.status}
+    </Stack>
+  );
+}
+
+interface ToolProps {
+  label: string;
+  icon: ReactElement;
+  onClick: (event: React.MouseEvent<HTMLButtonElement>) => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  haspopup?: boolean;
+}
+
+function Tool({ label, icon, onClick, disabled, pressed, haspopup }: ToolProps) {
+  const button = (
+    <IconButton
+      size="small"
+      aria-label={label}
+      aria-pressed={pressed}
+      aria-haspopup={haspopup ? 'menu' : undefined}
+      color={pressed ? 'primary' : 'default'}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {icon}
+    </IconButton>
+  );
+  // A disabled button fires no events, so the tooltip needs a wrapper.
+  return (
+    <Tooltip title={label}>
+      <span>{button}</span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,328 @@
+import type { dia } from '@joint/core';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useReducer, useState } from 'react';
+import { useSdkTranslate } from '../../i18n/use-sdk-translate';
+import { useObservable } from '../../use-observable';
+import type { DiagramEditor } from '../diagram-editor';
+import { propertyEntries, type PropertySchema } from '../shapes/define-shape';
+import type { PropertySheets } from './palette';
+
+export interface PropertiesPanelProps {
+  editor: DiagramEditor;
+  /** Shape types offered by "change type" (the element types of the palette). */
+  changeTypeChoices: readonly { type: string; title: string }[];
+  propertySheets?: PropertySheets;
+}
+
+/** The style fields every shape has (§3 business-process attributes), unless its definition declares them itself. */
+const STYLE_FIELDS: readonly { name: string; label: string; kind: 'color' | 'percent' | 'number' | 'choice'; choices?: readonly string[] }[] = [
+  { name: 'shape_fill', label: 'fill', kind: 'color' },
+  { name: 'shape_outline', label: 'outline', kind: 'color' },
+  { name: 'shape_transparency', label: 'transparency', kind: 'percent' },
+  { name: 'shape_outline_style', label: 'outlineStyle', kind: 'choice', choices: ['solid', 'dashed', 'dotted'] },
+  { name: 'shape_outline_width', label: 'outlineWidth', kind: 'number' },
+  { name: 'textVerticalAnchor', label: 'verticalAnchor', kind: 'choice', choices: ['top', 'middle', 'bottom'] },
+  { name: 'textHorizontalAnchor', label: 'horizontalAnchor', kind: 'choice', choices: ['left', 'middle', 'right'] },
+];
+
+const CHOICE_LABEL_KEYS: Record<string, string> = {
+  solid: 'style.solid',
+  dashed: 'style.dashed',
+  dotted: 'style.dotted',
+  top: 'anchor.top',
+  middle: 'anchor.middle',
+  bottom: 'anchor.bottom',
+  left: 'anchor.left',
+  right: 'anchor.right',
+};
+
+/**
+ * The selected cell's properties: title, style, the shape's own properties (from its definition, shaped by
+ * the plugin's property sheet) and "change type". Each edit is one `cell.set`, so it is one undo step and
+ * is saved like any other change; text is committed on Enter or when the field loses focus.
+ */
+export function PropertiesPanel({ editor, changeTypeChoices, propertySheets }: PropertiesPanelProps) {
+  const t = useSdkTranslate();
+  const selection = useObservable(editor.selection.state$, () => editor.selection.state);
+  const cells = selection.ids.map((id) => editor.graph.getCell(id)).filter((cell): cell is dia.Cell => Boolean(cell));
+  return (
+    <Box component="section" aria-label={t('diagram.properties.title')} sx={{ p: 1 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+        {t('diagram.properties.title')}
+      </Typography>
+      {cells.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('diagram.properties.empty')}
+        </Typography>
+      ) : cells.length > 1 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('diagram.properties.many', { count: cells.length })}
+        </Typography>
+      ) : (
+        <CellProperties key={String(cells[0].id)} editor={editor} cell={cells[0]} changeTypeChoices={changeTypeChoices} propertySheets={propertySheets} />
+      )}
+    </Box>
+  );
+}
+
+function CellProperties({ editor, cell, changeTypeChoices, propertySheets }: PropertiesPanelProps & { cell: dia.Cell }) {
+  const t = useSdkTranslate();
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    cell.on('change', refresh);
+    return () => {
+      cell.off('change', refresh);
+    };
+  }, [cell]);
+
+  const type = String(cell.get('type'));
+  const definition = editor.registry.get(type);
+  const editable = editor.canEditCell(cell);
+  const sheet = propertySheets?.[type];
+  const own = definition ? propertyEntries(definition) : [];
+  const ownNames = new Set(own.map(([name]) => name));
+  const shown = sheet?.properties ? own.filter(([name]) => sheet.properties?.includes(name)).sort(byOrder(sheet.properties)) : own;
+  const set = (name: string, value: unknown) => {
+    if (editor.canEditCell(cell)) cell.set(name, value);
+  };
+  const changeType = (next: string) => {
+    const replacement = editor.changeType(cell.id, next);
+    if (replacement) editor.selection.select([replacement.id]);
+  };
+  const choices = changeTypeChoices.some((choice) => choice.type === type) ? changeTypeChoices : [{ type, title: definition?.title ?? type }, ...changeTypeChoices];
+
+  return (
+    <Stack spacing={1.5}>
+      {!editable && (
+        <Typography variant="caption" color="text.secondary">
+          {t('diagram.properties.readOnly')}
+        </Typography>
+      )}
+      <CommitTextField label={t('diagram.properties.name')} value={String(cell.get('title') ?? '')} disabled={!editable} onCommit={(value) => set('title', value)} multiline />
+      {cell.isElement() && changeTypeChoices.length > 0 && (
+        <TextField select size="small" label={t('diagram.properties.changeType')} value={type} disabled={!editable} onChange={(event) => changeType(event.target.value)}>
+          {choices.map((choice) => (
+            <MenuItem key={choice.type} value={choice.type}>
+              {choice.title}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {shown.map(([name, schema]) => (
+        <PropertyField
+          key={name}
+          name={name}
+          label={sheet?.labels?.[name] ?? schema.title ?? name}
+          schema={schema}
+          choiceLabels={sheet?.choices?.[name]}
+          value={cell.get(name)}
+          disabled={!editable}
+          onChange={(value) => set(name, value)}
+        />
+      ))}
+      {cell.isElement() &&
+        STYLE_FIELDS.filter((field) => !ownNames.has(field.name)).map((field) => (
+          <StyleField
+            key={field.name}
+            label={t(`diagram.properties.${field.label}`)}
+            field={field}
+            value={cell.get(field.name)}
+            disabled={!editable}
+            translateChoice={(choice) => (CHOICE_LABEL_KEYS[choice] ? t(`diagram.properties.${CHOICE_LABEL_KEYS[choice]}`) : choice)}
+            onChange={(value) => set(field.name, value)}
+          />
+        ))}
+    </Stack>
+  );
+}
+
+function byOrder(order: readonly string[]) {
+  return ([a]: [string, unknown], [b]: [string, unknown]) => order.indexOf(a) - order.indexOf(b);
+}
+
+function isColourName(name: string): boolean {
+  return /colou?r|fill|outline$/i.test(name);
+}
+
+interface PropertyFieldProps {
+  name: string;
+  label: string;
+  schema: PropertySchema;
+  choiceLabels?: Readonly<Record<string, string>>;
+  value: unknown;
+  disabled: boolean;
+  onChange: (value: unknown) => void;
+}
+
+/** One property of a shape's definition, drawn from its schema: a choice, a switch, a number, a colour or text. */
+export function PropertyField({ name, label, schema, choiceLabels, value, disabled, onChange }: PropertyFieldProps) {
+  const t = useSdkTranslate();
+  if (schema.enum) {
+    const current = value ?? null;
+    return (
+      <TextField
+        select
+        size="small"
+        label={label}
+        value={current === null ? '' : String(current)}
+        disabled={disabled}
+        onChange={(event) => {
+          const picked = schema.enum?.find((choice) => String(choice ?? '') === event.target.value);
+          onChange(picked ?? null);
+        }}
+      >
+        {schema.enum.map((choice) => (
+          <MenuItem key={String(choice)} value={choice === null ? '' : String(choice)}>
+            {choice === null ? t('diagram.properties.none') : (choiceLabels?.[String(choice)] ?? String(choice))}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+  if (schema.type === 'boolean') {
+    return (
+      <FormControlLabel control={<Checkbox checked={value === true} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />} label={label} />
+    );
+  }
+  if (schema.type === 'number') {
+    return (
+      <CommitTextField
+        label={label}
+        type="number"
+        value={value === undefined || value === null ? '' : String(value)}
+        disabled={disabled}
+        onCommit={(text) => {
+          const number = Number(text);
+          if (text !== '' && Number.isFinite(number)) onChange(number);
+          else if (schema.nullable) onChange(null);
+        }}
+      />
+    );
+  }
+  if (schema.type === 'string') {
+    if (isColourName(name)) return <ColourField label={label} value={value} disabled={disabled} onChange={onChange} nullable={schema.nullable} />;
+    return (
+      <CommitTextField
+        label={label}
+        value={value === undefined || value === null ? '' : String(value)}
+        disabled={disabled}
+        onCommit={(text) => onChange(text === '' && schema.nullable ? null : text)}
+      />
+    );
+  }
+  return null;
+}
+
+interface StyleFieldProps {
+  label: string;
+  field: (typeof STYLE_FIELDS)[number];
+  value: unknown;
+  disabled: boolean;
+  translateChoice: (choice: string) => string;
+  onChange: (value: unknown) => void;
+}
+
+function StyleField({ label, field, value, disabled, translateChoice, onChange }: StyleFieldProps) {
+  const t = useSdkTranslate();
+  switch (field.kind) {
+    case 'color':
+      return <ColourField label={label} value={value} disabled={disabled} onChange={onChange} nullable />;
+    case 'choice':
+      return (
+        <TextField select size="small" label={label} value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(event) => onChange(event.target.value || null)}>
+          <MenuItem value="">{t('diagram.properties.none')}</MenuItem>
+          {field.choices?.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {translateChoice(choice)}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    case 'percent':
+    case 'number':
+      return (
+        <CommitTextField
+          label={label}
+          type="number"
+          value={typeof value === 'number' ? String(value) : ''}
+          disabled={disabled}
+          inputProps={field.kind === 'percent' ? { min: 0, max: 100, step: 5 } : { min: 0, max: 20, step: 1 }}
+          onCommit={(text) => {
+            const number = Number(text);
+            if (text === '') onChange(null);
+            else if (Number.isFinite(number)) onChange(field.kind === 'percent' ? Math.max(0, Math.min(100, number)) : Math.max(0, number));
+          }}
+        />
+      );
+  }
+}
+
+function ColourField({ label, value, disabled, onChange }: { label: string; value: unknown; disabled: boolean; nullable?: boolean; onChange: (value: unknown) => void }) {
+  const current = typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value : '#ffffff';
+  return (
+    <TextField
+      size="small"
+      type="color"
+      label={label}
+      value={current}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+interface CommitTextFieldProps {
+  label: string;
+  value: string;
+  disabled: boolean;
+  onCommit: (value: string) => void;
+  type?: string;
+  multiline?: boolean;
+  inputProps?: Record<string, unknown>;
+}
+
+/** A text field that writes on Enter or blur, so typing a word is one change (one undo step), not one per key. */
+function CommitTextField({ label, value, disabled, onCommit, type, multiline, inputProps }: CommitTextFieldProps) {
+  const [draft, setDraft] = useState(value);
+  const [focused, setFocused] = useState(false);
+  const shown = focused ? draft : value;
+  const commit = () => {
+    setFocused(false);
+    if (draft !== value) onCommit(draft);
+  };
+  return (
+    <TextField
+      size="small"
+      label={label}
+      type={type}
+      value={shown}
+      disabled={disabled}
+      multiline={multiline}
+      maxRows={multiline ? 4 : undefined}
+      slotProps={{ htmlInput: inputProps }}
+      onFocus={() => {
+        setDraft(value);
+        setFocused(true);
+      }}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && !event.shiftKey) {
+          event.preventDefault();
+          commit();
+        }
+        if (event.key === 'Escape') {
+          setDraft(value);
+          setFocused(false);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useSdkTranslate } from '../../i18n/use-sdk-translate';
+import { STENCIL_HEIGHT, STENCIL_WIDTH } from '../constants';
+import { PALETTE_DRAG_TYPE, type PaletteGroup, type PaletteItem } from './palette';
+import { readStencilMinimised, writeStencilMinimised } from './stencil-preference';
+
+export interface ShapesPanelProps {
+  projectId: number;
+  moduleId: number;
+  groups: readonly PaletteGroup[];
+  /** Adds the item in the middle of the visible diagram (click or Enter). */
+  onAdd: (item: PaletteItem) => void;
+}
+
+/**
+ * The stencil: 240 x 800 (§9), collapsible; its minimised flag survives a reload for 24 hours (§4).
+ * Tiles are dragged onto the paper (HTML5 drag and drop carrying the palette item) or added in the middle
+ * with a click or Enter, so keyboard users can add shapes too.
+ */
+export function ShapesPanel({ projectId, moduleId, groups, onAdd }: ShapesPanelProps) {
+  const t = useSdkTranslate();
+  const [minimised, setMinimised] = useState(() => readStencilMinimised(projectId, moduleId));
+  const toggle = () => {
+    const next = !minimised;
+    setMinimised(next);
+    writeStencilMinimised(projectId, moduleId, next);
+  };
+
+  if (minimised) {
+    return (
+      <Box sx={{ borderRight: 1, borderColor: 'divider', flex: 'none' }}>
+        <Tooltip title={t('diagram.shapes.restore')}>
+          <IconButton aria-label={t('diagram.shapes.restore')} aria-expanded={false} onClick={toggle}>
+            <ChevronRight />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="aside"
+      aria-label={t('diagram.shapes.title')}
+      data-testid="diagram-stencil"
+      sx={{ width: STENCIL_WIDTH, maxHeight: STENCIL_HEIGHT, flex: 'none', overflowY: 'auto', borderRight: 1, borderColor: 'divider' }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1, py: 0.5 }}>
+        <Typography variant="subtitle2" component="h2">
+          {t('diagram.shapes.title')}
+        </Typography>
+        <Tooltip title={t('diagram.shapes.minimise')}>
+          <IconButton size="small" aria-label={t('diagram.shapes.minimise')} aria-expanded onClick={toggle}>
+            <ChevronLeft fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      <Typography variant="caption" sx={{ px: 1, color: 'text.secondary', display: 'block' }}>
+        {t('diagram.shapes.hint')}
+      </Typography>
+      {groups.map((group) => (
+        <Box key={group.id} component="section" aria-label={group.title} sx={{ px: 1, pb: 1 }}>
+          <Typography variant="overline" component="h3" sx={{ display: 'block' }}>
+            {group.title}
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.5 }}>
+            {group.items.map((item) => (
+              <PaletteTile key={`${item.type}:${item.title}`} item={item} label={t('diagram.shapes.add', { shape: item.title })} onAdd={onAdd} />
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function PaletteTile({ item, label, onAdd }: { item: PaletteItem; label: string; onAdd: (item: PaletteItem) => void }) {
+  return (
+    <Box
+      component="button"
+      type="button"
+      draggable
+      aria-label={label}
+      title={item.title}
+      data-shape-type={item.type}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(PALETTE_DRAG_TYPE, JSON.stringify(item));
+        event.dataTransfer.setData('text/plain', item.title);
+        event.dataTransfer.effectAllowed = 'copy';
+      }}
+      onClick={() => onAdd(item)}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 0.25,
+        p: 0.5,
+        minHeight: 64,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        cursor: 'grab',
+        font: 'inherit',
+        '&:hover, &:focus-visible': { borderColor: 'primary.main' },
+      }}
+    >
+      {item.icon ? (
+        <Box component="img" src={item.icon} alt="" sx={{ width: 40, height: 32, objectFit: 'contain' }} />
+      ) : (
+        <Box aria-hidden sx={{ width: 36, height: 24, border: 1, borderColor: 'text.secondary', borderRadius: 0.5 }} />
+      )}
+      <Typography variant="caption" sx={{ lineHeight: 1.1, textAlign: 'center', wordBreak: 'break-word' }}>
+        {item.title}
+      </Typography>
+    </Box>
+  );
+}
