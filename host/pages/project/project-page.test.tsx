@@ -83,4 +83,21 @@ describe('ProjectPage', { timeout: 20000 }, () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Lock' }));
     await waitFor(() => expect(http.calls('PUT', '/api/projects/7/project_scenario_modules/11.json')[0]?.body).toEqual({ locked: true }));
   });
+
+  it('outlines the module named by ?item= and opens the comments for a Project item', async () => {
+    const { container, http } = setUp();
+    http.on('GET', '/api/comments.json', () => []);
+    const item = btoa(JSON.stringify({ itemType: 'ProjectScenarioModule', itemId: 12 }));
+    renderApp(container, testRegistry, `/projects/7?item=${item}`);
+    const card = (await screen.findByRole('link', { name: /Loose risks/ })).closest('[data-module-id]');
+    await waitFor(() => expect(card).toHaveClass('highlighted'));
+  });
+
+  it('opens the comments panel for ?item= naming the project', async () => {
+    const { container, http } = setUp();
+    http.on('GET', '/api/comments.json', () => []);
+    const item = btoa(JSON.stringify({ itemType: 'Project', itemId: 7 }));
+    renderApp(container, testRegistry, `/projects/7?item=${item}`);
+    expect(await screen.findByText('No comments yet.')).toBeInTheDocument();
+  });
 });

@@ -122,7 +122,8 @@ function ProjectContent({
       const id = Number(item.itemId);
       setHighlighted(id);
       requestAnimationFrame(() =>
-        document.querySelector(`[data-module-id="${id}"]`)?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
+        // jsdom (the unit tests) has no scrollIntoView.
+        document.querySelector(`[data-module-id="${id}"]`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }),
       );
     } else if (item.itemType === 'Comment' || item.itemType === 'Project') {
       setPanel('comments');
