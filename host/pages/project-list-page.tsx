@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Pagination, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, LinearProgress, Pagination, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import LabelIcon from '@mui/icons-material/LabelOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -134,7 +134,13 @@ function ProjectListContent({
     on: null,
     byId: new Map(),
   });
-  const answer = projects.status === 'ready' ? projects.data : null;
+  const fresh = projects.status === 'ready' ? projects.data : null;
+  // While the next page or a new search loads, the last answer stays on screen under a progress bar.
+  const [previous, setPrevious] = useState<Paged<ListProject> | null>(null);
+  if (fresh && fresh !== previous) setPrevious(fresh);
+  const answer = fresh ?? (projects.status === 'loading' ? previous : null);
+  const refreshing = projects.status === 'loading' && answer !== null;
+  const top = useRef<HTMLDivElement>(null);
   const patch = (id: Id, change: Partial<ListProject>) =>
     setPatches((current) => {
       const byId = new Map(current.on === answer ? current.byId : []);
@@ -210,7 +216,7 @@ function ProjectListContent({
   const homeList = list.kind === 'projects' && list.scope !== 'team';
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} ref={top}>
       <ProjectListToolbar
         searchText={searchText}
         onSearchText={setSearchText}
@@ -246,11 +252,12 @@ function ProjectListContent({
           {t('lists.count', { count: total })}
         </Typography>
       )}
-      {projects.status === 'loading' && <PageLoading />}
+      {projects.status === 'loading' && !answer && <PageLoading />}
+      {refreshing && <LinearProgress aria-label={t('common.loading')} sx={{ mt: -2 }} />}
       {projects.status === 'error' && (
         <ErrorState message={describeHttpError(projects.error, t)} onRetry={projects.reload} />
       )}
-      {answer && items.length === 0 && (
+      {fresh && items.length === 0 && (
         <ListEmpty
           list={list}
           reason={emptyReason(filter)}
@@ -269,7 +276,10 @@ function ProjectListContent({
             <Pagination
               count={pages}
               page={filter.page}
-              onChange={(_event, page) => setFilter((current) => ({ ...current, page }))}
+              onChange={(_event, page) => {
+                setFilter((current) => ({ ...current, page }));
+                top.current?.scrollIntoView?.({ block: 'start' });
+              }}
               sx={{ alignSelf: 'center' }}
               aria-label={t('lists.pages')}
             />
