@@ -79,6 +79,26 @@ test('a module link opens read-only without signing in and is refused once revok
   await visitorContext.close();
 });
 
+test('a project link shows the whole project read-only to someone not signed in', async ({ page, browser }) => {
+  await signInAsOwner(page);
+  const name = `Shared project ${RUN}`;
+  const { projectId } = await projectWithModule(page, name);
+  const api = await apiAsPageUser(page);
+  const created = await api.post(`/api/projects/${projectId}/project_access_urls.json`, {});
+  expect(created.status(), await created.text()).toBe(201);
+  const link = (await created.json()) as { url: string };
+
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(link.url);
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(visitor.getByText('Read only')).toBeVisible();
+  await expect(visitor.getByRole('link', { name: /Launch risks/ })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Add module' })).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Drag Launch risks' })).toHaveCount(0);
+  await context.close();
+});
+
 test('the embed URL renders inside an iframe of a page from another origin', async ({ page, browser, server }) => {
   await signInAsOwner(page);
   const { projectId } = await projectWithModule(page, `Embedded risks ${RUN}`);
