@@ -17,6 +17,7 @@ import {
   sections,
   users,
 } from './schema';
+import { copyProjectContent } from '../domain/project-copies';
 
 export const DEMO_PASSWORD = 'tessera-demo';
 
@@ -165,6 +166,28 @@ export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise
           position: index,
         });
       }
+    }
+
+    // A published template and example (issue 4) so /templates and /examples are not empty: copies of the
+    // example project, owned by the company admin.
+    for (const [name, entityType] of [
+      ['Onboarding template', 'project_template'],
+      ['Onboarding example', 'project_sample'],
+    ] as const) {
+      const [copy] = await tx
+        .insert(projects)
+        .values({
+          company_id: acme.id,
+          name,
+          description: 'Start a project from this: one module of each kind, already filled in.',
+          entity_type: entityType,
+          published: true,
+          created_by: userIds.owner,
+          source_project_id: project.id,
+        })
+        .returning({ id: projects.id });
+      await tx.insert(projectUserPermissions).values({ project_id: copy.id, user_id: userIds.owner, permission_key: 'admin' });
+      await copyProjectContent(tx, project.id, copy.id);
     }
 
     return {

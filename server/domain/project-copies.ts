@@ -99,7 +99,7 @@ export async function copyProjectContent(tx: Queryable, fromProjectId: number, t
 export async function insertOwnedProject(
   tx: Transaction,
   auth: AuthContext,
-  values: { name: string; description: string; entity_type: ProjectEntityType; status_id: number | null },
+  values: { name: string; description: string; entity_type: ProjectEntityType; status_id: number | null; source_project_id?: number | null },
   summary: string,
 ): Promise<ProjectRow> {
   const [project] = await tx
@@ -179,6 +179,7 @@ export async function copyProject(
         description: source.project.description,
         entity_type: entityType,
         status_id: source.project.status_id,
+        source_project_id: source.project.id,
       },
       `Created ${what} from ${quoted(source.project.name)}`,
     );

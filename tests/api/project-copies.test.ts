@@ -125,3 +125,17 @@ describe('section and module clones', () => {
     expectStatus(await as.restricted.post(`${modulePath(onboarding, moduleId)}/clone.json`), 403);
   });
 });
+
+describe('the demo template and example', () => {
+  it('are published, listed to every Acme user and start projects', async () => {
+    for (const [scope, name] of [['templates', 'Onboarding template'], ['examples', 'Onboarding example']]) {
+      const page = await list(as.viewer, scope);
+      const item = page.items.find((p) => p.name === name);
+      expect(item).toMatchObject({ published: true, permissions: { read: true } });
+      expect(item!.module_count).toBeGreaterThan(0);
+      expect((await list(as.globex, scope)).items.map((p) => p.name)).not.toContain(name);
+      expectStatus(await as.restricted.get('/api/projects.json', { query: { scope } }), 403);
+      expectStatus(await as.anonymous.get('/api/projects.json', { query: { scope } }), 401);
+    }
+  });
+});
