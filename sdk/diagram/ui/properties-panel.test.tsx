@@ -1,0 +1,96 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createTestServices, renderWithServices } from '../../test-support/render-with-services';
+import { DiagramEditor } from '../diagram-editor';
+import { testRegistry } from '../test-support/test-shapes';
+import { PropertiesPanel } from './properties-panel';
+
+const choices = [
+  { type: 'test.Task', title: 'Task' },
+  { type: 'test.Event', title: 'Event' },
+];
+
+function setUp(readOnly = false) {
+  const editor = new DiagramEditor({ registry: testRegistry, layers: { layers: [{ id: 'l1', name: 'Layer 1', hidden: false }] } });
+  const task = editor.addShape('test.Task', { position: { x: 10, y: 10 }, title: 'Check order' })!;
+  const other = editor.addShape('test.Event', { position: { x: 200, y: 10 } })!;
+  editor.connect(task.id, other.id);
+  editor.undoManager.clear();
+  if (readOnly) editor.setReadOnly(true);
+  renderWithServices(<PropertiesPanel editor={editor} changeTypeChoices={choices} propertySheets={{ 'test.Task': { labels: { icon_type: 'Icon' } } }} />, createTestServices());
+  return { editor, task, other };
+}
+
+describe('PropertiesPanel', () => {
+  it('asks for a selection when nothing is selected', () => {
+    setUp();
+    expect(screen.getByText('Select a shape or a link to see its properties.')).toBeInTheDocument();
+  });
+
+  it('edits the title on Enter as one undoable change', async () => {
+    const { editor, task } = setUp();
+    act(() => editor.selection.select([task.id]));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Check order');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Check the order{Enter}');
+    expect(task.get('title')).toBe('Check the order');
+    act(() => {
+      editor.undo();
+    });
+    expect(task.get('title')).toBe('Check order');
+  });
+
+  it('edits the shape’s own properties and its style', async () => {
+    const { editor, task } = setUp();
+    act(() => editor.selection.select([task.id]));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Icon' }));
+    await userEvent.click(screen.getByRole('option', { name: 'user' }));
+    expect(task.get('icon_type')).toBe('user');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Outline style' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Dashed' }));
+    expect(task.get('shape_outline_style')).toBe('dashed');
+    const width = screen.getByRole('spinbutton', { name: 'Outline width' });
+    await userEvent.type(width, '3{Enter}');
+    expect(task.get('shape_outline_width')).toBe(3);
+  });
+
+  it('changes the shape type as one step, keeping it selected', async () => {
+    const { editor, task } = setUp();
+    act(() => editor.selection.select([task.id]));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Shape type' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Event' }));
+    const replaced = editor.graph.getCell(task.id);
+    expect(replaced.get('type')).toBe('test.Event');
+    expect(replaced.get('title')).toBe('Check order');
+    expect(editor.graph.getConnectedLinks(replaced as never)).toHaveLength(1);
+    expect(editor.selection.ids).toEqual([task.id]);
+    act(() => {
+      editor.undo();
+    });
+    expect(editor.graph.getCell(task.id).get('type')).toBe('test.Task');
+  });
+
+  it('shows a link’s flow type, label position and relationship', async () => {
+    const { editor, task } = setUp();
+    const link = editor.graph.getConnectedLinks(task)[0];
+    act(() => editor.selection.select([link.id]));
+    expect(screen.queryByRole('combobox', { name: 'Shape type' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Flow type' }));
+    await userEvent.click(screen.getByRole('option', { name: 'message' }));
+    expect(link.get('flowType')).toBe('message');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Label position' }));
+    await userEvent.click(screen.getByRole('option', { name: 'target' }));
+    expect(link.get('labelPosition')).toBe('target');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Relationship type' }), 'serves{Enter}');
+    expect(link.get('relationship_type')).toBe('serves');
+  });
+
+  it('shows but does not edit when the diagram is read only', () => {
+    const { editor, task } = setUp(true);
+    act(() => editor.selection.select([task.id]));
+    expect(screen.getByText('You can look at these properties but not change them.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeDisabled();
+  });
+});
