@@ -1,0 +1,7 @@
+import { DiagramEmbedView, type ModuleViewProps } from '../../sdk';
+import { bpmnShapes } from './shapes';
+
+/** The embed: the diagram read-only, zoomable and pannable. */
+export default function BpmnEmbedView(props: ModuleViewProps) {
+  return <DiagramEmbedView {...props} shapes={bpmnShapes} />;
+}

@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { DiagramModuleView, useTranslate, type ModuleViewProps } from '../../sdk';
+import manifest from './manifest';
+import { bpmnPalette, bpmnPropertySheets } from './palette';
+import { bpmnShapes } from './shapes';
+
+/** A BPMN diagram: the diagram family's editor with the BPMN shapes. */
+export default function BpmnView(props: ModuleViewProps) {
+  const t = useTranslate(manifest.segment);
+  const palette = useMemo(() => bpmnPalette(t), [t]);
+  const propertySheets = useMemo(() => bpmnPropertySheets(t), [t]);
+  return <DiagramModuleView {...props} shapes={bpmnShapes} palette={palette} propertySheets={propertySheets} />;
+}

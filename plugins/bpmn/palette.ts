@@ -1,0 +1,84 @@
+import type { PaletteGroup, PropertySheets, Translate } from '../../sdk';
+import { ACTIVITY_ICON_TYPES, ACTIVITY_MARKERS, ACTIVITY_TYPES } from './shapes/activity';
+import { EVENT_ICON_TYPES, EVENT_TYPES } from './shapes/event';
+import { GATEWAY_TYPES } from './shapes/gateway';
+
+/** The shapes panel: one shape (bpmn.Event) appears as a start, an intermediate and an end event. */
+export function bpmnPalette(t: Translate): PaletteGroup[] {
+  const item = (type: string, title: string, attributes?: Record<string, unknown>) => ({ type, title: t(`palette.${title}`), attributes });
+  return [
+    {
+      id: 'events',
+      title: t('palette.events'),
+      items: [
+        item('bpmn.Event', 'startEvent', { event_type: 'single' }),
+        item('bpmn.Event', 'intermediateEvent', { event_type: 'double' }),
+        item('bpmn.Event', 'endEvent', { event_type: 'thick' }),
+      ],
+    },
+    {
+      id: 'activities',
+      title: t('palette.activities'),
+      items: [
+        item('bpmn.Activity', 'task'),
+        item('bpmn.Activity', 'subProcess', { sub_process: true }),
+        item('bpmn.Activity', 'callActivity', { activity_type: 'thick' }),
+      ],
+    },
+    {
+      id: 'gateways',
+      title: t('palette.gateways'),
+      items: [
+        item('bpmn.Gateway', 'exclusiveGateway', { gateway_type: 'exclusive' }),
+        item('bpmn.Gateway', 'parallelGateway', { gateway_type: 'parallel' }),
+        item('bpmn.Gateway', 'inclusiveGateway', { gateway_type: 'inclusive' }),
+        item('bpmn.Gateway', 'eventGateway', { gateway_type: 'event' }),
+      ],
+    },
+    { id: 'swimlanes', title: t('palette.swimlanes'), items: [item('bpmn.Pool', 'pool', { size: { width: 600, height: 180 } })] },
+    {
+      id: 'artifacts',
+      title: t('palette.artifacts'),
+      items: [
+        item('bpmn.DataObject', 'dataObject'),
+        item('bpmn.DataStore', 'dataStore'),
+        item('bpmn.TextAnnotation', 'textAnnotation'),
+        item('bpmn.Group', 'group'),
+      ],
+    },
+  ];
+}
+
+const choices = (t: Translate, group: string, values: readonly string[]) =>
+  Object.fromEntries(values.map((value) => [value, t(`options.${group}.${value}`)]));
+
+/** Labels of the BPMN properties and their choices, for the properties panel. */
+export function bpmnPropertySheets(t: Translate): PropertySheets {
+  const label = (name: string) => t(`properties.${name}`);
+  return {
+    'bpmn.Activity': {
+      properties: ['activity_type', 'sub_process', 'icon_type', 'markers'],
+      labels: { activity_type: label('activity_type'), sub_process: label('sub_process'), icon_type: label('icon_type'), markers: label('markers') },
+      choices: {
+        activity_type: choices(t, 'activity_type', ACTIVITY_TYPES),
+        icon_type: choices(t, 'icon_type', ACTIVITY_ICON_TYPES),
+        markers: choices(t, 'markers', ACTIVITY_MARKERS),
+      },
+    },
+    'bpmn.Event': {
+      properties: ['event_type', 'interrupting', 'icon_type'],
+      labels: { event_type: label('event_type'), interrupting: label('interrupting'), icon_type: label('icon_type') },
+      choices: { event_type: choices(t, 'event_type', EVENT_TYPES), icon_type: choices(t, 'event_icon', EVENT_ICON_TYPES) },
+    },
+    'bpmn.Gateway': {
+      properties: ['gateway_type'],
+      labels: { gateway_type: label('gateway_type') },
+      choices: { gateway_type: choices(t, 'gateway_type', GATEWAY_TYPES) },
+    },
+    'bpmn.DataObject': { properties: ['collection'], labels: { collection: label('collection') } },
+    'bpmn.Pool': { properties: ['headerSize', 'lanes'], labels: { headerSize: label('headerSize'), lanes: label('lanes') } },
+    'bpmn.DataStore': { properties: [] },
+    'bpmn.TextAnnotation': { properties: [] },
+    'bpmn.Group': { properties: [] },
+  };
+}
