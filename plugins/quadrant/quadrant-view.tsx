@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { DiagramModuleView, useTranslate, type ModuleViewProps } from '../../sdk';
+import manifest from './manifest';
+import { quadrantPalette, quadrantPropertySheets } from './palette';
+import { quadrantShapes } from './shapes';
+
+/** A quadrant: the diagram family's editor with axes, corner labels and items. */
+export default function QuadrantView(props: ModuleViewProps) {
+  const t = useTranslate(manifest.segment);
+  const palette = useMemo(() => quadrantPalette(t), [t]);
+  const propertySheets = useMemo(() => quadrantPropertySheets(t), [t]);
+  return <DiagramModuleView {...props} shapes={quadrantShapes} palette={palette} propertySheets={propertySheets} />;
+}
