@@ -1,0 +1,7 @@
+import { DiagramEmbedView, type ModuleViewProps } from '../../sdk';
+import { ECOSYSTEM_DEFAULTS, ecosystemShapes } from './shapes';
+
+/** The embed: the diagram read-only, zoomable and pannable. */
+export default function EcosystemEmbedView(props: ModuleViewProps) {
+  return <DiagramEmbedView {...props} shapes={ecosystemShapes} defaults={ECOSYSTEM_DEFAULTS} />;
+}

@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { DiagramModuleView, useTranslate, type ModuleViewProps } from '../../sdk';
+import manifest from './manifest';
+import { ecosystemPalette, ecosystemPropertySheets } from './palette';
+import { ECOSYSTEM_DEFAULTS, ecosystemShapes } from './shapes';
+
+/** An ecosystem: the diagram family's editor with actors, boundaries and relationships. */
+export default function EcosystemView(props: ModuleViewProps) {
+  const t = useTranslate(manifest.segment);
+  const palette = useMemo(() => ecosystemPalette(t), [t]);
+  const propertySheets = useMemo(() => ecosystemPropertySheets(t), [t]);
+  return <DiagramModuleView {...props} shapes={ecosystemShapes} palette={palette} propertySheets={propertySheets} defaults={ECOSYSTEM_DEFAULTS} />;
+}

@@ -1,0 +1,10 @@
+import { definePlugin } from '../../sdk/plugin';
+import manifest from './manifest';
+import { messages } from './messages';
+
+export default definePlugin({
+  manifest,
+  view: () => import('./ecosystem-view'),
+  embedView: () => import('./ecosystem-embed-view'),
+  messages,
+});
