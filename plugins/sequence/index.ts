@@ -1,0 +1,10 @@
+import { definePlugin } from '../../sdk/plugin';
+import manifest from './manifest';
+import { messages } from './messages';
+
+export default definePlugin({
+  manifest,
+  view: () => import('./sequence-view'),
+  embedView: () => import('./sequence-embed-view'),
+  messages,
+});

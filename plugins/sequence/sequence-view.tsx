@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { DiagramModuleView, useTranslate, type ModuleViewProps } from '../../sdk';
+import manifest from './manifest';
+import { sequencePalette, sequencePropertySheets } from './palette';
+import { SEQUENCE_DEFAULTS, sequenceShapes } from './shapes';
+
+/** A sequence: the diagram family's editor with participants, activation bars and messages. */
+export default function SequenceView(props: ModuleViewProps) {
+  const t = useTranslate(manifest.segment);
+  const palette = useMemo(() => sequencePalette(t), [t]);
+  const propertySheets = useMemo(() => sequencePropertySheets(t), [t]);
+  return <DiagramModuleView {...props} shapes={sequenceShapes} palette={palette} propertySheets={propertySheets} defaults={SEQUENCE_DEFAULTS} />;
+}
