@@ -58,3 +58,20 @@ describe('favourites', () => {
     expectStatus(await as.owner.post('/api/projects/abc/favorite.json'), 422);
   });
 });
+
+describe('scope=team', () => {
+  it('lists the readable projects a team has a permission on; role_id is required and company-scoped', async () => {
+    const { projectRolePermissions, roles, roleUsers } = await import('../../server/db/schema');
+    const [team] = await t.db.insert(roles).values({ company_id: t.seed.companies.acme, name: 'Team scope' }).returning();
+    await t.db.insert(roleUsers).values({ role_id: team.id, user_id: t.seed.users.viewer });
+    await t.db.insert(projectRolePermissions).values({ project_id: onboarding, role_id: team.id, permission_key: 'read' });
+    const teamList = async (client: Actors[keyof Actors]) =>
+      expectStatus<Paged<Project>>(await client.get('/api/projects.json', { query: { scope: 'team', role_id: team.id } }), 200);
+    expect((await teamList(as.owner)).items.map((p) => p.id)).toEqual([onboarding]);
+    expect((await teamList(as.viewer)).items.map((p) => p.id)).toEqual([onboarding]);
+    expectStatus(await as.owner.get('/api/projects.json', { query: { scope: 'team' } }), 422);
+    expectStatus(await as.globex.get('/api/projects.json', { query: { scope: 'team', role_id: team.id } }), 404);
+    expectStatus(await as.restricted.get('/api/projects.json', { query: { scope: 'team', role_id: team.id } }), 403);
+    expectStatus(await as.anonymous.get('/api/projects.json', { query: { scope: 'team', role_id: team.id } }), 401);
+  });
+});
