@@ -204,14 +204,17 @@ describe('pool lanes', () => {
     expect(laneIndexAt(lanes, 181)).toBe(-1);
   });
 
-  it('draws each lane in its slot with a resize handle at least 20 high, and hides unused slots', () => {
+  it('draws each lane in its slot with a resize handle at least 20 high, the last lane down to the pool bottom, and hides unused slots', () => {
     const pool = create('bpmn.Pool', { lanes, size: { width: 400, height: 180 } });
     expect(pool.attr('lane0Header')).toMatchObject({ display: 'block', x: 30, y: 0, height: 100 });
-    expect(pool.attr('lane1Header')).toMatchObject({ y: 100, height: 80 });
+    expect(pool.attr('lane1Header')).toMatchObject({ y: 100, height: 'calc(h-100)' });
+    expect(pool.attr('lane0Label/transform')).toBe('translate(45,50) rotate(-90)');
+    expect(pool.attr('lane1Label/transform')).toBe('translate(45,calc(0.5*h+50)) rotate(-90)');
     expect(pool.attr('lane0Line')).toMatchObject({ display: 'block', d: 'M 30 100 H calc(w)' });
     expect(pool.attr('lane1Line/display')).toBe('none');
     expect(pool.attr('lane0Label/text')).toBe('Sales');
     expect(pool.attr('lane0Handle')).toMatchObject({ y: 100 - LANE_HANDLE_MIN_SIZE / 2, height: LANE_HANDLE_MIN_SIZE });
+    expect(pool.attr('lane1Handle/y')).toBe(`calc(h-${LANE_HANDLE_MIN_SIZE / 2})`);
     expect(pool.attr('lane2Header/display')).toBe('none');
     expect(pool.attr(`lane${MAX_LANES - 1}Label/display`)).toBe('none');
   });

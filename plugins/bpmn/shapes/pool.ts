@@ -39,20 +39,21 @@ export function laneAttrs(props: CellProps<PoolProps>): Record<string, Record<st
       continue;
     }
     const top = offsets[index];
+    // The last lane reaches the pool's bottom, so resizing the pool on the paper resizes it too.
+    const last = index === lanes.length - 1;
     const bottom = top + lane.size;
-    const middle = top + lane.size / 2;
     attrs[`${name}Header`] = {
       display: 'block',
       x: header,
       y: top,
       width: header,
-      height: lane.size,
+      height: last ? `calc(h-${top})` : lane.size,
       fill: 'none',
       stroke: props.shape_outline,
       strokeWidth: 1,
     };
     attrs[`${name}Line`] = {
-      display: index < lanes.length - 1 ? 'block' : 'none',
+      display: last ? 'none' : 'block',
       d: `M ${header} ${bottom} H calc(w)`,
       stroke: props.shape_outline,
       strokeWidth: 1,
@@ -63,13 +64,13 @@ export function laneAttrs(props: CellProps<PoolProps>): Record<string, Record<st
       text: lane.label,
       textAnchor: 'middle',
       textVerticalAnchor: 'middle',
-      transform: `translate(${header * 1.5},${middle}) rotate(-90)`,
+      transform: `translate(${header * 1.5},${last ? `calc(0.5*h+${top / 2})` : top + lane.size / 2}) rotate(-90)`,
     };
     attrs[`${name}Handle`] = {
       display: 'block',
       x: header,
-      y: bottom - LANE_HANDLE_MIN_SIZE / 2,
-      width: 'calc(w)',
+      y: last ? `calc(h-${LANE_HANDLE_MIN_SIZE / 2})` : bottom - LANE_HANDLE_MIN_SIZE / 2,
+      width: `calc(w-${header})`,
       height: LANE_HANDLE_MIN_SIZE,
       fill: 'transparent',
       cursor: 'row-resize',
