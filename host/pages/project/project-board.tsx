@@ -22,6 +22,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ProjectModule, Section } from '../../../core/domain/api-types';
 import { CardIcon, DRAG_PATH, ModuleCard, ModuleCardGrid } from '../../components/module-card';
@@ -209,14 +210,14 @@ function SectionBlock({
             <SortableContext items={modules.map((m) => moduleKey(m.id))} strategy={rectSortingStrategy}>
               <ModuleCardGrid>
                 {modules.map((module) => (
-                  <SortableCard key={module.id} module={module} board={board} />
+                  <SortableCard key={module.id} module={module} board={board} t={t} />
                 ))}
               </ModuleCardGrid>
             </SortableContext>
           ) : (
             <ModuleCardGrid>
               {modules.map((module) => (
-                <PlainCard key={module.id} module={module} board={board} />
+                <PlainCard key={module.id} module={module} board={board} t={t} />
               ))}
             </ModuleCardGrid>
           )
@@ -229,11 +230,12 @@ function SectionBlock({
 interface CardProps {
   module: Module;
   board: BoardProps;
+  /** Handed down: one translation subscription per section rather than per card. */
+  t: TFunction<'host'>;
 }
 
 /** A card for readers: nothing to drag, so no sortable registration. */
-function PlainCard({ module, board }: CardProps) {
-  const { t } = useTranslation('host');
+function PlainCard({ module, board, t }: CardProps) {
   return (
     <ModuleCard
       module={module}
@@ -247,8 +249,7 @@ function PlainCard({ module, board }: CardProps) {
   );
 }
 
-function SortableCard({ module, board }: CardProps) {
-  const { t } = useTranslation('host');
+function SortableCard({ module, board, t }: CardProps) {
   const sortable = useSortable({ id: moduleKey(module.id) });
   const style = sortable.transform
     ? { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }
