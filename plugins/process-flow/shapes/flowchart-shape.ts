@@ -17,7 +17,7 @@ interface FlowchartShapeOptions {
   outline: string;
   /** Extra lines drawn over the body (a predefined process's side bars). */
   detail?: string;
-  /** Room kept free on each side of the wrapped label. */
+  /** Room kept free left and right of the wrapped label (above and below it is always 4). */
   labelInset?: number;
 }
 
@@ -60,7 +60,7 @@ export function flowchartShape(options: FlowchartShapeOptions): ShapeDefinition<
       attrs: {
         body: { fill: props.shape_fill, stroke: props.shape_outline },
         detail: { stroke: props.shape_outline },
-        label: { textWrap: { text: props.title ?? '', width: -2 * inset, height: -2 * inset, ellipsis: true } },
+        label: { textWrap: { text: props.title ?? '', width: -2 * inset, height: -8, ellipsis: true } },
       },
     }),
   });

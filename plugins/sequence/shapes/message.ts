@@ -46,7 +46,7 @@ export const messageShape = defineShape<MessageProps>({
   present: (props) => ({
     attrs: { line: messageLine(props.message_type, props.link_color) },
     labels: props.title
-      ? [{ position: { distance: 0.5, offset: -10 }, attrs: { text: { text: props.title, fill: '#1a1a1a', fontSize: 12 }, rect: { fill: '#ffffff' } } }]
+      ? [{ position: { distance: 0.5, offset: -10 }, attrs: { text: { text: props.title, fill: '#1a1a1a', fontSize: 12, fontFamily: 'Roboto, Helvetica, Arial, sans-serif' }, rect: { fill: '#ffffff' } } }]
       : [],
   }),
 });
