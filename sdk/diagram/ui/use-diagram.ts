@@ -8,7 +8,7 @@ import type { DiagramSettings } from '../constants';
 import { DIAGRAM_CELL_KEY, DIAGRAM_SETTINGS_KEY } from '../diagram-attributes';
 import { DiagramEditor } from '../diagram-editor';
 import { readDiagramSettings } from '../diagram-settings';
-import { DiagramStoreSync } from '../diagram-store-sync';
+import { DiagramStoreSync, type CellStore } from '../diagram-store-sync';
 import type { DiagramLayer } from '../layers';
 import type { AnyShapeDefinition } from '../shapes/define-shape';
 import { createShapeRegistry } from '../shapes/shape-registry';
@@ -61,6 +61,8 @@ export function useDiagram({ module, shapes, readOnly, defaults, cellAttributeKe
 
   // Built once, when both stores are ready; the stores then stay the source of truth.
   const defaultsRef = useRef(defaults);
+  const readOnlyRef = useRef(readOnly);
+  readOnlyRef.current = readOnly;
   useEffect(() => {
     if (!ready) return;
     const stored = settingsRef.current.value ?? {};
@@ -71,7 +73,12 @@ export function useDiagram({ module, shapes, readOnly, defaults, cellAttributeKe
       layers: { layers },
       readOnly,
     });
-    const sync = new DiagramStoreSync({ graph: next.graph, store: cells.store, registry, layerIds: () => next.layers.layers.map((layer) => layer.id) });
+    const sync = new DiagramStoreSync({
+      graph: next.graph,
+      store: readOnlyGuard(cells.store, () => readOnlyRef.current),
+      registry,
+      layerIds: () => next.layers.layers.map((layer) => layer.id),
+    });
     sync.load();
     const layerSubscription = next.layers.state$.subscribe((state) => {
       if (next.readOnly) return;
@@ -101,4 +108,25 @@ export function useDiagram({ module, shapes, readOnly, defaults, cellAttributeKe
     void settings.reload();
   };
   return { status, retry, editor, cells, settings, saveSettings };
+}
+
+/**
+ * The cell store as the sync sees it: while the diagram is read only, nothing is written. The editor's
+ * commands already do nothing then; this keeps the load clean-up (a cell moved to the first layer, a
+ * dangling link) from sending a write the server would refuse: a reader's view must not try to save.
+ */
+function readOnlyGuard(store: CellStore, isReadOnly: () => boolean): CellStore {
+  return {
+    get items() {
+      return store.items;
+    },
+    state$: store.state$,
+    create: (value) => (isReadOnly() ? `read-only:${value.jsid}` : store.create(value)),
+    update: (key, change) => {
+      if (!isReadOnly()) store.update(key, change);
+    },
+    remove: (key) => {
+      if (!isReadOnly()) store.remove(key);
+    },
+  };
 }
