@@ -119,6 +119,24 @@ test('draws a small BPMN process, undoes and redoes, changes a task’s type and
     await expect(shapes(page, 'bpmn.Event')).toHaveCount(2);
     await expect(shapes(page, 'tessera.Link')).toHaveCount(4);
   });
+
+  await test.step('the saved diagram became the module preview (PNG snapshot uploaded after the save)', async () => {
+    const api = await apiAsPageUser(page);
+    const previewOf = async () =>
+      ((await (await api.get(`/api/projects/${projectId}/project_scenario_modules/${moduleId}.json`)).json()) as { preview_image: string | null }).preview_image;
+    await expect.poll(previewOf, { timeout: 20_000 }).toMatch(/^\/api\/files\/.+\.png$/);
+    const image = await api.get((await previewOf())!);
+    expect(image.headers()['content-type']).toBe('image/png');
+  });
+
+  await test.step('print opens an A4 landscape sheet with the diagram', async () => {
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Print' }).click();
+    const sheet = await popup;
+    await expect(sheet.locator('.sheet svg [data-type="bpmn.Pool"]')).toHaveCount(1);
+    expect(await sheet.content()).toContain('size: 297mm 210mm');
+    await sheet.close();
+  });
 });
 
 test('a link from a shape to itself is refused with a reason', async ({ page }) => {
