@@ -42,6 +42,8 @@ export const MARKER_GLYPHS: Record<ActivityMarker, string> = {
 
 const GLYPH = 12;
 const GLYPH_GAP = 4;
+/** Height kept free of the title for the icon row and for the markers row. */
+const GLYPH_ROOM = 14;
 
 /** The markers shown, in BPMN's order; sub_process adds the sub-process marker. Unknown ones are ignored. */
 export function shownMarkers(props: Pick<ActivityProps, 'markers' | 'sub_process'>): ActivityMarker[] {
@@ -137,7 +139,7 @@ export const activityShape = defineShape<ActivityProps>({
         },
         icon: { d: icon || 'M 0 0', display: icon ? 'block' : 'none', stroke: props.shape_outline },
         markers: { d: markers.length ? markersPath(markers) : 'M 0 0', display: markers.length ? 'block' : 'none', stroke: props.shape_outline },
-        label: labelInside(props),
+        label: labelInside(props, (icon ? GLYPH_ROOM : 0) + (markers.length ? GLYPH_ROOM : 0)),
       },
     };
   },

@@ -66,6 +66,13 @@ describe('shared style properties', () => {
     task.set('textHorizontalAnchor', 'right');
     expect(task.attr('label/x')).toBe('calc(w-6)');
   });
+
+  it('keep an activity title off its icon and markers rows', () => {
+    const task = create('bpmn.Activity', { title: 'A long title' });
+    expect(task.attr('label/textWrap/height')).toBe(-12);
+    task.set({ icon_type: 'user', markers: ['loop'] });
+    expect(task.attr('label/textWrap/height')).toBe(-40);
+  });
 });
 
 describe('bpmn.Activity', () => {

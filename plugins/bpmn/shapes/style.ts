@@ -87,13 +87,16 @@ const Y: Record<StyleProps['textVerticalAnchor'], { y: string | number; textVert
   bottom: { y: `calc(h-${PADDING})`, textVerticalAnchor: 'bottom' },
 };
 
-/** A label inside the shape, wrapped to its box and placed by the text anchors. */
-export function labelInside(props: StyleProps & { title?: string }) {
+/**
+ * A label inside the shape, wrapped to its box and placed by the text anchors; `reserved` is the height
+ * kept free for glyphs (an activity's icon and markers), so a long title does not run over them.
+ */
+export function labelInside(props: StyleProps & { title?: string }, reserved = 0) {
   return {
     ...LABEL_FONT,
     ...X[props.textHorizontalAnchor],
     ...Y[props.textVerticalAnchor],
-    textWrap: { text: props.title ?? '', width: -2 * PADDING, height: -2 * PADDING, ellipsis: true },
+    textWrap: { text: props.title ?? '', width: -2 * PADDING, height: -2 * PADDING - reserved, ellipsis: true },
   };
 }
 
