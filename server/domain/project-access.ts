@@ -157,6 +157,13 @@ export async function loadProjectAccess(db: Queryable, auth: AuthContext, projec
   return loadSharedProjectAccess(db, auth.share, projectId);
 }
 
+/** loadProjectAccess for what belongs to the whole project (sections, history): a module link does not reach it. */
+export async function loadWholeProjectAccess(db: Queryable, auth: AuthContext, projectId: number): Promise<ProjectAccess> {
+  const access = await loadProjectAccess(db, auth, projectId);
+  if (access.share?.moduleId != null) throw notFound(PROJECT_NOT_FOUND);
+  return access;
+}
+
 const REFUSALS: Record<Action, string> = {
   read: 'You cannot open this project. Ask a project admin for access.',
   write: 'You can only read this project. Ask a project admin for write access.',

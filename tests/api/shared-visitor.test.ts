@@ -145,6 +145,12 @@ describe('a module link visitor', () => {
     expect(byIds.map((v) => v.id)).toEqual([riskValue.id]);
   });
 
+  it('does not see the rest of the project: its sections and history (404)', async () => {
+    expectStatus(await guest.get(`/api/projects/${onboarding}/sections.json`), 404);
+    expectStatus(await guest.get(`/api/projects/${onboarding}/sections/${t.seed.section.gettingStarted}.json`), 404);
+    expectStatus(await guest.get(`/api/projects/${onboarding}/project_history_events.json`), 404);
+  });
+
   it('keeps the module scope with the project part alone, and refuses a token naming another module', async () => {
     const projectOnly = withSessionToken(t.anonymous, link.project_access_id);
     expectStatus(await projectOnly.get(`${modulePath(onboarding, risks)}.json`), 200);
