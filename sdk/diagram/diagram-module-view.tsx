@@ -12,6 +12,7 @@ import { useService } from '../services-context';
 import { LoadGate } from '../ui/load-gate';
 import { SaveStatus } from '../ui/save-status';
 import { autoLayout } from './actions/auto-layout';
+import { CellImages, httpCellImageTransport } from './cell-images';
 import { canConnect } from './cell-rules';
 import type { DiagramSettings } from './constants';
 import type { DiagramEditor } from './diagram-editor';
@@ -126,6 +127,16 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
       paper.paper.off('link:pointerup', onLinkUp);
     };
   }, [paper, editor, refuse]);
+
+  // Cell images: one CellImages per editor, so a deleted cell's image is kept for undo.
+  const [images, setImages] = useState<CellImages | null>(null);
+  useEffect(() => {
+    const next = new CellImages(editor.graph, httpCellImageTransport(http, module.project_id, module.id), () =>
+      setMessage({ text: t('diagram.imageFailed'), severity: 'error' }),
+    );
+    setImages(next);
+    return () => next.dispose();
+  }, [editor, http, module.project_id, module.id, t]);
 
   // reload_layout: the diagram is arranged by the directed-graph layout when it opens.
   useEffect(() => {
@@ -271,7 +282,13 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
           }}
         />
         <Box component="aside" sx={{ width: SIDEBAR_WIDTH, flex: 'none', overflowY: 'auto', borderLeft: 1, borderColor: 'divider' }}>
-          <PropertiesPanel editor={editor} changeTypeChoices={changeTypeChoices} propertySheets={propertySheets} />
+          <PropertiesPanel
+            editor={editor}
+            changeTypeChoices={changeTypeChoices}
+            propertySheets={propertySheets}
+            images={readOnly ? undefined : (images ?? undefined)}
+            onImageError={() => setMessage({ text: t('diagram.imageFailed'), severity: 'error' })}
+          />
           <Divider />
           <LayersPanel layers={editor.layers} readOnly={readOnly} />
         </Box>

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestServices, renderWithServices } from '../../test-support/render-with-services';
 import { DiagramEditor } from '../diagram-editor';
 import { testRegistry } from '../test-support/test-shapes';
@@ -11,14 +11,17 @@ const choices = [
   { type: 'test.Event', title: 'Event' },
 ];
 
-function setUp(readOnly = false) {
+function setUp(readOnly = false, images?: { upload: (id: string, blob: Blob) => Promise<void>; remove: (id: string) => Promise<void> }) {
   const editor = new DiagramEditor({ registry: testRegistry, layers: { layers: [{ id: 'l1', name: 'Layer 1', hidden: false }] } });
   const task = editor.addShape('test.Task', { position: { x: 10, y: 10 }, title: 'Check order' })!;
   const other = editor.addShape('test.Event', { position: { x: 200, y: 10 } })!;
   editor.connect(task.id, other.id);
   editor.undoManager.clear();
   if (readOnly) editor.setReadOnly(true);
-  renderWithServices(<PropertiesPanel editor={editor} changeTypeChoices={choices} propertySheets={{ 'test.Task': { labels: { icon_type: 'Icon' } } }} />, createTestServices());
+  renderWithServices(
+    <PropertiesPanel editor={editor} changeTypeChoices={choices} propertySheets={{ 'test.Task': { labels: { icon_type: 'Icon' } } }} images={images} />,
+    createTestServices(),
+  );
   return { editor, task, other };
 }
 
@@ -92,5 +95,19 @@ describe('PropertiesPanel', () => {
     act(() => editor.selection.select([task.id]));
     expect(screen.getByText('You can look at these properties but not change them.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toBeDisabled();
+  });
+
+  it('uploads an image onto the selected shape and removes it', async () => {
+    const images = { upload: vi.fn(() => Promise.resolve()), remove: vi.fn(() => Promise.resolve()) };
+    const { editor, task } = setUp(false, images);
+    act(() => editor.selection.select([task.id]));
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Upload image'), file);
+    expect(images.upload).toHaveBeenCalledWith(String(task.id), file);
+    act(() => {
+      task.set('image', { url: '/api/files/projects/7/modules/11/cells/a.png' });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(images.remove).toHaveBeenCalledWith(String(task.id));
   });
 });

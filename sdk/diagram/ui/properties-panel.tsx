@@ -1,5 +1,6 @@
 import type { dia } from '@joint/core';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,12 +10,17 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useReducer, useState } from 'react';
 import { useSdkTranslate } from '../../i18n/use-sdk-translate';
 import { useObservable } from '../../use-observable';
+import type { CellImages } from '../cell-images';
 import type { DiagramEditor } from '../diagram-editor';
 import { propertyEntries, type PropertySchema } from '../shapes/define-shape';
 import type { PropertySheets } from './palette';
 
 export interface PropertiesPanelProps {
   editor: DiagramEditor;
+  /** Uploads and removes a cell's image; absent: no image controls. */
+  images?: Pick<CellImages, 'upload' | 'remove'>;
+  /** Told when an image upload or removal failed. */
+  onImageError?: (error: unknown) => void;
   /** Shape types offered by "change type" (the element types of the palette). */
   changeTypeChoices: readonly { type: string; title: string }[];
   propertySheets?: PropertySheets;
@@ -47,7 +53,7 @@ const CHOICE_LABEL_KEYS: Record<string, string> = {
  * the plugin's property sheet) and "change type". Each edit is one `cell.set`, so it is one undo step and
  * is saved like any other change; text is committed on Enter or when the field loses focus.
  */
-export function PropertiesPanel({ editor, changeTypeChoices, propertySheets }: PropertiesPanelProps) {
+export function PropertiesPanel({ editor, changeTypeChoices, propertySheets, images, onImageError }: PropertiesPanelProps) {
   const t = useSdkTranslate();
   const selection = useObservable(editor.selection.state$, () => editor.selection.state);
   const cells = selection.ids.map((id) => editor.graph.getCell(id)).filter((cell): cell is dia.Cell => Boolean(cell));
@@ -65,13 +71,21 @@ export function PropertiesPanel({ editor, changeTypeChoices, propertySheets }: P
           {t('diagram.properties.many', { count: cells.length })}
         </Typography>
       ) : (
-        <CellProperties key={String(cells[0].id)} editor={editor} cell={cells[0]} changeTypeChoices={changeTypeChoices} propertySheets={propertySheets} />
+        <CellProperties
+          key={String(cells[0].id)}
+          editor={editor}
+          cell={cells[0]}
+          changeTypeChoices={changeTypeChoices}
+          propertySheets={propertySheets}
+          images={images}
+          onImageError={onImageError}
+        />
       )}
     </Box>
   );
 }
 
-function CellProperties({ editor, cell, changeTypeChoices, propertySheets }: PropertiesPanelProps & { cell: dia.Cell }) {
+function CellProperties({ editor, cell, changeTypeChoices, propertySheets, images, onImageError }: PropertiesPanelProps & { cell: dia.Cell }) {
   const t = useSdkTranslate();
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
@@ -138,6 +152,55 @@ function CellProperties({ editor, cell, changeTypeChoices, propertySheets }: Pro
             onChange={(value) => set(field.name, value)}
           />
         ))}
+      {cell.isElement() && images && (
+        <CellImageField cellId={String(cell.id)} url={(cell.get('image') as { url?: string | null } | null)?.url ?? null} disabled={!editable} images={images} onError={onImageError} />
+      )}
+    </Stack>
+  );
+}
+
+interface CellImageFieldProps {
+  cellId: string;
+  url: string | null;
+  disabled: boolean;
+  images: NonNullable<PropertiesPanelProps['images']>;
+  onError?: (error: unknown) => void;
+}
+
+/** Upload an image onto the cell (PNG or JPEG) or remove it; the engine keeps a deleted cell's image for undo. */
+function CellImageField({ cellId, url, disabled, images, onError }: CellImageFieldProps) {
+  const t = useSdkTranslate();
+  const [busy, setBusy] = useState(false);
+  const run = (work: Promise<void>) => {
+    setBusy(true);
+    work.catch((error: unknown) => onError?.(error)).finally(() => setBusy(false));
+  };
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="caption" color="text.secondary">
+        {t('diagram.properties.image')}
+      </Typography>
+      {url && <Box component="img" src={url} alt="" sx={{ maxWidth: '100%', maxHeight: 96, objectFit: 'contain' }} />}
+      <Stack direction="row" spacing={1}>
+        <Button component="label" size="small" variant="outlined" disabled={disabled || busy}>
+          {t('diagram.properties.uploadImage')}
+          <input
+            hidden
+            type="file"
+            accept="image/png,image/jpeg"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) run(images.upload(cellId, file));
+            }}
+          />
+        </Button>
+        {url && (
+          <Button size="small" disabled={disabled || busy} onClick={() => run(images.remove(cellId))}>
+            {t('diagram.properties.removeImage')}
+          </Button>
+        )}
+      </Stack>
     </Stack>
   );
 }
