@@ -28,6 +28,7 @@ import type { Label, ProjectWorkspaceFields, Status } from '../../core/domain/wo
 import type { ListKind } from '../pages/project-lists';
 import { projectPath } from '../routes/app-paths';
 import { formatDateTime } from './format-date';
+import { useFileUrl } from './use-file-url';
 
 /** A project as the lists show it; issue 4's fields may be missing from an older server. */
 export type ListProject = Project & Partial<ProjectWorkspaceFields>;
@@ -172,10 +173,11 @@ function UseButton({ project, actions }: { project: ListProject; actions: Projec
 /** A project in the grid: image, name, description, labels, status, module count, last activity. */
 export function ProjectCard({ project, actions }: { project: ListProject; actions: ProjectItemActions }) {
   const nameId = useId();
+  const image = useFileUrl(project.image);
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-labelledby={nameId} component="article">
       <CardActionArea component={RouterLink} to={projectPath(project.id)} sx={{ flexGrow: 1, alignItems: 'stretch' }}>
-        {project.image && <CardMedia component="img" height="120" image={project.image} alt="" />}
+        {image && <CardMedia component="img" height="120" image={image} alt="" />}
         <CardContent>
           <Typography id={nameId} variant="h6" component="h2" gutterBottom noWrap>
             {project.name}
@@ -207,6 +209,7 @@ export function ProjectCard({ project, actions }: { project: ListProject; action
 
 /** A project in the list view: the same facts in one row. */
 export function ProjectRow({ project, actions }: { project: ListProject; actions: ProjectItemActions }) {
+  const image = useFileUrl(project.image);
   return (
     <ListItem
       divider
@@ -221,8 +224,8 @@ export function ProjectRow({ project, actions }: { project: ListProject; actions
       sx={{ pr: actions.kind === 'projects' ? 12 : 24 }}
     >
       <ListItemButton component={RouterLink} to={projectPath(project.id)}>
-        {project.image && (
-          <Box component="img" src={project.image} alt="" sx={{ width: 56, height: 40, objectFit: 'cover', borderRadius: 1, mr: 2 }} />
+        {image && (
+          <Box component="img" src={image} alt="" sx={{ width: 56, height: 40, objectFit: 'cover', borderRadius: 1, mr: 2 }} />
         )}
         <ListItemText
           primary={project.name}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '../../core/domain/api-types';
@@ -46,6 +46,10 @@ const listCalls = (http: ReturnType<typeof setUp>['http']) =>
   http.calls('GET', '/api/projects.json').map((call) => call.options?.params ?? {});
 
 describe('project list page', { timeout: 20000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('shows a card with labels, status, module count, last activity and the count of projects', async () => {
     const { container } = setUp();
     renderApp(container, testRegistry, '/all-projects');
@@ -203,14 +207,24 @@ describe('project list page', { timeout: 20000 }, () => {
     await waitFor(() => expect(listCalls(http).at(-1)).toMatchObject({ page: 2, per_page: 50 }));
   });
 
-  it('says "No data available" for a project without activity, and shows its image', async () => {
-    const { container } = setUp({
+  it('says "No data available" for a project without activity, and shows its image fetched with the token', async () => {
+    const { container, http } = setUp({
       projects: [aListProject({ last_event_date: '', image: '/api/files/abc', labels: [], status_id: null })],
     });
+    http.on('GET', '/api/files/abc', () => new Blob(['png']));
+    // jsdom has no object URLs; the browser gives a blob: URL for the fetched file.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static createObjectURL = () => 'blob:card-image';
+        static revokeObjectURL = () => {};
+      },
+    );
     const { container: dom } = renderApp(container, testRegistry, '/all-projects');
     const card = await screen.findByRole('article', { name: 'Acme onboarding' });
     expect(within(card).getByText('Last activity No data available')).toBeInTheDocument();
-    expect(dom.querySelector('img[src="/api/files/abc"]')).not.toBeNull();
+    await waitFor(() => expect(dom.querySelector('img[src="blob:card-image"]')).not.toBeNull());
+    expect(http.calls('GET', '/api/files/abc')).toHaveLength(1);
   });
 
   it('lets an admin publish an unpublished template from its menu', async () => {
