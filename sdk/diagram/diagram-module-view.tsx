@@ -145,19 +145,41 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paper]);
 
-  // After each successful save, a PNG snapshot of the diagram becomes the module's preview (§4).
+  // After each successful save, a PNG snapshot of the diagram becomes the module's preview (§4). A save
+  // whose snapshot is still waiting when the view goes (the user moved on within 2 s) is snapshotted then.
   useEffect(() => {
     if (!paper || readOnly) return;
+    let waiting = false;
+    const render = () => {
+      waiting = false;
+      return diagramSvg(paper.paper, isVisible);
+    };
+    const upload = async (svg: ReturnType<typeof diagramSvg>) => {
+      if (svg) await uploadModuleSnapshot(http, module.project_id, module.id, await svgToPng(svg));
+    };
+    let saving = false;
+    const saved = diagram.cells.saveStatus.state$.subscribe((state) => {
+      if (state.inFlight) saving = true;
+      else if (saving && state.pending === 0 && state.error === null) {
+        saving = false;
+        waiting = true;
+      }
+    });
     const scheduler = new SnapshotScheduler({
       saveState$: diagram.cells.saveStatus.state$,
-      takeSnapshot: async () => {
-        const svg = diagramSvg(paper.paper, isVisible);
-        if (!svg) return;
-        await uploadModuleSnapshot(http, module.project_id, module.id, await svgToPng(svg));
-      },
+      takeSnapshot: () => upload(render()),
       onError: () => setMessage({ text: t('diagram.snapshotFailed'), severity: 'warning' }),
     });
-    return () => scheduler.dispose();
+    return () => {
+      scheduler.dispose();
+      saved.unsubscribe();
+      if (!waiting) return;
+      try {
+        void upload(render()).catch(() => {});
+      } catch {
+        // The paper is already gone: the next save makes the preview.
+      }
+    };
   }, [paper, readOnly, diagram.cells.saveStatus, http, module.project_id, module.id, isVisible, t]);
 
   // The selected cell, for a comments panel that follows it.

@@ -106,21 +106,8 @@ test('draws a small BPMN process, undoes and redoes, changes a task’s type and
     await expect(shapes(page, 'tessera.Link')).toHaveCount(4);
   });
 
-  await test.step('after saving and reloading, the diagram is as drawn', async () => {
-    await expectAllSaved(page);
-    const api = await apiAsPageUser(page);
-    await expect
-      .poll(async () => ((await (await api.get(`/api/projects/${projectId}/project_scenario_modules/${moduleId}/entity_values.json`)).json()) as unknown[]).length)
-      .toBe(10);
-    await page.reload();
-    await expect(shapes(page, 'bpmn.Pool')).toHaveCount(1);
-    await expect(shapes(page, 'bpmn.Activity')).toHaveCount(1);
-    await expect(shapes(page, 'bpmn.Gateway')).toHaveCount(2);
-    await expect(shapes(page, 'bpmn.Event')).toHaveCount(2);
-    await expect(shapes(page, 'tessera.Link')).toHaveCount(4);
-  });
-
   await test.step('the saved diagram became the module preview (PNG snapshot uploaded after the save)', async () => {
+    await expectAllSaved(page);
     const api = await apiAsPageUser(page);
     const previewOf = async () =>
       ((await (await api.get(`/api/projects/${projectId}/project_scenario_modules/${moduleId}.json`)).json()) as { preview_image: string | null }).preview_image;
@@ -136,6 +123,19 @@ test('draws a small BPMN process, undoes and redoes, changes a task’s type and
     await expect(sheet.locator('.sheet svg [data-type="bpmn.Pool"]')).toHaveCount(1);
     expect(await sheet.content()).toContain('size: 297mm 210mm');
     await sheet.close();
+  });
+
+  await test.step('after saving and reloading, the diagram is as drawn', async () => {
+    const api = await apiAsPageUser(page);
+    await expect
+      .poll(async () => ((await (await api.get(`/api/projects/${projectId}/project_scenario_modules/${moduleId}/entity_values.json`)).json()) as unknown[]).length)
+      .toBe(10);
+    await page.reload();
+    await expect(shapes(page, 'bpmn.Pool')).toHaveCount(1);
+    await expect(shapes(page, 'bpmn.Activity')).toHaveCount(1);
+    await expect(shapes(page, 'bpmn.Gateway')).toHaveCount(2);
+    await expect(shapes(page, 'bpmn.Event')).toHaveCount(2);
+    await expect(shapes(page, 'tessera.Link')).toHaveCount(4);
   });
 });
 
