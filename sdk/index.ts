@@ -77,6 +77,22 @@ export {
   type ShapeDefinition,
   type ShapePresentation,
 } from './diagram/shapes/define-shape';
+export {
+  bodyStyle,
+  dashArray,
+  DEFAULT_FILL,
+  DEFAULT_OUTLINE,
+  DEFAULT_OUTLINE_WIDTH,
+  LABEL_FONT,
+  labelBelow,
+  labelInside,
+  OUTLINE_STYLES,
+  styleProperties,
+  TEXT_HORIZONTAL_ANCHORS,
+  TEXT_VERTICAL_ANCHORS,
+  type LabelBox,
+  type StyleProps,
+} from './diagram/shapes/shape-style';
 export { createShapeRegistry, type ShapeRegistry } from './diagram/shapes/shape-registry';
 export { linkShape, type LinkProps } from './diagram/shapes/link-shape';
 export { cellToDocument, documentToCell, type CellDocument, type CellEnd } from './diagram/cell-codec';

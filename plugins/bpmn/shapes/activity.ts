@@ -1,5 +1,4 @@
-import { DEFAULT_SHAPE_SIZES, defineShape } from '../../../sdk';
-import { bodyStyle, labelInside, styleProperties, type StyleProps } from './style';
+import { DEFAULT_SHAPE_SIZES, defineShape, bodyStyle, labelInside, styleProperties, type StyleProps } from '../../../sdk';
 
 export const ACTIVITY_ICON_TYPES = ['none', 'receive', 'service', 'send', 'manual', 'user', 'script', 'business-rule'] as const;
 export const ACTIVITY_MARKERS = ['loop', 'parallel', 'sequential', 'compensation', 'sub-process', 'ad-hoc'] as const;
@@ -139,7 +138,7 @@ export const activityShape = defineShape<ActivityProps>({
         },
         icon: { d: icon || 'M 0 0', display: icon ? 'block' : 'none', stroke: props.shape_outline },
         markers: { d: markers.length ? markersPath(markers) : 'M 0 0', display: markers.length ? 'block' : 'none', stroke: props.shape_outline },
-        label: labelInside(props, (icon ? GLYPH_ROOM : 0) + (markers.length ? GLYPH_ROOM : 0)),
+        label: labelInside(props, { reserved: (icon ? GLYPH_ROOM : 0) + (markers.length ? GLYPH_ROOM : 0) }),
       },
     };
   },

@@ -1,5 +1,4 @@
-import { defineShape } from '../../../sdk';
-import { bodyStyle, labelBelow, styleProperties, type StyleProps } from './style';
+import { defineShape, bodyStyle, labelBelow, styleProperties, type StyleProps } from '../../../sdk';
 
 export interface DataObjectProps extends StyleProps {
   /** A collection of data: three bars at the bottom. */

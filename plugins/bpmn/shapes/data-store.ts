@@ -1,5 +1,4 @@
-import { defineShape } from '../../../sdk';
-import { bodyStyle, labelBelow, styleProperties, type StyleProps } from './style';
+import { defineShape, bodyStyle, labelBelow, styleProperties, type StyleProps } from '../../../sdk';
 
 const RIM = 10;
 

@@ -1,5 +1,4 @@
-import { DEFAULT_SHAPE_SIZES, defineShape } from '../../../sdk';
-import { bodyStyle, labelBelow, styleProperties, type StyleProps } from './style';
+import { DEFAULT_SHAPE_SIZES, defineShape, bodyStyle, labelBelow, styleProperties, type StyleProps } from '../../../sdk';
 
 /** single: a start event; double: an intermediate event; thick: an end event. */
 export const EVENT_TYPES = ['single', 'double', 'thick'] as const;

@@ -1,5 +1,4 @@
-import { defineShape } from '../../../sdk';
-import { bodyStyle, labelInside, styleProperties, type StyleProps } from './style';
+import { defineShape, bodyStyle, labelInside, styleProperties, type StyleProps } from '../../../sdk';
 
 /**
  * A group: a dashed-dotted rounded box around related elements. It groups visually only (BPMN's

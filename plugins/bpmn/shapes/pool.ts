@@ -1,6 +1,5 @@
-import { DEFAULT_SHAPE_SIZES, LANE_HANDLE_MIN_SIZE, defineShape, type CellProps } from '../../../sdk';
+import { DEFAULT_SHAPE_SIZES, LANE_HANDLE_MIN_SIZE, defineShape, type CellProps, bodyStyle, LABEL_FONT, styleProperties, type StyleProps } from '../../../sdk';
 import { laneOffsets, readLanes, type Lane } from './lanes';
-import { bodyStyle, LABEL_FONT, styleProperties, type StyleProps } from './style';
 
 /**
  * Lanes are drawn in fixed slots of the pool's markup (JointJS markup is per shape type, not per cell);

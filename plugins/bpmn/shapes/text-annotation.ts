@@ -1,5 +1,4 @@
-import { defineShape } from '../../../sdk';
-import { bodyStyle, labelInside, styleProperties, type StyleProps } from './style';
+import { defineShape, bodyStyle, labelInside, styleProperties, type StyleProps } from '../../../sdk';
 
 const BRACKET = 12;
 

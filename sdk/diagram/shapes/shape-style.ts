@@ -1,8 +1,9 @@
-import type { PropertiesSchema } from '../../../sdk';
+import type { PropertiesSchema } from './define-shape';
 
 /**
- * The §3 look every BPMN element shares: fill, outline (colour, style, width), transparency and where
- * its text sits. Each shape spreads `styleProperties` into its own and reads `bodyStyle` / `labelPlacement`.
+ * The §3 business-process look every diagram shape shares: fill, outline (colour, style, width),
+ * transparency and where its text sits. A shape spreads `styleProperties()` (with its own defaults) into
+ * its properties and reads `bodyStyle` / `labelInside` / `labelBelow` in `present`.
  */
 
 export const OUTLINE_STYLES = ['solid', 'dashed', 'dotted'] as const;
@@ -76,27 +77,49 @@ export function bodyStyle(props: StyleProps, strokeWidth = props.shape_outline_w
 }
 
 const PADDING = 6;
-const X: Record<StyleProps['textHorizontalAnchor'], { x: string | number; textAnchor: string }> = {
-  left: { x: PADDING, textAnchor: 'start' },
-  middle: { x: 'calc(0.5*w)', textAnchor: 'middle' },
-  right: { x: `calc(w-${PADDING})`, textAnchor: 'end' },
-};
-const Y: Record<StyleProps['textVerticalAnchor'], { y: string | number; textVerticalAnchor: string }> = {
-  top: { y: PADDING, textVerticalAnchor: 'top' },
-  middle: { y: 'calc(0.5*h)', textVerticalAnchor: 'middle' },
-  bottom: { y: `calc(h-${PADDING})`, textVerticalAnchor: 'bottom' },
-};
+
+/** Where a label inside a shape may go; every field is optional and the defaults suit a plain box. */
+export interface LabelBox {
+  /** Height kept free under the text for glyphs (an activity's icon and markers). */
+  reserved?: number;
+  /** Room between the text and the box's left and right edges. */
+  insetX?: number;
+  /** Room between the text and the box's top and bottom edges. */
+  insetY?: number;
+  /** Width taken on the left by something else (an actor's colour band); the box starts after it. */
+  left?: number;
+  /** The box is the top `height` of the cell (a participant's head) instead of the whole cell. */
+  height?: number;
+}
+
+function labelX(anchor: StyleProps['textHorizontalAnchor'], insetX: number, left: number) {
+  if (anchor === 'left') return { x: left + insetX, textAnchor: 'start' };
+  if (anchor === 'right') return { x: `calc(w-${insetX})`, textAnchor: 'end' };
+  return { x: left ? `calc(0.5*w+${left / 2})` : 'calc(0.5*w)', textAnchor: 'middle' };
+}
+
+function labelY(anchor: StyleProps['textVerticalAnchor'], insetY: number, height: number | undefined) {
+  if (anchor === 'top') return { y: insetY, textVerticalAnchor: 'top' };
+  if (anchor === 'bottom') return { y: height === undefined ? `calc(h-${insetY})` : height - insetY, textVerticalAnchor: 'bottom' };
+  return { y: height === undefined ? 'calc(0.5*h)' : height / 2, textVerticalAnchor: 'middle' };
+}
 
 /**
- * A label inside the shape, wrapped to its box and placed by the text anchors; `reserved` is the height
- * kept free for glyphs (an activity's icon and markers), so a long title does not run over them.
+ * A label inside the shape, wrapped to its box and placed by the text anchors. `box.reserved` keeps room
+ * for glyphs, so a long title does not run over them.
  */
-export function labelInside(props: StyleProps & { title?: string }, reserved = 0) {
+export function labelInside(props: StyleProps & { title?: string }, box: LabelBox = {}) {
+  const { reserved = 0, insetX = PADDING, insetY = PADDING, left = 0, height } = box;
   return {
     ...LABEL_FONT,
-    ...X[props.textHorizontalAnchor],
-    ...Y[props.textVerticalAnchor],
-    textWrap: { text: props.title ?? '', width: -2 * PADDING, height: -2 * PADDING - reserved, ellipsis: true },
+    ...labelX(props.textHorizontalAnchor, insetX, left),
+    ...labelY(props.textVerticalAnchor, insetY, height),
+    textWrap: {
+      text: props.title ?? '',
+      width: -(left + 2 * insetX),
+      height: height === undefined ? -2 * insetY - reserved : height - 2 * insetY - reserved,
+      ellipsis: true,
+    },
   };
 }
 
