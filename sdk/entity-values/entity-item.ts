@@ -6,6 +6,9 @@ export interface EntityItem<V> {
   id: number | null;
   value: V;
   position: number;
+  /** From the server's last answer (read-only here, never sent back); values created here have none. */
+  commentCount?: number;
+  unreadCommentCount?: number;
 }
 
 export type ItemPosition = Pick<EntityItem<unknown>, 'key' | 'position'>;

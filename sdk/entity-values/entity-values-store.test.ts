@@ -206,6 +206,35 @@ describe('EntityValuesStore', () => {
     expect(texts(store)).toEqual(['mine']);
   });
 
+  it('carries comment counts from the server and never sends them back', async () => {
+    const { store, server, bulkBodies } = setup(['a', 'b']);
+    server.setCommentCounts(101, { comment_count: 3, unread_comment_count: 1 });
+    server.setCommentCounts(102, { comment_count: 0, unread_comment_count: 0 });
+    await ready(store);
+    expect(store.items.map(({ commentCount, unreadCommentCount }) => [commentCount, unreadCommentCount])).toEqual([
+      [3, 1],
+      [0, 0],
+    ]);
+    const key = store.create({ text: 'c' });
+    expect(store.items.find((item) => item.key === key)).not.toHaveProperty('commentCount');
+    store.update('101', { text: 'a2' });
+    store.move('101', 1);
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(bulkBodies()).toHaveLength(1);
+    expect(JSON.stringify(bulkBodies())).not.toMatch(/comment/i);
+    expect(store.items.find((item) => item.key === '101')).toMatchObject({ commentCount: 3, unreadCommentCount: 1 });
+  });
+
+  it('takes new comment counts on reload, also for an item with unsaved changes', async () => {
+    const { store, server } = setup(['a']);
+    server.setCommentCounts(101, { comment_count: 1, unread_comment_count: 1 });
+    await ready(store);
+    store.update('101', { text: 'mine' });
+    server.setCommentCounts(101, { comment_count: 2, unread_comment_count: 0 });
+    await store.reload();
+    expect(store.items[0]).toMatchObject({ value: { text: 'mine' }, commentCount: 2, unreadCommentCount: 0 });
+  });
+
   it('flushes pending changes when deactivated', async () => {
     const { store, bulkBodies } = setup(['a']);
     const deactivate = store.activate();

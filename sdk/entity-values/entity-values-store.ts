@@ -1,7 +1,6 @@
 import { BehaviorSubject, of, switchMap, type Observable } from 'rxjs';
 import type {
   EntityAttribute,
-  EntityValue,
   EntityValueBulkUpdateAnswer,
 } from '../../core/domain/api-types';
 import type { HttpClient } from '../../core/services/http-client';
@@ -12,7 +11,7 @@ import { createdIds, withServerIds } from './client-ids';
 import { createClientKey, serverKey, type EntityItem } from './entity-item';
 import { mergePendingChanges, type PendingChange } from './pending-change';
 import { moveInArray, nextPosition, positionChanges } from './positions';
-import { reconcileItems, type IncomingValues } from './reconcile-items';
+import { reconcileItems, type IncomingValues, type ServerValue } from './reconcile-items';
 
 export type EntityValuesStatus = 'loading' | 'ready' | 'error';
 
@@ -41,7 +40,7 @@ export type ValueChange<V> = Partial<V> | ((current: V) => V);
 
 /** Changes from outside this editor (another tab, a later WebSocket). */
 export interface RemoteChanges<V> {
-  upserted?: readonly EntityValue<V>[];
+  upserted?: readonly ServerValue<V>[];
   destroyedIds?: readonly number[];
 }
 
@@ -104,7 +103,7 @@ export class EntityValuesStore<V extends object> {
         this.entityAttributeId === null
           ? http.get<EntityAttribute[]>('/api/entity_attributes.json', { params: { module_type_id: moduleTypeId } })
           : null,
-        http.get<EntityValue<V>[]>(`${this.valuesPath()}.json`, { params: { key: attributeKey } }),
+        http.get<ServerValue<V>[]>(`${this.valuesPath()}.json`, { params: { key: attributeKey } }),
       ]);
       if (load !== this.loads) return;
       if (attributes) {

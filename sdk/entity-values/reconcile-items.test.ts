@@ -52,4 +52,10 @@ describe('reconcileItems', () => {
     );
     expect(result).toEqual([local('3', 3, 'c', 1), local('new-a', 41, 'a2', 2)]);
   });
+
+  it('keeps the comment counts of an item when a remote change comes without them', () => {
+    const counted = { ...local('1', 1, 'a', 0), commentCount: 2, unreadCommentCount: 1 };
+    const result = reconcileItems([counted], { values: [server(1, 'a2', 0)], complete: false }, new Set(), noKey);
+    expect(result).toEqual([{ ...local('1', 1, 'a2', 0), commentCount: 2, unreadCommentCount: 1 }]);
+  });
 });

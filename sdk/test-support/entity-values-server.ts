@@ -1,4 +1,5 @@
 import type { EntityAttribute, EntityValue, EntityValueBulkUpdate } from '../../core/domain/api-types';
+import type { CommentCounts } from '../../core/domain/sharing-types';
 import type { FakeHttpClient } from './fake-http-client';
 
 export interface FakeModuleOptions {
@@ -42,6 +43,13 @@ export class FakeEntityValuesServer<V> {
   seed(values: Array<{ value: V; position?: number }>): EntityValue<V>[] {
     for (const [index, { value, position }] of values.entries()) this.values.push(this.row(value, position ?? index));
     return this.values;
+  }
+
+  /** Gives a stored value the comment counts the real server adds to its lists. */
+  setCommentCounts(id: number, counts: CommentCounts): void {
+    const row = this.values.find((candidate) => candidate.id === id);
+    if (!row) throw new Error(`Unknown entity value ${id}`);
+    Object.assign(row, counts);
   }
 
   /** Delays bulk_update answers until the returned function is called, to test changes made meanwhile. */
