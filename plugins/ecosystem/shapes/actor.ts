@@ -1,4 +1,4 @@
-import { defineShape } from '../../../sdk';
+import { bodyStyle, defineShape, labelInside, styleProperties, type StyleProps } from '../../../sdk';
 
 /** The roles an actor can play in an ecosystem, each with its colour. */
 export const ECOSYSTEM_ROLES = [
@@ -28,9 +28,8 @@ export const ROLE_COLORS: Record<EcosystemRole, string> = {
   other: '#9e9e9e',
 };
 
-export interface ActorProps {
+export interface ActorProps extends StyleProps {
   ecosystem_role: EcosystemRole;
-  shape_fill: string;
 }
 
 const BAND = 10;
@@ -44,23 +43,15 @@ export const actorShape = defineShape<ActorProps>({
   defaults: {
     size: { width: 150, height: 70 },
     attrs: {
-      body: { width: 'calc(w)', height: 'calc(h)', rx: 8, ry: 8, strokeWidth: 2 },
+      body: { width: 'calc(w)', height: 'calc(h)', rx: 8, ry: 8 },
       band: { width: BAND, height: 'calc(h)', rx: 4, ry: 4 },
       icon: { d: PERSON, transform: `translate(${BAND + 6},8)`, fill: 'none', strokeWidth: 1.5 },
-      label: {
-        x: `calc(0.5*w+${BAND / 2})`,
-        y: 'calc(0.5*h)',
-        textAnchor: 'middle',
-        textVerticalAnchor: 'middle',
-        fontSize: 13,
-        fontFamily: 'Roboto, Helvetica, Arial, sans-serif',
-        fill: '#1a1a1a',
-      },
     },
   },
   properties: {
     ecosystem_role: { type: 'string', enum: ECOSYSTEM_ROLES, default: 'other', title: 'Role' },
-    shape_fill: { type: 'string', default: '#ffffff', title: 'Fill' },
+    // No outline colour of its own by default: an actor's outline is its role's colour.
+    ...styleProperties({ shape_outline: '' }),
   },
   markup: [
     { tagName: 'rect', selector: 'body' },
@@ -72,10 +63,11 @@ export const actorShape = defineShape<ActorProps>({
     const color = ROLE_COLORS[props.ecosystem_role] ?? ROLE_COLORS.other;
     return {
       attrs: {
-        body: { fill: props.shape_fill, stroke: color },
+        body: bodyStyle({ ...props, shape_outline: props.shape_outline || color }),
         band: { fill: color },
         icon: { stroke: color },
-        label: { textWrap: { text: props.title ?? '', width: -(2 * BAND + 40), height: -8, ellipsis: true } },
+        // The label keeps clear of the band and of the person glyph beside it.
+        label: labelInside(props, { left: BAND, insetX: BAND + 15, insetY: 4 }),
       },
     };
   },

@@ -1,8 +1,6 @@
-import { defineShape } from '../../../sdk';
+import { bodyStyle, defineShape, labelInside, styleProperties, type StyleProps } from '../../../sdk';
 
-export interface BoundaryProps {
-  shape_outline: string;
-}
+export type BoundaryProps = StyleProps;
 
 /** A dashed boundary around actors (a platform, a market, a value network); actors can be dropped into it. */
 export const boundaryShape = defineShape<BoundaryProps>({
@@ -12,17 +10,26 @@ export const boundaryShape = defineShape<BoundaryProps>({
   defaults: {
     size: { width: 400, height: 260 },
     attrs: {
-      body: { width: 'calc(w)', height: 'calc(h)', rx: 16, ry: 16, fill: '#ffffff', fillOpacity: 0, strokeWidth: 2, strokeDasharray: '8 4' },
-      label: { x: 12, y: 10, textAnchor: 'start', textVerticalAnchor: 'top', fontSize: 14, fontWeight: 'bold', fontFamily: 'Roboto, Helvetica, Arial, sans-serif' },
+      body: { width: 'calc(w)', height: 'calc(h)', rx: 16, ry: 16 },
     },
   },
-  properties: { shape_outline: { type: 'string', default: '#113253', title: 'Outline' } },
+  properties: styleProperties({
+    shape_fill: '#ffffff',
+    shape_transparency: 100,
+    shape_outline: '#113253',
+    shape_outline_style: 'dashed',
+    textVerticalAnchor: 'top',
+    textHorizontalAnchor: 'left',
+  }),
   markup: [
     { tagName: 'rect', selector: 'body' },
     { tagName: 'text', selector: 'label' },
   ],
   embedding: { container: true },
   present: (props) => ({
-    attrs: { body: { stroke: props.shape_outline }, label: { text: props.title ?? '', fill: props.shape_outline } },
+    attrs: {
+      body: bodyStyle(props),
+      label: { ...labelInside(props, { insetX: 12, insetY: 10 }), fontSize: 14, fontWeight: 'bold', fill: props.shape_outline },
+    },
   }),
 });

@@ -3,6 +3,7 @@ import type { dia } from '@joint/core';
 import { cellToDocument, createShapeRegistry, DiagramEditor, LINK_TYPES } from '../../../sdk';
 import { ECOSYSTEM_ROLES, ROLE_COLORS } from './actor';
 import { ecosystemShapes } from './index';
+import { expectShapeStyle } from '../../../sdk/test-support/diagram-shapes';
 
 const registry = createShapeRegistry(ecosystemShapes);
 const create = (type: string, attributes: dia.Cell.Attributes = {}) => registry.create(type, attributes);
@@ -52,5 +53,17 @@ describe('ecosystem shapes', () => {
     expect(editor.connect(a.id, b.id, { linkType: 'serving' }).ok).toBe(true);
     const [link] = editor.graph.getLinks();
     expect(cellToDocument(link, registry)).toMatchObject({ type: 'ecosystem.Relationship', linkType: 'serving', source: { id: a.id } });
+  });
+});
+
+describe('ecosystem style', () => {
+  it('actors and boundaries honour the §3 style properties', () => {
+    expectShapeStyle(registry, 'ecosystem.Actor');
+    expectShapeStyle(registry, 'ecosystem.Boundary');
+  });
+
+  it('an actor is outlined in its role colour until an outline is chosen, a boundary stays see-through and dashed', () => {
+    expect(create('ecosystem.Actor', { ecosystem_role: 'partner', shape_outline: '#112233' }).attr('body/stroke')).toBe('#112233');
+    expect(create('ecosystem.Boundary').attr('body')).toMatchObject({ fill: '#ffffff', fillOpacity: 0, stroke: '#113253', strokeDasharray: '8 4' });
   });
 });

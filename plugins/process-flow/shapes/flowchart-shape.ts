@@ -1,10 +1,7 @@
-import { defineShape, type ShapeDefinition } from '../../../sdk';
+import { bodyStyle, defineShape, labelInside, styleProperties, type ShapeDefinition, type StyleProps } from '../../../sdk';
 
-/** What every flowchart shape lets a user change besides its title. */
-export interface FlowchartProps {
-  shape_fill: string;
-  shape_outline: string;
-}
+/** What every flowchart shape lets a user change besides its title: the §3 style. */
+export type FlowchartProps = StyleProps;
 
 export const FLOWCHART_FILL = '#ffffff';
 export const FLOWCHART_OUTLINE = '#333333';
@@ -22,7 +19,7 @@ interface FlowchartShapeOptions {
 }
 
 /**
- * A flowchart symbol: one outline path, an optional detail path and a centred, wrapped title. Every
+ * A flowchart symbol: one outline path, an optional detail path and a wrapped title placed by the text anchors. Every
  * process-flow shape is one of these, so they share their properties and change type into each other cleanly.
  */
 export function flowchartShape(options: FlowchartShapeOptions): ShapeDefinition<FlowchartProps> {
@@ -34,23 +31,11 @@ export function flowchartShape(options: FlowchartShapeOptions): ShapeDefinition<
     defaults: {
       size: { ...options.size },
       attrs: {
-        body: { d: options.outline, strokeWidth: 2 },
-        detail: { d: options.detail ?? 'M 0 0', display: options.detail ? 'block' : 'none', fill: 'none', strokeWidth: 2 },
-        label: {
-          x: 'calc(0.5*w)',
-          y: 'calc(0.5*h)',
-          textAnchor: 'middle',
-          textVerticalAnchor: 'middle',
-          fontSize: 13,
-          fontFamily: 'Roboto, Helvetica, Arial, sans-serif',
-          fill: '#1a1a1a',
-        },
+        body: { d: options.outline },
+        detail: { d: options.detail ?? 'M 0 0', display: options.detail ? 'block' : 'none', fill: 'none' },
       },
     },
-    properties: {
-      shape_fill: { type: 'string', default: FLOWCHART_FILL, title: 'Fill' },
-      shape_outline: { type: 'string', default: FLOWCHART_OUTLINE, title: 'Outline' },
-    },
+    properties: styleProperties({ shape_fill: FLOWCHART_FILL, shape_outline: FLOWCHART_OUTLINE }),
     markup: [
       { tagName: 'path', selector: 'body' },
       { tagName: 'path', selector: 'detail' },
@@ -58,9 +43,9 @@ export function flowchartShape(options: FlowchartShapeOptions): ShapeDefinition<
     ],
     present: (props) => ({
       attrs: {
-        body: { fill: props.shape_fill, stroke: props.shape_outline },
-        detail: { stroke: props.shape_outline },
-        label: { textWrap: { text: props.title ?? '', width: -2 * inset, height: -8, ellipsis: true } },
+        body: bodyStyle(props),
+        detail: { stroke: props.shape_outline, strokeWidth: props.shape_outline_width },
+        label: labelInside(props, { insetX: inset, insetY: 4 }),
       },
     }),
   });

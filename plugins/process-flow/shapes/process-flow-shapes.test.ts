@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { dia } from '@joint/core';
 import { cellToDocument, createShapeRegistry, DEFAULT_LINK_KEY, DiagramEditor } from '../../../sdk';
 import { processFlowShapes } from './index';
+import { expectShapeStyle } from '../../../sdk/test-support/diagram-shapes';
 
 const registry = createShapeRegistry(processFlowShapes);
 const create = (type: string, attributes: dia.Cell.Attributes = {}) => registry.create(type, attributes) as dia.Element;
@@ -47,5 +48,11 @@ describe('process flow shapes', () => {
     const decision = editor.changeType(step.id, 'processFlow.Decision')!;
     expect(cellToDocument(decision, registry)).toMatchObject({ type: 'processFlow.Decision', title: 'Paid?', shape_fill: '#ffe' });
     expect(editor.graph.getConnectedLinks(decision)).toHaveLength(1);
+  });
+});
+
+describe('process flow style', () => {
+  it('every symbol honours the §3 style properties', () => {
+    for (const type of ['processFlow.Terminator', 'processFlow.Process', 'processFlow.Decision', 'processFlow.Connector']) expectShapeStyle(registry, type);
   });
 });

@@ -4,6 +4,7 @@ import { createShapeRegistry, DiagramEditor } from '../../../sdk';
 import { CORNERS } from './corner';
 import { quadrantShapes } from './index';
 import { planeTemplate, quadrantAt, quadrantOf } from './plane';
+import { expectShapeStyle } from '../../../sdk/test-support/diagram-shapes';
 
 const registry = createShapeRegistry(quadrantShapes);
 const create = (type: string, attributes: dia.Cell.Attributes = {}) => registry.create(type, attributes) as dia.Element;
@@ -61,5 +62,12 @@ describe('the plane', () => {
     const editor = new DiagramEditor({ registry });
     const item = editor.addShape('quadrant.Item') as dia.Element;
     expect(quadrantOf(item)).toBeNull();
+  });
+});
+
+describe('quadrant item style', () => {
+  it('honours the §3 style properties and keeps its colours by default', () => {
+    expectShapeStyle(registry, 'quadrant.Item');
+    expect(create('quadrant.Item').attr('body')).toMatchObject({ fill: '#5badca', stroke: '#113253', strokeWidth: 2 });
   });
 });

@@ -5,6 +5,7 @@ import { centreOnLifeline } from './activation';
 import { sequenceShapes } from './index';
 import { MESSAGE_GAP, messageY, nextMessageY, orderedMessages, placeMessage, restackMessages } from './message-order';
 import { HEAD_HEIGHT } from './participant';
+import { expectShapeStyle } from '../../../sdk/test-support/diagram-shapes';
 
 const registry = createShapeRegistry(sequenceShapes);
 
@@ -98,5 +99,11 @@ describe('message order', () => {
     const link = message('ok', 200);
     link.set('message_type', 'return');
     expect(cellToDocument(link, registry)).toMatchObject({ type: 'sequence.Message', message_type: 'return', source: { anchor: { args: { dy: 200 } } } });
+  });
+});
+
+describe('participant style', () => {
+  it('honours the §3 style properties on its head box', () => {
+    expectShapeStyle(registry, 'sequence.Participant', { body: 'head' });
   });
 });
