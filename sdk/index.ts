@@ -51,6 +51,7 @@ export type { EntityItem } from './entity-values/entity-item';
 export { SaveStatus } from './ui/save-status';
 export type { SaveStatusSource } from './ui/save-status-source';
 export { LoadGate, type LoadGateProps } from './ui/load-gate';
+export { CommentsButton, ENTITY_VALUE_ITEM_TYPE, type CommentsButtonProps } from './ui/comments-button';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text/rich-text-editor';
 export { SanitizedHtml, type SanitizedHtmlProps } from './rich-text/sanitized-html';
 export { sanitizeHtml } from './rich-text/sanitize-html';

@@ -56,6 +56,11 @@ export const sdkMessages = {
       drag: 'Drag note “{{name}}”',
       delete: 'Delete note “{{name}}”',
     },
+    comments: {
+      label: 'Comments on {{name}}',
+      labelWithCount: 'Comments on {{name}} ({{count}})',
+      labelWithUnread: 'Comments on {{name}} ({{count}}, {{unread}} unread)',
+    },
     richText: {
       toolbar: 'Formatting',
       bold: 'Bold',

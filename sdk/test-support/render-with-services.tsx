@@ -10,6 +10,8 @@ import { I18nService } from '../../core/services/i18n-service';
 import { I18nServiceImpl } from '../../core/services/i18n-service-impl';
 import { SaveQueueFactory } from '../../core/services/save-queue';
 import { SaveQueueFactoryImpl } from '../../core/services/save-queue-factory-impl';
+import { ShellState } from '../../core/services/shell-state';
+import { ShellStateImpl } from '../../core/services/shell-state-impl';
 import type { PluginMessages } from '../plugin';
 import { ServicesProvider } from '../services-context';
 import { FakeHttpClient } from './fake-http-client';
@@ -20,14 +22,17 @@ export interface TestServices {
   saveQueues: SaveQueueFactoryImpl;
   i18n: I18nServiceImpl;
   alerts: AlertServiceImpl;
+  /** Where SDK components ask the host to open an item (its comments, say). */
+  shell: ShellStateImpl;
 }
 
-/** A container with a fake HttpClient and the kernel's own save queue, alerts and i18n; plugin messages by namespace. */
+/** A container with a fake HttpClient and the kernel's own save queue, alerts, i18n and shell state; plugin messages by namespace. */
 export function createTestServices(messages: Record<string, PluginMessages> = {}): TestServices {
   const http = new FakeHttpClient();
   const alerts = new AlertServiceImpl();
   const i18n = new I18nServiceImpl();
   const saveQueues = new SaveQueueFactoryImpl(alerts, i18n);
+  const shell = new ShellStateImpl();
   for (const [namespace, byLanguage] of Object.entries(messages)) {
     for (const [language, bundle] of Object.entries(byLanguage)) i18n.addMessages(language, namespace, bundle);
   }
@@ -36,7 +41,8 @@ export function createTestServices(messages: Record<string, PluginMessages> = {}
   container.bind<SaveQueueFactory>(SaveQueueFactory).toConstantValue(saveQueues);
   container.bind<I18nService>(I18nService).toConstantValue(i18n);
   container.bind<AlertService>(AlertService).toConstantValue(alerts);
-  return { container, http, saveQueues, i18n, alerts };
+  container.bind<ShellState>(ShellState).toConstantValue(shell);
+  return { container, http, saveQueues, i18n, alerts, shell };
 }
 
 // Vitest runs without globals, so Testing Library cannot unmount after each test by itself.
