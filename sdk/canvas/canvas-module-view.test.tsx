@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import type { FakeEntityValuesServer } from '../test-support/entity-values-server';
 import { createModuleFixture } from '../test-support/module-fixture';
 import { renderWithServices, TEST_PROJECT } from '../test-support/render-with-services';
 import type { CanvasArea, CanvasNoteValue } from './canvas-area';
@@ -11,13 +13,14 @@ const areas: CanvasArea[] = [
   { id: 'threats', title: 'Threats', hint: 'What could hurt you.' },
 ];
 
-function setup(seed: CanvasNoteValue[] = [], readOnly = false) {
+function setup(seed: CanvasNoteValue[] = [], readOnly = false, prepare?: (server: FakeEntityValuesServer<CanvasNoteValue>) => void) {
   const { services, module, server } = createModuleFixture({ attributeKey: 'Note', seed });
+  prepare?.(server);
   renderWithServices(
     <CanvasModuleView project={TEST_PROJECT} module={module} readOnly={readOnly} attributeKey="Note" areas={areas} />,
     services,
   );
-  return { server, user: userEvent.setup({ delay: null }) };
+  return { server, services, user: userEvent.setup({ delay: null }) };
 }
 
 const area = (name: string) => screen.getByRole('region', { name });
@@ -84,5 +87,40 @@ describe('CanvasModuleView', { timeout: 15000 }, () => {
     expect(within(await screen.findByRole('region', { name: 'Strengths' })).getByText('Brand')).toBeInTheDocument();
     expect(screen.queryAllByRole('textbox')).toEqual([]);
     expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('shows the comment count of each note and opens its comments', async () => {
+    const { user, services } = setup([{ area: 'strengths', text: 'Brand' }], false, (server) =>
+      server.setCommentCounts(101, { comment_count: 4, unread_comment_count: 2 }),
+    );
+    const comments = await within(await screen.findByRole('region', { name: 'Strengths' })).findByRole('button', {
+      name: 'Comments on Brand (4, 2 unread)',
+    });
+    expect(comments).toHaveTextContent('4');
+    await user.click(comments);
+    expect(await firstValueFrom(services.shell.itemToOpen$)).toEqual({ itemType: 'EntityValue', itemId: 101 });
+  });
+
+  it('offers comments on a new note only once it is saved', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Add note to Strengths' }));
+    expect(screen.getByRole('button', { name: 'Comments on Empty note' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Comments on Empty note' })).toBeEnabled(), { timeout: 3000 });
+  });
+
+  it('shows readers the comments of notes that have some', async () => {
+    setup(
+      [
+        { area: 'strengths', text: 'Brand' },
+        { area: 'threats', text: 'Regulation' },
+      ],
+      true,
+      (server) => {
+        server.setCommentCounts(101, { comment_count: 1, unread_comment_count: 1 });
+        server.setCommentCounts(102, { comment_count: 0, unread_comment_count: 0 });
+      },
+    );
+    expect(await screen.findByRole('button', { name: 'Comments on Brand (1, 1 unread)' })).toBeEnabled();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 });

@@ -98,6 +98,7 @@ export function CanvasModuleView(props: CanvasModuleViewProps) {
                     <CanvasNote
                       key={note.key}
                       noteKey={note.key}
+                      comments={note}
                       text={note.value[textField] ?? ''}
                       name={noteName(note)}
                       area={area}

@@ -12,11 +12,14 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import { CommentsButton, type CommentsButtonProps } from '../ui/comments-button';
 import { DragHandle } from '../ui/drag-handle';
 import type { CanvasArea } from './canvas-area';
 
 export interface CanvasNoteProps {
   noteKey: string;
+  /** The note's id and comment counts, for its comments button. */
+  comments: CommentsButtonProps['item'];
   text: string;
   /** Names the note in buttons: its text shortened, or "Empty note". */
   name: string;
@@ -33,7 +36,7 @@ export interface CanvasNoteProps {
 
 /** One note of the canvas family: an editable text with a drag handle, "Move to…" and delete. */
 export function CanvasNote(props: CanvasNoteProps) {
-  const { noteKey, text, name, area, areas, readOnly, focus, onFocused } = props;
+  const { noteKey, comments, text, name, area, areas, readOnly, focus, onFocused } = props;
   const t = useSdkTranslate();
   const draggable = useDraggable({ id: noteKey, disabled: readOnly });
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -61,9 +64,12 @@ export function CanvasNote(props: CanvasNoteProps) {
       })}
     >
       {readOnly ? (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', py: 0.5 }}>
-          {text}
-        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <Typography variant="body2" sx={{ flex: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', py: 0.5 }}>
+            {text}
+          </Typography>
+          <CommentsButton item={comments} name={name} readOnly={readOnly} />
+        </Stack>
       ) : (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <DragHandle label={t('canvas.drag', { name })} draggable={draggable} />
@@ -76,6 +82,7 @@ export function CanvasNote(props: CanvasNoteProps) {
             slotProps={{ input: { 'aria-label': t('canvas.noteText', { area: area.title }) } }}
             sx={{ typography: 'body2', py: 0.5 }}
           />
+          <CommentsButton item={comments} name={name} readOnly={readOnly} />
           <IconButton
             size="small"
             aria-label={t('canvas.moveTo', { name })}

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import type { EntityItem } from '../entity-values/entity-item';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import { CommentsButton } from '../ui/comments-button';
 import { DragHandle } from '../ui/drag-handle';
 import { fieldDisplay, type ListField, type ListValue } from './list-field';
 
@@ -88,22 +89,25 @@ export function ListItemRow(props: ListItemRowProps) {
           </Stack>
         )}
       </Box>
-      {!readOnly && (
-        <Stack direction="row" sx={{ flexShrink: 0 }}>
-          <IconButton ref={upRef} size="small" disabled={isFirst} aria-label={t('list.moveUp', { name })} onClick={() => props.onMove('up')}>
-            <ArrowUpward fontSize="small" />
-          </IconButton>
-          <IconButton ref={downRef} size="small" disabled={isLast} aria-label={t('list.moveDown', { name })} onClick={() => props.onMove('down')}>
-            <ArrowDownward fontSize="small" />
-          </IconButton>
-          <IconButton size="small" aria-label={t('list.edit', { name })} onClick={props.onEdit}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-          <IconButton size="small" aria-label={t('list.delete', { name })} onClick={props.onDelete}>
-            <DeleteOutlined fontSize="small" />
-          </IconButton>
-        </Stack>
-      )}
+      <Stack direction="row" sx={{ flexShrink: 0 }}>
+        <CommentsButton item={item} name={name} readOnly={readOnly} />
+        {!readOnly && (
+          <>
+            <IconButton ref={upRef} size="small" disabled={isFirst} aria-label={t('list.moveUp', { name })} onClick={() => props.onMove('up')}>
+              <ArrowUpward fontSize="small" />
+            </IconButton>
+            <IconButton ref={downRef} size="small" disabled={isLast} aria-label={t('list.moveDown', { name })} onClick={() => props.onMove('down')}>
+              <ArrowDownward fontSize="small" />
+            </IconButton>
+            <IconButton size="small" aria-label={t('list.edit', { name })} onClick={props.onEdit}>
+              <EditOutlined fontSize="small" />
+            </IconButton>
+            <IconButton size="small" aria-label={t('list.delete', { name })} onClick={props.onDelete}>
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          </>
+        )}
+      </Stack>
     </ListItem>
   );
 }

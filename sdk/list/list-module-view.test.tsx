@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
+import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import type { FakeEntityValuesServer } from '../test-support/entity-values-server';
 import { createModuleFixture } from '../test-support/module-fixture';
 import { renderWithServices, TEST_PROJECT } from '../test-support/render-with-services';
 import type { ListField, ListValue } from './list-field';
@@ -17,8 +19,9 @@ const fields: ListField[] = [
   { name: 'impact', label: 'Impact', kind: 'select', options: levels },
 ];
 
-function setup(seed: ListValue[] = [], readOnly = false, strict = false) {
+function setup(seed: ListValue[] = [], readOnly = false, strict = false, prepare?: (server: FakeEntityValuesServer<ListValue>) => void) {
   const { services, module, server } = createModuleFixture({ attributeKey: 'Item', seed });
+  prepare?.(server);
   const view = <ListModuleView project={TEST_PROJECT} module={module} readOnly={readOnly} attributeKey="Item" fields={fields} itemLabel="risk" />;
   renderWithServices(strict ? <StrictMode>{view}</StrictMode> : view, services);
   const bulkBodies = () => services.http.requestsTo('POST', server.bulkUpdatePath).map((request) => request.body);
@@ -127,6 +130,35 @@ describe('ListModuleView', { timeout: 15000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(server.values.map((row) => row.value.title)).toEqual(['A', 'Untitled']), { timeout: 3000 });
     expect(services.http.requestsTo('GET', `${server.basePath}.json`)).toHaveLength(1);
+  });
+
+  it('shows the comment count of each item and opens its comments', async () => {
+    const { user, services } = setup([{ title: 'A' }, { title: 'B' }], false, false, (fixture) => {
+      fixture.setCommentCounts(101, { comment_count: 3, unread_comment_count: 1 });
+      fixture.setCommentCounts(102, { comment_count: 0, unread_comment_count: 0 });
+    });
+    const comments = await screen.findByRole('button', { name: 'Comments on A (3, 1 unread)' });
+    expect(comments).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: 'Comments on B' })).toBeEnabled();
+    await user.click(comments);
+    expect(await firstValueFrom(services.shell.itemToOpen$)).toEqual({ itemType: 'EntityValue', itemId: 101 });
+  });
+
+  it('offers comments on a new item only once it is saved', async () => {
+    const { user } = setup([{ title: 'A' }]);
+    await user.click(await screen.findByRole('button', { name: 'Add risk' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Comments on Untitled' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Comments on Untitled' })).toBeEnabled(), { timeout: 3000 });
+  });
+
+  it('shows readers the comments of items that have some', async () => {
+    setup([{ title: 'A' }, { title: 'B' }], true, false, (fixture) => {
+      fixture.setCommentCounts(101, { comment_count: 2, unread_comment_count: 0 });
+      fixture.setCommentCounts(102, { comment_count: 0, unread_comment_count: 0 });
+    });
+    expect(await screen.findByRole('button', { name: 'Comments on A (2)' })).toBeEnabled();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 
   it('says so when a read-only list is empty', async () => {
