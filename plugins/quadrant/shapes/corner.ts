@@ -1,4 +1,4 @@
-import { defineShape } from '../../../sdk';
+import { defineShape, labelInside, type StyleProps } from '../../../sdk';
 
 export const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
 export type Corner = (typeof CORNERS)[number];
@@ -9,6 +9,7 @@ export interface CornerProps {
 }
 
 const PAD = 8;
+const CORNER_FONT = { fontSize: 16, fontFamily: 'Roboto, Helvetica, Arial, sans-serif', fill: '#113253' } as const;
 
 /** A quadrant's name, set in its outer corner (its title is the label a user edits). */
 export const cornerShape = defineShape<CornerProps>({
@@ -19,7 +20,7 @@ export const cornerShape = defineShape<CornerProps>({
     size: { width: 200, height: 60 },
     attrs: {
       body: { width: 'calc(w)', height: 'calc(h)', rx: 4, ry: 4, stroke: 'none' },
-      label: { fontSize: 16, fontFamily: 'Roboto, Helvetica, Arial, sans-serif', fill: '#113253' },
+      label: { ...CORNER_FONT },
     },
   },
   properties: {
@@ -37,11 +38,16 @@ export const cornerShape = defineShape<CornerProps>({
       attrs: {
         body: { fill: props.shape_fill },
         label: {
-          x: horizontal === 'left' ? PAD : `calc(w-${PAD})`,
-          y: vertical === 'top' ? PAD : `calc(h-${PAD})`,
-          textAnchor: horizontal === 'left' ? 'start' : 'end',
-          textVerticalAnchor: vertical === 'top' ? 'top' : 'bottom',
-          textWrap: { text: props.title ?? '', width: -2 * PAD, height: -2 * PAD, ellipsis: true },
+          ...labelInside(
+            {
+              title: props.title,
+              // The corner says where a quadrant's name goes.
+              textVerticalAnchor: vertical as StyleProps['textVerticalAnchor'],
+              textHorizontalAnchor: horizontal as StyleProps['textHorizontalAnchor'],
+            },
+            { insetX: PAD, insetY: PAD },
+          ),
+          ...CORNER_FONT,
         },
       },
     };

@@ -108,7 +108,10 @@ function labelY(anchor: StyleProps['textVerticalAnchor'], insetY: number, height
  * A label inside the shape, wrapped to its box and placed by the text anchors. `box.reserved` keeps room
  * for glyphs, so a long title does not run over them.
  */
-export function labelInside(props: StyleProps & { title?: string }, box: LabelBox = {}) {
+export function labelInside(
+  props: Pick<StyleProps, 'textVerticalAnchor' | 'textHorizontalAnchor'> & { title?: string },
+  box: LabelBox = {},
+) {
   const { reserved = 0, insetX = PADDING, insetY = PADDING, left = 0, height } = box;
   return {
     ...LABEL_FONT,
