@@ -7,10 +7,10 @@ export function createElement(registry: ShapeRegistry, type: string, attributes:
   return registry.create(type, attributes) as dia.Element;
 }
 
-/** The selectors a shape draws its §3 style on; most shapes call them `body` and `label`. */
+/** The selectors a shape draws its §3 style on; most shapes call them `body` and `label` (`null`: no label). */
 export interface StyledSelectors {
   body?: string;
-  label?: string;
+  label?: string | null;
 }
 
 /**
@@ -27,6 +27,7 @@ export function expectShapeStyle(registry: ShapeRegistry, type: string, { body =
     shape_outline_width: 3,
   });
   expect(shape.attr(body)).toMatchObject({ fill: '#ffeeaa', fillOpacity: 0.75, stroke: '#112233', strokeWidth: 3, strokeDasharray: '12 6' });
+  if (label === null) return;
   shape.set({ textVerticalAnchor: 'top', textHorizontalAnchor: 'right' });
   expect(shape.attr(label)).toMatchObject({ textAnchor: 'end', textVerticalAnchor: 'top' });
   expect(shape.attr(`${label}/textWrap/text`)).toBe('Styled');

@@ -1,11 +1,10 @@
 import type { dia } from '@joint/core';
-import { defineShape } from '../../../sdk';
+import { bodyStyle, defineShape, styleProperties, type StyleProps } from '../../../sdk';
 
 export const ACTIVATION_WIDTH = 16;
 
-export interface ActivationProps {
-  shape_fill: string;
-}
+/** The §3 style; an activation bar has no label, so its text anchors are kept but change nothing. */
+export type ActivationProps = StyleProps;
 
 /** An activation bar: the time a participant is busy, a narrow box on its lifeline. */
 export const activationShape = defineShape<ActivationProps>({
@@ -14,11 +13,11 @@ export const activationShape = defineShape<ActivationProps>({
   title: 'Activation',
   defaults: {
     size: { width: ACTIVATION_WIDTH, height: 80 },
-    attrs: { body: { width: 'calc(w)', height: 'calc(h)', stroke: '#333333', strokeWidth: 1.5 } },
+    attrs: { body: { width: 'calc(w)', height: 'calc(h)' } },
   },
-  properties: { shape_fill: { type: 'string', default: '#e8eaf0', title: 'Fill' } },
+  properties: styleProperties({ shape_fill: '#e8eaf0', shape_outline_width: 1.5 }),
   markup: [{ tagName: 'rect', selector: 'body' }],
-  present: (props) => ({ attrs: { body: { fill: props.shape_fill } } }),
+  present: (props) => ({ attrs: { body: bodyStyle(props) } }),
 });
 
 /** Centres an activation bar on its participant's lifeline (x only; it keeps its height and y). */

@@ -106,4 +106,9 @@ describe('participant style', () => {
   it('honours the §3 style properties on its head box', () => {
     expectShapeStyle(registry, 'sequence.Participant', { body: 'head' });
   });
+
+  it('an activation bar honours them too and keeps its thin dark outline by default', () => {
+    expectShapeStyle(registry, 'sequence.Activation', { label: null });
+    expect(registry.create('sequence.Activation').attr('body')).toMatchObject({ fill: '#e8eaf0', stroke: '#333333', strokeWidth: 1.5 });
+  });
 });
