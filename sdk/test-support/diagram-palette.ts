@@ -1,6 +1,8 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PluginMessages } from '../plugin';
-import type { ShapeRegistry } from '../diagram/shapes/shape-registry';
+import type { Translate } from '../i18n/translate';
+import type { AnyShapeDefinition } from '../diagram/shapes/define-shape';
+import { createShapeRegistry, type ShapeRegistry } from '../diagram/shapes/shape-registry';
 import type { PaletteGroup, PropertySheets } from '../diagram/ui/palette';
 
 const MISSING = 'missing message: ';
@@ -35,4 +37,27 @@ export function expectSheetsOfRegisteredProperties(sheets: PropertySheets, regis
       for (const label of Object.values(labels)) translated(label, `${type}.${name}`);
     }
   }
+}
+
+export interface DiagramPaletteSuite {
+  shapes: readonly AnyShapeDefinition[];
+  messages: PluginMessages;
+  palette(t: Translate): PaletteGroup[];
+  propertySheets(t: Translate): PropertySheets;
+}
+
+/** The palette and property-sheet tests every diagram plugin runs, as one describe block. */
+export function describeDiagramPalette(name: string, suite: DiagramPaletteSuite): void {
+  describe(`${name} palette and property sheets`, () => {
+    const registry = createShapeRegistry(suite.shapes);
+    const t = englishTranslate(suite.messages);
+
+    it('offer only registered shapes, each with a translated title', () => {
+      expectPaletteOfRegisteredShapes(suite.palette(t), registry);
+    });
+
+    it('name only properties the shapes have, with translated labels and choices', () => {
+      expectSheetsOfRegisteredProperties(suite.propertySheets(t), registry);
+    });
+  });
 }
