@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { DiagramModuleView, useTranslate, type ModuleViewProps } from '../../sdk';
+import { useTranslate, type ModuleViewProps } from '../../sdk';
+import { DiagramModuleView } from '../../sdk/diagram';
 import manifest from './manifest';
 import { bpmnPalette, bpmnPropertySheets } from './palette';
 import { bpmnShapes } from './shapes';

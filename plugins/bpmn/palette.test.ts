@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createShapeRegistry } from '../../sdk';
+import { createShapeRegistry } from '../../sdk/diagram';
 import { englishTranslate, expectPaletteOfRegisteredShapes, expectSheetsOfRegisteredProperties } from '../../sdk/test-support/diagram-palette';
 import { messages } from './messages';
 import { bpmnPalette, bpmnPropertySheets } from './palette';

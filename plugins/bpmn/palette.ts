@@ -1,4 +1,5 @@
-import type { PaletteGroup, PropertySheets, Translate } from '../../sdk';
+import type { Translate } from '../../sdk';
+import type { PaletteGroup, PropertySheets } from '../../sdk/diagram';
 import { ACTIVITY_ICON_TYPES, ACTIVITY_MARKERS, ACTIVITY_TYPES } from './shapes/activity';
 import { EVENT_ICON_TYPES, EVENT_TYPES } from './shapes/event';
 import { GATEWAY_TYPES } from './shapes/gateway';

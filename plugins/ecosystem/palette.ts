@@ -1,4 +1,5 @@
-import { LINK_TYPES, type PaletteGroup, type PropertySheets, type Translate } from '../../sdk';
+import { type Translate } from '../../sdk';
+import { LINK_TYPES, type PaletteGroup, type PropertySheets } from '../../sdk/diagram';
 import { ECOSYSTEM_ROLES } from './shapes/actor';
 
 export function ecosystemPalette(t: Translate): PaletteGroup[] {

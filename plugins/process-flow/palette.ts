@@ -1,4 +1,5 @@
-import type { PaletteGroup, PropertySheets, Translate } from '../../sdk';
+import type { Translate } from '../../sdk';
+import type { PaletteGroup, PropertySheets } from '../../sdk/diagram';
 import { processFlowShapes } from './shapes';
 
 const TITLES: Record<string, string> = {

@@ -1,4 +1,5 @@
-import type { PaletteGroup, PropertySheets, Translate } from '../../sdk';
+import type { Translate } from '../../sdk';
+import type { PaletteGroup, PropertySheets } from '../../sdk/diagram';
 import { CORNERS } from './shapes/corner';
 
 /** Axes, the four corner labels (one shape preset to each corner) and items. */

@@ -1,4 +1,5 @@
-import type { PaletteGroup, PropertySheets, Translate } from '../../sdk';
+import type { Translate } from '../../sdk';
+import type { PaletteGroup, PropertySheets } from '../../sdk/diagram';
 import { MESSAGE_TYPES } from './shapes/message';
 
 export function sequencePalette(t: Translate): PaletteGroup[] {

@@ -1,4 +1,5 @@
-import { DiagramEmbedView, type ModuleViewProps } from '../../sdk';
+import { type ModuleViewProps } from '../../sdk';
+import { DiagramEmbedView } from '../../sdk/diagram';
 import { SEQUENCE_DEFAULTS, sequenceShapes } from './shapes';
 
 /** The embed: the diagram read-only, zoomable and pannable. */

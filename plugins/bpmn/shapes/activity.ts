@@ -1,4 +1,4 @@
-import { DEFAULT_SHAPE_SIZES, defineShape, bodyStyle, labelInside, styleProperties, type StyleProps } from '../../../sdk';
+import { DEFAULT_SHAPE_SIZES, defineShape, bodyStyle, labelInside, styleProperties, type StyleProps } from '../../../sdk/diagram';
 
 export const ACTIVITY_ICON_TYPES = ['none', 'receive', 'service', 'send', 'manual', 'user', 'script', 'business-rule'] as const;
 export const ACTIVITY_MARKERS = ['loop', 'parallel', 'sequential', 'compensation', 'sub-process', 'ad-hoc'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { dia } from '@joint/core';
-import { cellToDocument, createShapeRegistry, DiagramEditor, DEFAULT_LINK_KEY, LANE_HANDLE_MIN_SIZE, LANE_MIN_SIZE } from '../../../sdk';
+import { cellToDocument, createShapeRegistry, DiagramEditor, DEFAULT_LINK_KEY, LANE_HANDLE_MIN_SIZE, LANE_MIN_SIZE } from '../../../sdk/diagram';
 import { ACTIVITY_ICONS, markersPath, shownMarkers } from './activity';
 import { eventIcon } from './event';
 import { GATEWAY_ICONS, GATEWAY_TYPES } from './gateway';

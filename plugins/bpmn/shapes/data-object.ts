@@ -1,4 +1,4 @@
-import { defineShape, bodyStyle, labelBelow, styleProperties, type StyleProps } from '../../../sdk';
+import { defineShape, bodyStyle, labelBelow, styleProperties, type StyleProps } from '../../../sdk/diagram';
 
 export interface DataObjectProps extends StyleProps {
   /** A collection of data: three bars at the bottom. */

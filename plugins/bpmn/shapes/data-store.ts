@@ -1,4 +1,4 @@
-import { defineShape, bodyStyle, labelBelow, styleProperties, type StyleProps } from '../../../sdk';
+import { defineShape, bodyStyle, labelBelow, styleProperties, type StyleProps } from '../../../sdk/diagram';
 
 const RIM = 10;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SHAPE_SIZES, defineShape, bodyStyle, labelBelow, styleProperties, type StyleProps } from '../../../sdk';
+import { DEFAULT_SHAPE_SIZES, defineShape, bodyStyle, labelBelow, styleProperties, type StyleProps } from '../../../sdk/diagram';
 
 /** single: a start event; double: an intermediate event; thick: an end event. */
 export const EVENT_TYPES = ['single', 'double', 'thick'] as const;

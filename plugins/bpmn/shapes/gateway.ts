@@ -1,4 +1,4 @@
-import { DEFAULT_SHAPE_SIZES, defineShape, bodyStyle, labelBelow, styleProperties, type StyleProps } from '../../../sdk';
+import { DEFAULT_SHAPE_SIZES, defineShape, bodyStyle, labelBelow, styleProperties, type StyleProps } from '../../../sdk/diagram';
 
 export const GATEWAY_TYPES = [
   'exclusive',

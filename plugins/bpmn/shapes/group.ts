@@ -1,4 +1,4 @@
-import { defineShape, bodyStyle, labelInside, styleProperties, type StyleProps } from '../../../sdk';
+import { defineShape, bodyStyle, labelInside, styleProperties, type StyleProps } from '../../../sdk/diagram';
 
 /**
  * A group: a dashed-dotted rounded box around related elements. It groups visually only (BPMN's

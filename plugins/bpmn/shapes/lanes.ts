@@ -1,5 +1,5 @@
 import type { dia } from '@joint/core';
-import { LANE_MIN_SIZE } from '../../../sdk';
+import { LANE_MIN_SIZE } from '../../../sdk/diagram';
 
 /** One lane of a pool (§3: label, size; `cells` is kept when an import brings it). */
 export interface Lane {

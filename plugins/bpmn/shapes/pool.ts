@@ -1,4 +1,4 @@
-import { DEFAULT_SHAPE_SIZES, LANE_HANDLE_MIN_SIZE, defineShape, type CellProps, bodyStyle, LABEL_FONT, styleProperties, type StyleProps } from '../../../sdk';
+import { DEFAULT_SHAPE_SIZES, LANE_HANDLE_MIN_SIZE, defineShape, type CellProps, bodyStyle, LABEL_FONT, styleProperties, type StyleProps } from '../../../sdk/diagram';
 import { laneOffsets, readLanes, type Lane } from './lanes';
 
 /**

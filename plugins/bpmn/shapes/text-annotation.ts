@@ -1,4 +1,4 @@
-import { defineShape, bodyStyle, labelInside, styleProperties, type StyleProps } from '../../../sdk';
+import { defineShape, bodyStyle, labelInside, styleProperties, type StyleProps } from '../../../sdk/diagram';
 
 const BRACKET = 12;
 

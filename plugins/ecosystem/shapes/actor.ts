@@ -1,4 +1,4 @@
-import { bodyStyle, defineShape, labelInside, styleProperties, type StyleProps } from '../../../sdk';
+import { bodyStyle, defineShape, labelInside, styleProperties, type StyleProps } from '../../../sdk/diagram';
 
 /** The roles an actor can play in an ecosystem, each with its colour. */
 export const ECOSYSTEM_ROLES = [

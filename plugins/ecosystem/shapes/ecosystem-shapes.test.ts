@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { dia } from '@joint/core';
-import { cellToDocument, createShapeRegistry, DiagramEditor, LINK_TYPES } from '../../../sdk';
+import { cellToDocument, createShapeRegistry, DiagramEditor, LINK_TYPES } from '../../../sdk/diagram';
 import { ECOSYSTEM_ROLES, ROLE_COLORS } from './actor';
 import { ecosystemShapes } from './index';
 import { expectShapeStyle } from '../../../sdk/test-support/diagram-shapes';

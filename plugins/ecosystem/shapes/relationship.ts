@@ -1,4 +1,4 @@
-import { defineShape, LINK_TYPES, linkShape } from '../../../sdk';
+import { defineShape, LINK_TYPES, linkShape } from '../../../sdk/diagram';
 
 /**
  * The ecosystem's link: the product's link with a relationship type always set (association unless

@@ -1,4 +1,4 @@
-import { bodyStyle, defineShape, labelInside, styleProperties, type ShapeDefinition, type StyleProps } from '../../../sdk';
+import { bodyStyle, defineShape, labelInside, styleProperties, type ShapeDefinition, type StyleProps } from '../../../sdk/diagram';
 
 /** What every flowchart shape lets a user change besides its title: the §3 style. */
 export type FlowchartProps = StyleProps;

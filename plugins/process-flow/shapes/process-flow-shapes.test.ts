@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { dia } from '@joint/core';
-import { cellToDocument, createShapeRegistry, DEFAULT_LINK_KEY, DiagramEditor } from '../../../sdk';
+import { cellToDocument, createShapeRegistry, DEFAULT_LINK_KEY, DiagramEditor } from '../../../sdk/diagram';
 import { processFlowShapes } from './index';
 import { expectShapeStyle } from '../../../sdk/test-support/diagram-shapes';
 

@@ -1,4 +1,4 @@
-import { defineShape, type ShapeDefinition } from '../../../sdk';
+import { defineShape, type ShapeDefinition } from '../../../sdk/diagram';
 
 /** The look quadrant axes share: a dark line with an arrowhead, and their name in bold. */
 export const AXIS_COLOR = '#113253';

@@ -1,4 +1,4 @@
-import { defineShape, labelInside, type StyleProps } from '../../../sdk';
+import { defineShape, labelInside, type StyleProps } from '../../../sdk/diagram';
 
 export const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
 export type Corner = (typeof CORNERS)[number];

@@ -1,4 +1,4 @@
-import { bodyStyle, defineShape, labelInside, styleProperties, type StyleProps } from '../../../sdk';
+import { bodyStyle, defineShape, labelInside, styleProperties, type StyleProps } from '../../../sdk/diagram';
 
 export type ItemProps = StyleProps;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { dia } from '@joint/core';
-import { createShapeRegistry, DiagramEditor } from '../../../sdk';
+import { createShapeRegistry, DiagramEditor } from '../../../sdk/diagram';
 import { CORNERS } from './corner';
 import { quadrantShapes } from './index';
 import { planeTemplate, quadrantAt, quadrantOf } from './plane';

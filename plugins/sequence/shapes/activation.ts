@@ -1,5 +1,5 @@
 import type { dia } from '@joint/core';
-import { bodyStyle, defineShape, styleProperties, type StyleProps } from '../../../sdk';
+import { bodyStyle, defineShape, styleProperties, type StyleProps } from '../../../sdk/diagram';
 
 export const ACTIVATION_WIDTH = 16;
 

@@ -1,4 +1,4 @@
-import { defineShape } from '../../../sdk';
+import { defineShape } from '../../../sdk/diagram';
 
 export const MESSAGE_TYPES = ['synchronous', 'asynchronous', 'return'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];

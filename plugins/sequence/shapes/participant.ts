@@ -1,4 +1,4 @@
-import { bodyStyle, defineShape, labelInside, styleProperties, type StyleProps } from '../../../sdk';
+import { bodyStyle, defineShape, labelInside, styleProperties, type StyleProps } from '../../../sdk/diagram';
 
 /** Height of a participant's head box; the lifeline runs from under it to the bottom of the cell. */
 export const HEAD_HEIGHT = 50;

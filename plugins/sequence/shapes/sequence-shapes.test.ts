@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { dia } from '@joint/core';
-import { cellToDocument, createShapeRegistry, DiagramEditor } from '../../../sdk';
+import { cellToDocument, createShapeRegistry, DiagramEditor } from '../../../sdk/diagram';
 import { centreOnLifeline } from './activation';
 import { sequenceShapes } from './index';
 import { MESSAGE_GAP, messageY, nextMessageY, orderedMessages, placeMessage, restackMessages } from './message-order';
