@@ -1,13 +1,16 @@
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { Container } from 'inversify';
+import { isNumericId } from '../../core/domain/access-id';
 import { AuthService } from '../../core/services/auth-service';
 import { CurrentCompanyStore } from '../../core/services/current-company-store';
 import { CurrentUserStore } from '../../core/services/current-user-store';
+import { HttpClient } from '../../core/services/http-client';
 import { Session } from '../../core/services/session';
 import { ShellState } from '../../core/services/shell-state';
 import { SystemStore } from '../../core/services/system-store';
 import type { GuardServices } from '../guards/guard-services';
 import { runGuards } from '../guards/run-guards';
+import { loadProjectData, ProjectDataPrefetch } from '../pages/project/project-data';
 import { LIBRARY_LISTS, PROJECT_LISTS } from '../pages/project-lists';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { embedSegmentOf, type PluginRegistry } from '../registry/plugin-registry';
@@ -28,6 +31,23 @@ function guardServices(container: Container): GuardServices {
 }
 
 const publicPage = (page?: RouteHandle['page']): RouteHandle => ({ access: 'public', page });
+
+/**
+ * Starts loading a project page's data while the guards run. Only for plain numeric ids: a share link's
+ * visitor has no session token until the guards set it. Waits for the one shared token refresh, so the
+ * requests go out signed, and skips the shell's status handling: the guards decide where a refused
+ * visitor goes, and a failed prefetch only means the page loads as usual.
+ */
+function prefetchProjectData(container: Container, prefetch: ProjectDataPrefetch, projectId: string | undefined): void {
+  if (!projectId || !isNumericId(projectId)) return;
+  const http = container.get<HttpClient>(HttpClient);
+  const session = container.get<Session>(Session);
+  const auth = container.get<AuthService>(AuthService);
+  prefetch.start(async () => {
+    if (!session.accessToken) await auth.refreshAccessToken();
+    return loadProjectData(http, Number(projectId), { skipStatusHandling: true });
+  }, Number(projectId));
+}
 
 /**
  * Every route of the app. Pages are lazy so the sign-in page does not carry the project pages' code;
@@ -61,6 +81,7 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
     lazy: async () => ({ Component: (await import('../pages/teams/team-page')).TeamPage }),
   });
 
+  const projectPrefetch = new ProjectDataPrefetch();
   const signIn = async () => ({ Component: (await import('../pages/sign-in-page')).SignInPage });
   const simple = async () => import('../pages/simple-pages');
 
@@ -113,9 +134,15 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
                 {
                   path: 'projects/:projectId',
                   handle: { page: 'project' } satisfies RouteHandle,
+                  loader: ({ params }: LoaderFunctionArgs) => {
+                    prefetchProjectData(container, projectPrefetch, params.projectId);
+                    return null;
+                  },
+                  // The mounted page keeps its data when only the query (?item=) changes.
+                  shouldRevalidate: ({ currentParams, nextParams }) => currentParams.projectId !== nextParams.projectId,
                   lazy: async () => {
                     const { ProjectPage } = await import('../pages/project-page');
-                    return { element: <ProjectPage registry={registry} /> };
+                    return { element: <ProjectPage registry={registry} prefetch={projectPrefetch} /> };
                   },
                 },
                 {

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, Drawer, IconButton, Stack, Tab, Tabs } from '
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import type { Project, ProjectModule, Section } from '../../../core/domain/api-types';
+import type { ProjectModule, Section } from '../../../core/domain/api-types';
 import { HttpClient } from '../../../core/services/http-client';
 import { PermissionService } from '../../../core/services/permission-service';
 import { ShellState } from '../../../core/services/shell-state';
@@ -15,18 +15,13 @@ import { EmptyState, ErrorState, PageLoading } from '../../components/page-state
 import { useAsync } from '../../components/use-async';
 import { useRouteIds } from '../../components/use-route-ids';
 import { useStream } from '../../components/use-stream';
-import {
-  MODULE_STATUSES_PATH,
-  projectApi,
-  type ModuleExtras,
-  type NamedStatus,
-  type ProjectExtras,
-} from '../../components/workspace-api';
+import { projectApi } from '../../components/workspace-api';
 import type { PluginRegistry } from '../../registry/plugin-registry';
 import { useHeaderTitle } from '../../shell/header-bar';
 import { NotFoundPage } from '../simple-pages';
 import { moveModule, shiftItem } from './module-order';
 import { ProjectBoard } from './project-board';
+import { loadProjectData, type ProjectData, type ProjectDataPrefetch } from './project-data';
 import { ProjectHeader } from './project-header';
 import { ModuleMenus, type ModuleMenuTarget, type SectionMenuTarget } from './project-menus';
 
@@ -34,17 +29,7 @@ const CommentsPanel = lazy(async () => ({ default: (await import('../../componen
 const ResourcesPanel = lazy(async () => ({ default: (await import('../../components/resources-panel')).ResourcesPanel }));
 const HistoryPanel = lazy(async () => ({ default: (await import('../../components/history-panel')).HistoryPanel }));
 
-export type WorkspaceProject = Project & ProjectExtras;
-export type WorkspaceModule = ProjectModule & ModuleExtras;
-
-interface ProjectData {
-  project: WorkspaceProject;
-  sections: Section[];
-  modules: WorkspaceModule[];
-  statuses: NamedStatus[];
-}
-
-const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
+export type { WorkspaceModule, WorkspaceProject } from './project-data';
 
 export type PanelKind = 'comments' | 'resources' | 'history';
 
@@ -52,7 +37,7 @@ export type PanelKind = 'comments' | 'resources' | 'history';
  * A project: its header actions, its sections with their module cards (one modules call for all of
  * them), and the comments, resources and history panels. Writers arrange; admins share.
  */
-export function ProjectPage({ registry }: { registry: PluginRegistry }) {
+export function ProjectPage({ registry, prefetch }: { registry: PluginRegistry; prefetch?: ProjectDataPrefetch }) {
   const { t } = useTranslation('host');
   const http = useService<HttpClient>(HttpClient);
   const { params, twins } = useRouteIds();
@@ -60,16 +45,8 @@ export function ProjectPage({ registry }: { registry: PluginRegistry }) {
 
   const data = useAsync(async (signal): Promise<ProjectData | null> => {
     if (projectId === undefined) return null;
-    const api = projectApi(projectId);
-    const [project, sections, modules, statuses] = await Promise.all([
-      http.get<WorkspaceProject>(api.project, { signal }),
-      http.get<Section[]>(api.sections, { signal }),
-      http.get<WorkspaceModule[]>(api.modules, { signal }),
-      // Statuses only label the cards: a server without them still shows the project.
-      http.get<NamedStatus[]>(MODULE_STATUSES_PATH, { signal, skipStatusHandling: true }).catch(() => []),
-    ]);
-    return { project, sections: [...sections].sort(byPosition), modules: [...modules].sort(byPosition), statuses };
-  }, [http, projectId]);
+    return (await prefetch?.take(projectId)) ?? loadProjectData(http, projectId, { signal });
+  }, [http, projectId, prefetch]);
 
   useHeaderTitle(data.status === 'ready' ? data.data?.project.name : null);
 
