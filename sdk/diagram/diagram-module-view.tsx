@@ -6,9 +6,11 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { HttpClient } from '../../core/services/http-client';
+import { ShellState } from '../../core/services/shell-state';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import type { ModuleViewProps } from '../plugin';
 import { useService } from '../services-context';
+import { ENTITY_VALUE_ITEM_TYPE, MODULE_ITEM_TYPE } from '../ui/comments-button';
 import { LoadGate } from '../ui/load-gate';
 import { SaveStatus } from '../ui/save-status';
 import { autoLayout } from './actions/auto-layout';
@@ -45,7 +47,10 @@ export interface DiagramModuleViewProps extends ModuleViewProps {
   height?: number | string;
   /** The selected cell's jsid (one cell selected) or null: for a comments panel that follows the selection. */
   onSelectionChange?: (cellId: string | null) => void;
-  /** Shows a Comments button; called with the selected cell's jsid, or null for the module. */
+  /**
+   * The Comments button: called with the selected cell's jsid, or null for the module. By default it asks
+   * the host (ShellState's item to open) for the selected cell's comments, or the module's.
+   */
   onOpenComments?: (cellId: string | null) => void;
 }
 
@@ -182,6 +187,14 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
     };
   }, [paper, readOnly, diagram.cells.saveStatus, http, module.project_id, module.id, isVisible, t]);
 
+  const shell = useService<ShellState>(ShellState);
+  const openComments = (cellId: string | null) => {
+    const saved = cellId === null ? undefined : diagram.cells.items.find((item) => item.value.jsid === cellId && item.id !== null);
+    shell.setItemToOpen(
+      saved ? { itemType: ENTITY_VALUE_ITEM_TYPE, itemId: saved.id as number } : { itemType: MODULE_ITEM_TYPE, itemId: module.id },
+    );
+  };
+
   // The selected cell, for a comments panel that follows it.
   const selectedRef = useRef<string | null | undefined>(undefined);
   useEffect(() => {
@@ -280,7 +293,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
         onConnect={onConnect}
         onSettings={() => setSettingsOpen(true)}
         onPrint={print}
-        onComments={onOpenComments ? () => onOpenComments(selectedRef.current ?? null) : undefined}
+        onComments={() => (onOpenComments ?? openComments)(selectedRef.current ?? null)}
         status={readOnly ? undefined : <SaveStatus queue={diagram.cells.saveStatus} />}
       />
       {connectFrom !== null && (

@@ -9,6 +9,8 @@ import { useService } from '../services-context';
 
 /** The item type the host's comments panel opens for. */
 export const ENTITY_VALUE_ITEM_TYPE = 'EntityValue';
+/** The item type that opens a module's own comments. */
+export const MODULE_ITEM_TYPE = 'ProjectScenarioModule';
 
 export interface CommentsButtonProps {
   item: Pick<EntityItem<unknown>, 'id' | 'commentCount' | 'unreadCommentCount'>;

@@ -70,4 +70,13 @@ describe('ModulePanels', { timeout: 20000 }, () => {
     expect(within(thread).getByText('New')).toBeInTheDocument();
     await waitFor(() => expect(http.calls('POST', '/api/comments/mark_read.json')[0]?.body).toEqual({ ids: [1] }));
   });
+
+  it('opens the module’s own comments when a view asks for them (a diagram with nothing selected)', async () => {
+    const { container, http } = await setUp();
+    container.get<ShellState>(ShellState).setItemToOpen({ itemType: 'ProjectScenarioModule', itemId: aModule().id });
+    expect(await screen.findByRole('region', { name: 'Comments' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(http.calls('GET', '/api/comments.json').at(-1)?.options?.params).toMatchObject({ commentable_type: 'ProjectScenarioModule' }),
+    );
+  });
 });

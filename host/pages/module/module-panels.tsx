@@ -67,8 +67,12 @@ export function ModulePanels({
       setItemId(Number(item.itemId));
       setTab('comments');
       setOpen(true);
+    } else if (item?.itemType === 'ProjectScenarioModule' && Number(item.itemId) === module.id) {
+      setItemId(null);
+      setTab('comments');
+      setOpen(true);
     }
-  }, [item]);
+  }, [item, module.id]);
 
   if (!open) {
     return (
