@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestServices, renderWithServices } from '../../test-support/render-with-services';
 import { DiagramEditor } from '../diagram-editor';
+import { defineShape, type PropertySchema } from '../shapes/define-shape';
+import { createShapeRegistry } from '../shapes/shape-registry';
+import { styleProperties, type StyleProps } from '../shapes/shape-style';
 import { testRegistry } from '../test-support/test-shapes';
 import { PropertiesPanel } from './properties-panel';
 
@@ -55,6 +58,8 @@ describe('PropertiesPanel', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Dashed' }));
     expect(task.get('shape_outline_style')).toBe('dashed');
     const width = screen.getByRole('spinbutton', { name: 'Outline width' });
+    expect(width).toHaveValue(2);
+    await userEvent.clear(width);
     await userEvent.type(width, '3{Enter}');
     expect(task.get('shape_outline_width')).toBe(3);
   });
@@ -109,5 +114,131 @@ describe('PropertiesPanel', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Remove image' }));
     expect(images.remove).toHaveBeenCalledWith(String(task.id));
+  });
+});
+
+const markersWithItems = { type: 'array', default: [], title: 'Markers', items: { enum: ['loop', 'parallel', 'sequential'] } } as PropertySchema<string[]>;
+
+/** Like a BPMN activity: the shared style properties with its own fill, and list-valued properties. */
+const styledTask = defineShape<StyleProps & { markers: string[]; tags: string[]; lanes: { label: string }[] }>({
+  type: 'styled.Task',
+  kind: 'element',
+  defaults: { size: { width: 90, height: 70 } },
+  properties: {
+    markers: markersWithItems,
+    tags: { type: 'array', default: [], title: 'Tags' },
+    lanes: { type: 'array', default: [], title: 'Lanes' },
+    ...styleProperties({ shape_fill: '#ffeeaa', shape_outline_style: 'dotted' }),
+  },
+  markup: [{ tagName: 'rect', selector: 'body' }],
+});
+
+const plainShape = defineShape<{ axis_color: string }>({
+  type: 'styled.Plain',
+  kind: 'element',
+  defaults: { size: { width: 90, height: 70 } },
+  properties: { axis_color: { type: 'string', default: '#000000', title: 'Axis colour' } },
+  markup: [{ tagName: 'rect', selector: 'body' }],
+});
+
+function setUpStyled(type: string, sheetProperties?: readonly string[]) {
+  const editor = new DiagramEditor({ registry: createShapeRegistry([styledTask, plainShape]), layers: { layers: [{ id: 'l1', name: 'Layer 1', hidden: false }] } });
+  const cell = editor.addShape(type, { position: { x: 10, y: 10 }, title: 'A' })!;
+  editor.undoManager.clear();
+  renderWithServices(
+    <PropertiesPanel
+      editor={editor}
+      changeTypeChoices={[]}
+      propertySheets={{
+        'styled.Task': {
+          properties: sheetProperties,
+          labels: { tags: 'Labels' },
+          choices: { markers: { loop: 'Loop', parallel: 'Parallel instances', sequential: 'Sequential' }, tags: { red: 'Red', blue: 'Blue' } },
+        },
+      }}
+    />,
+    createTestServices(),
+  );
+  act(() => editor.selection.select([cell.id]));
+  return { editor, cell };
+}
+
+describe('PropertiesPanel style fields', () => {
+  it('shows the translated style fields with their inputs on a shape that declares none, from the shared defaults', async () => {
+    const { editor, cell } = setUpStyled('styled.Plain');
+    expect(screen.getByLabelText('Fill')).toHaveAttribute('type', 'color');
+    expect(screen.getByLabelText('Fill')).toHaveValue('#ffffff');
+    expect(screen.getByLabelText('Outline')).toHaveValue('#333333');
+    expect(screen.getByLabelText('Axis colour')).toHaveAttribute('type', 'color');
+    expect(screen.getByRole('spinbutton', { name: 'Transparency' })).toHaveValue(0);
+    expect(screen.getByRole('spinbutton', { name: 'Outline width' })).toHaveValue(2);
+    expect(screen.getByRole('combobox', { name: 'Outline style' })).toHaveTextContent('Solid');
+    expect(screen.getByRole('combobox', { name: 'Text vertical position' })).toHaveTextContent('Middle');
+    expect(screen.getByRole('combobox', { name: 'Text horizontal position' })).toHaveTextContent('Middle');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Text horizontal position' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Left' }));
+    expect(cell.get('textHorizontalAnchor')).toBe('left');
+    act(() => {
+      editor.undo();
+    });
+    expect(cell.get('textHorizontalAnchor')).toBeUndefined();
+  });
+
+  it('shows a shape’s declared style properties once, as style fields starting from its own defaults, even when its sheet lists other properties', async () => {
+    const { cell } = setUpStyled('styled.Task', ['markers', 'lanes']);
+    expect(screen.getAllByLabelText('Fill')).toHaveLength(1);
+    expect(screen.getByLabelText('Fill')).toHaveValue('#ffeeaa');
+    expect(screen.getByRole('combobox', { name: 'Outline style' })).toHaveTextContent('Dotted');
+    for (const raw of ['shape_fill', 'shape_outline', 'shape_transparency', 'shape_outline_style', 'shape_outline_width', 'textVerticalAnchor', 'textHorizontalAnchor']) {
+      expect(screen.queryByText(raw)).not.toBeInTheDocument();
+    }
+    // Under their schema titles neither: the two number inputs are the style fields.
+    expect(screen.getByRole('spinbutton', { name: 'Outline width' })).toHaveValue(2);
+    expect(screen.getAllByRole('spinbutton')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Outline style' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Dashed' }));
+    expect(cell.get('shape_outline_style')).toBe('dashed');
+  });
+
+  it('keeps the value when a style number is emptied', async () => {
+    const { cell } = setUpStyled('styled.Task');
+    const width = screen.getByRole('spinbutton', { name: 'Outline width' });
+    await userEvent.clear(width);
+    await userEvent.type(width, '{Enter}');
+    expect(cell.get('shape_outline_width')).toBe(2);
+  });
+});
+
+describe('PropertiesPanel list-valued properties', () => {
+  it('edits a list of choices as checkboxes labelled from the sheet, one undo step per tick, in the choices’ order', async () => {
+    const { editor, cell } = setUpStyled('styled.Task');
+    const markers = screen.getByRole('group', { name: 'Markers' });
+    expect(markers).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sequential' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Loop' }));
+    expect(cell.get('markers')).toEqual(['loop', 'sequential']);
+    expect(screen.getByRole('checkbox', { name: 'Loop' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Parallel instances' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Loop' }));
+    expect(cell.get('markers')).toEqual(['sequential']);
+    act(() => {
+      editor.undo();
+    });
+    expect(cell.get('markers')).toEqual(['loop', 'sequential']);
+  });
+
+  it('takes the choices from the property sheet when the schema has no items (as BPMN markers), and leaves lists of objects alone', async () => {
+    const { cell } = setUpStyled('styled.Task');
+    expect(screen.getByRole('group', { name: 'Labels' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Blue' }));
+    expect(cell.get('tags')).toEqual(['blue']);
+    expect(screen.queryByText('Lanes')).not.toBeInTheDocument();
+  });
+
+  it('does not edit a list when the diagram is read only', () => {
+    const { editor, cell } = setUpStyled('styled.Task');
+    act(() => editor.setReadOnly(true));
+    expect(screen.getByRole('checkbox', { name: 'Loop' })).toBeDisabled();
+    expect(cell.get('markers')).toEqual([]);
   });
 });

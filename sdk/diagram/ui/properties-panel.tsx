@@ -2,7 +2,10 @@ import type { dia } from '@joint/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,6 +16,7 @@ import { useObservable } from '../../use-observable';
 import type { CellImages } from '../cell-images';
 import type { DiagramEditor } from '../diagram-editor';
 import { propertyEntries, type PropertySchema } from '../shapes/define-shape';
+import { styleProperties } from '../shapes/shape-style';
 import type { PropertySheets } from './palette';
 
 export interface PropertiesPanelProps {
@@ -26,7 +30,10 @@ export interface PropertiesPanelProps {
   propertySheets?: PropertySheets;
 }
 
-/** The style fields every shape has (§3 business-process attributes), unless its definition declares them itself. */
+/**
+ * The style fields every element shows (§3 business-process attributes), translated and with their own
+ * inputs, whether or not its definition declares them; a declared one is not shown again as a schema field.
+ */
 const STYLE_FIELDS: readonly { name: string; label: string; kind: 'color' | 'percent' | 'number' | 'choice'; choices?: readonly string[] }[] = [
   { name: 'shape_fill', label: 'fill', kind: 'color' },
   { name: 'shape_outline', label: 'outline', kind: 'color' },
@@ -36,6 +43,21 @@ const STYLE_FIELDS: readonly { name: string; label: string; kind: 'color' | 'per
   { name: 'textVerticalAnchor', label: 'verticalAnchor', kind: 'choice', choices: ['top', 'middle', 'bottom'] },
   { name: 'textHorizontalAnchor', label: 'horizontalAnchor', kind: 'choice', choices: ['left', 'middle', 'right'] },
 ];
+
+const STYLE_NAMES: ReadonlySet<string> = new Set(STYLE_FIELDS.map((field) => field.name));
+
+/** The shared style defaults, for a shape that does not declare a style field itself. */
+const STYLE_DEFAULTS: Readonly<Record<string, PropertySchema>> = styleProperties() as unknown as Record<string, PropertySchema>;
+
+/**
+ * A style field's value: the cell's own, else the shape's declared default, else the shared default, so
+ * the field starts from what the shape shows.
+ */
+function styleValue(cell: dia.Cell, name: string, declared: PropertySchema | undefined): unknown {
+  const value: unknown = cell.get(name);
+  if (value !== undefined && value !== null) return value;
+  return declared?.default ?? STYLE_DEFAULTS[name]?.default;
+}
 
 const CHOICE_LABEL_KEYS: Record<string, string> = {
   solid: 'style.solid',
@@ -100,8 +122,10 @@ function CellProperties({ editor, cell, changeTypeChoices, propertySheets, image
   const editable = editor.canEditCell(cell);
   const sheet = propertySheets?.[type];
   const own = definition ? propertyEntries(definition) : [];
-  const ownNames = new Set(own.map(([name]) => name));
-  const shown = sheet?.properties ? own.filter(([name]) => sheet.properties?.includes(name)).sort(byOrder(sheet.properties)) : own;
+  const declaredStyle = new Map(own.filter(([name]) => STYLE_NAMES.has(name)));
+  // On an element the style fields below show every style property; on a link a declared one stays a schema field.
+  const schemaFields = cell.isElement() ? own.filter(([name]) => !STYLE_NAMES.has(name)) : own;
+  const shown = sheet?.properties ? schemaFields.filter(([name]) => sheet.properties?.includes(name)).sort(byOrder(sheet.properties)) : schemaFields;
   const set = (name: string, value: unknown) => {
     if (editor.canEditCell(cell)) cell.set(name, value);
   };
@@ -141,12 +165,12 @@ function CellProperties({ editor, cell, changeTypeChoices, propertySheets, image
         />
       ))}
       {cell.isElement() &&
-        STYLE_FIELDS.filter((field) => !ownNames.has(field.name)).map((field) => (
+        STYLE_FIELDS.map((field) => (
           <StyleField
             key={field.name}
             label={t(`diagram.properties.${field.label}`)}
             field={field}
-            value={cell.get(field.name)}
+            value={styleValue(cell, field.name, declaredStyle.get(field.name))}
             disabled={!editable}
             translateChoice={(choice) => (CHOICE_LABEL_KEYS[choice] ? t(`diagram.properties.${CHOICE_LABEL_KEYS[choice]}`) : choice)}
             onChange={(value) => set(field.name, value)}
@@ -226,6 +250,12 @@ interface PropertyFieldProps {
 /** One property of a shape's definition, drawn from its schema: a choice, a switch, a number, a colour or text. */
 export function PropertyField({ name, label, schema, choiceLabels, value, disabled, onChange }: PropertyFieldProps) {
   const t = useSdkTranslate();
+  if (schema.type === 'array') {
+    const options = arrayChoices(schema, choiceLabels);
+    // A list without known choices (a pool's lanes: objects edited on the diagram) is not edited here.
+    if (!options) return null;
+    return <MultiChoiceField label={label} options={options} choiceLabels={choiceLabels} value={value} disabled={disabled} onChange={onChange} />;
+  }
   if (schema.enum) {
     const current = value ?? null;
     return (
@@ -282,6 +312,55 @@ export function PropertyField({ name, label, schema, choiceLabels, value, disabl
   return null;
 }
 
+/**
+ * The choices of a list-valued property: its schema's `items.enum`, else the keys of the property sheet's
+ * choice labels; undefined when neither gives any (a list of objects).
+ */
+export function arrayChoices(schema: PropertySchema, choiceLabels?: Readonly<Record<string, string>>): readonly string[] | undefined {
+  const items = (schema as PropertySchema & { items?: { enum?: readonly unknown[] } }).items;
+  const fromSchema = items?.enum?.filter((choice): choice is string | number => typeof choice === 'string' || typeof choice === 'number').map(String);
+  if (fromSchema && fromSchema.length > 0) return fromSchema;
+  const fromSheet = choiceLabels ? Object.keys(choiceLabels) : [];
+  return fromSheet.length > 0 ? fromSheet : undefined;
+}
+
+interface MultiChoiceFieldProps {
+  label: string;
+  options: readonly string[];
+  choiceLabels?: Readonly<Record<string, string>>;
+  value: unknown;
+  disabled: boolean;
+  onChange: (value: unknown) => void;
+}
+
+/** A list of choices as a group of checkboxes; each tick is one change holding the ticked values in the choices' order. */
+function MultiChoiceField({ label, options, choiceLabels, value, disabled, onChange }: MultiChoiceFieldProps) {
+  const current = Array.isArray(value) ? value.map(String) : [];
+  const toggle = (option: string, checked: boolean) => {
+    const next = new Set(current);
+    if (checked) next.add(option);
+    else next.delete(option);
+    // Values the choices do not know (from an older version) are kept, after the known ones.
+    onChange([...options.filter((choice) => next.has(choice)), ...current.filter((item) => !options.includes(item) && next.has(item))]);
+  };
+  return (
+    <FormControl component="fieldset" disabled={disabled} size="small">
+      <FormLabel component="legend" sx={{ typography: 'caption' }}>
+        {label}
+      </FormLabel>
+      <FormGroup>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option}
+            control={<Checkbox size="small" checked={current.includes(option)} onChange={(event) => toggle(option, event.target.checked)} />}
+            label={choiceLabels?.[option] ?? option}
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+}
+
 interface StyleFieldProps {
   label: string;
   field: (typeof STYLE_FIELDS)[number];
@@ -292,14 +371,12 @@ interface StyleFieldProps {
 }
 
 function StyleField({ label, field, value, disabled, translateChoice, onChange }: StyleFieldProps) {
-  const t = useSdkTranslate();
   switch (field.kind) {
     case 'color':
       return <ColourField label={label} value={value} disabled={disabled} onChange={onChange} nullable />;
     case 'choice':
       return (
-        <TextField select size="small" label={label} value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(event) => onChange(event.target.value || null)}>
-          <MenuItem value="">{t('diagram.properties.none')}</MenuItem>
+        <TextField select size="small" label={label} value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
           {field.choices?.map((choice) => (
             <MenuItem key={choice} value={choice}>
               {translateChoice(choice)}
@@ -318,8 +395,8 @@ function StyleField({ label, field, value, disabled, translateChoice, onChange }
           inputProps={field.kind === 'percent' ? { min: 0, max: 100, step: 5 } : { min: 0, max: 20, step: 1 }}
           onCommit={(text) => {
             const number = Number(text);
-            if (text === '') onChange(null);
-            else if (Number.isFinite(number)) onChange(field.kind === 'percent' ? Math.max(0, Math.min(100, number)) : Math.max(0, number));
+            // An emptied field keeps the value: the shape's look reads a number.
+            if (text !== '' && Number.isFinite(number)) onChange(field.kind === 'percent' ? Math.max(0, Math.min(100, number)) : Math.max(0, number));
           }}
         />
       );
