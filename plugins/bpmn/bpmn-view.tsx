@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslate, type ModuleViewProps } from '../../sdk';
 import { DiagramModuleView } from '../../sdk/diagram';
+import { lanesExtension } from './lanes-extension';
 import manifest from './manifest';
 import { bpmnPalette, bpmnPropertySheets } from './palette';
 import { bpmnShapes } from './shapes';
@@ -10,5 +11,6 @@ export default function BpmnView(props: ModuleViewProps) {
   const t = useTranslate(manifest.segment);
   const palette = useMemo(() => bpmnPalette(t), [t]);
   const propertySheets = useMemo(() => bpmnPropertySheets(t), [t]);
-  return <DiagramModuleView {...props} shapes={bpmnShapes} palette={palette} propertySheets={propertySheets} />;
+  const extensions = useMemo(() => [lanesExtension(t)], [t]);
+  return <DiagramModuleView {...props} shapes={bpmnShapes} palette={palette} propertySheets={propertySheets} extensions={extensions} />;
 }

@@ -2,6 +2,10 @@ import type { PluginMessages } from '../../sdk/plugin';
 
 export const messages = {
   en: {
+    actions: {
+      addLane: 'Add lane',
+      removeLane: 'Remove lane',
+    },
     shapes: {
       'bpmn.Pool': 'Pool',
       'bpmn.Event': 'Event',

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslate, type ModuleViewProps } from '../../sdk';
 import { DiagramModuleView } from '../../sdk/diagram';
 import manifest from './manifest';
+import { planeExtension } from './plane-extension';
 import { quadrantPalette, quadrantPropertySheets } from './palette';
 import { quadrantShapes } from './shapes';
 
@@ -10,5 +11,6 @@ export default function QuadrantView(props: ModuleViewProps) {
   const t = useTranslate(manifest.segment);
   const palette = useMemo(() => quadrantPalette(t), [t]);
   const propertySheets = useMemo(() => quadrantPropertySheets(t), [t]);
-  return <DiagramModuleView {...props} shapes={quadrantShapes} palette={palette} propertySheets={propertySheets} />;
+  const extensions = useMemo(() => [planeExtension(t)], [t]);
+  return <DiagramModuleView {...props} shapes={quadrantShapes} palette={palette} propertySheets={propertySheets} extensions={extensions} />;
 }

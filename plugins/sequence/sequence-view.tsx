@@ -2,13 +2,16 @@ import { useMemo } from 'react';
 import { useTranslate, type ModuleViewProps } from '../../sdk';
 import { DiagramModuleView } from '../../sdk/diagram';
 import manifest from './manifest';
+import { restackExtension } from './restack-extension';
 import { sequencePalette, sequencePropertySheets } from './palette';
 import { SEQUENCE_DEFAULTS, sequenceShapes } from './shapes';
+
+const EXTENSIONS = [restackExtension];
 
 /** A sequence: the diagram family's editor with participants, activation bars and messages. */
 export default function SequenceView(props: ModuleViewProps) {
   const t = useTranslate(manifest.segment);
   const palette = useMemo(() => sequencePalette(t), [t]);
   const propertySheets = useMemo(() => sequencePropertySheets(t), [t]);
-  return <DiagramModuleView {...props} shapes={sequenceShapes} palette={palette} propertySheets={propertySheets} defaults={SEQUENCE_DEFAULTS} />;
+  return <DiagramModuleView {...props} shapes={sequenceShapes} palette={palette} propertySheets={propertySheets} defaults={SEQUENCE_DEFAULTS} extensions={EXTENSIONS} />;
 }

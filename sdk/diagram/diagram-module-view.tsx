@@ -1,6 +1,7 @@
 import type { dia } from '@joint/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
@@ -18,6 +19,7 @@ import { CellImages, httpCellImageTransport } from './cell-images';
 import { canConnect } from './cell-rules';
 import type { DiagramSettings } from './constants';
 import type { DiagramEditor } from './diagram-editor';
+import { actionsFor, startExtensions, type DiagramExtension } from './diagram-extension';
 import type { DiagramPaper } from './paper/diagram-paper';
 import type { AnyShapeDefinition } from './shapes/define-shape';
 import { SnapshotScheduler } from './snapshot-scheduler';
@@ -52,7 +54,14 @@ export interface DiagramModuleViewProps extends ModuleViewProps {
    * the host (ShellState's item to open) for the selected cell's comments, or the module's.
    */
   onOpenComments?: (cellId: string | null) => void;
+  /**
+   * The plugin's behaviour around the editor (see diagram-extension.ts): graph listeners started when the
+   * editor is ready, and actions shown under the toolbar for the selected cell. Keep the array stable (useMemo).
+   */
+  extensions?: readonly DiagramExtension[];
 }
+
+const NO_EXTENSIONS: readonly DiagramExtension[] = [];
 
 const DEFAULT_HEIGHT = 'max(480px, calc(100vh - 180px))';
 const SIDEBAR_WIDTH = 280;
@@ -89,7 +98,7 @@ interface WorkspaceProps extends DiagramModuleViewProps {
   diagram: ReturnType<typeof useDiagram>;
 }
 
-function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, editor, diagram, onSelectionChange, onOpenComments }: WorkspaceProps) {
+function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, editor, diagram, onSelectionChange, onOpenComments, extensions = NO_EXTENSIONS }: WorkspaceProps) {
   const t = useSdkTranslate();
   const http = useService<HttpClient>(HttpClient);
   const [paper, setPaper] = useState<DiagramPaper | null>(null);
@@ -132,6 +141,9 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
       paper.paper.off('link:pointerup', onLinkUp);
     };
   }, [paper, editor, refuse]);
+
+  // The plugin's extensions: started on the loaded editor, again when it turns read-only or writable.
+  useEffect(() => startExtensions(editor, extensions), [editor, extensions, readOnly]);
 
   // Cell images: one CellImages per editor, so a deleted cell's image is kept for undo.
   const [images, setImages] = useState<CellImages | null>(null);
@@ -296,6 +308,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
         onComments={() => (onOpenComments ?? openComments)(selectedRef.current ?? null)}
         status={readOnly ? undefined : <SaveStatus queue={diagram.cells.saveStatus} />}
       />
+      <ExtensionActions editor={editor} extensions={extensions} readOnly={readOnly} />
       {connectFrom !== null && (
         <Alert severity="info" sx={{ borderRadius: 0, py: 0 }}>
           {t('diagram.toolbar.connectHint')}
@@ -336,6 +349,37 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
           </Alert>
         ) : undefined}
       </Snackbar>
+    </Stack>
+  );
+}
+
+/** The extensions' actions for the one selected, editable cell: a row of buttons under the toolbar. */
+function ExtensionActions({ editor, extensions, readOnly }: { editor: DiagramEditor; extensions: readonly DiagramExtension[]; readOnly: boolean }) {
+  const [cell, setCell] = useState<dia.Cell | null>(null);
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    if (extensions.every((extension) => !extension.actions?.length)) return;
+    const subscription = editor.selection.state$.subscribe((state) => setCell(state.ids.length === 1 ? (editor.graph.getCell(state.ids[0]) ?? null) : null));
+    return () => subscription.unsubscribe();
+  }, [editor, extensions]);
+  // An action may apply or not after the selected cell changes (e.g. its lanes): re-render then.
+  useEffect(() => {
+    if (!cell) return;
+    const onChange = () => setVersion((version) => version + 1);
+    cell.on('change', onChange);
+    return () => {
+      cell.off('change', onChange);
+    };
+  }, [cell]);
+  const actions = readOnly ? [] : actionsFor(editor, extensions, cell?.graph ? cell : null);
+  if (!cell || actions.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1} role="group" aria-label={String(cell.get('title') ?? cell.get('type'))} sx={{ px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+      {actions.map((action) => (
+        <Button key={action.id} size="small" variant="outlined" onClick={() => action.run(editor, cell)}>
+          {action.label}
+        </Button>
+      ))}
     </Stack>
   );
 }

@@ -7,6 +7,14 @@ export { DiagramModuleView, type DiagramModuleViewProps } from './diagram-module
 export { DiagramEmbedView, type DiagramEmbedViewProps } from './diagram-embed-view';
 export { PALETTE_DRAG_TYPE, type PaletteGroup, type PaletteItem, type PropertySheet, type PropertySheets } from './ui/palette';
 export { DiagramEditor, type DiagramEditorOptions } from './diagram-editor';
+export {
+  actionsFor,
+  isUserChange,
+  startExtensions,
+  type DiagramAction,
+  type DiagramExtension,
+  type DiagramExtensionContext,
+} from './diagram-extension';
 export { DiagramPaper, DIMMED_CLASS, type DiagramPaperOptions } from './paper/diagram-paper';
 export { DiagramStoreSync, type CellStore, type DiagramStoreSyncOptions } from './diagram-store-sync';
 export {

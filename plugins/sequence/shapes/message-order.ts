@@ -31,9 +31,9 @@ export function orderedMessages(graph: dia.Graph): dia.Link[] {
     .map((entry) => entry.link);
 }
 
-/** Where the next message goes: one gap under the lowest message, or under the participants' heads. */
-export function nextMessageY(graph: dia.Graph): number {
-  const messages = orderedMessages(graph);
+/** Where the next message goes: one gap under the lowest message (but `except`), or under the participants' heads. */
+export function nextMessageY(graph: dia.Graph, except?: dia.Link): number {
+  const messages = orderedMessages(graph).filter((link) => link !== except);
   const last = messages.length ? messageY(messages[messages.length - 1]) : null;
   if (last !== null) return last + MESSAGE_GAP;
   const heads = graph.getElements().filter((cell) => cell.get('type') === 'sequence.Participant');

@@ -1,0 +1,57 @@
+import type { dia } from '@joint/core';
+import { SKIP_UNDO } from './change-options';
+import type { DiagramEditor } from './diagram-editor';
+import { DERIVED_CHANGE } from './shapes/shape-registry';
+
+/** What a plugin's extension knows when the editor is ready. */
+export interface DiagramExtensionContext {
+  /** The module opened read-only (locked or no write permission). */
+  readOnly: boolean;
+  /** The module has no cell yet (a new diagram). */
+  isEmpty: boolean;
+}
+
+/** A command the chrome offers for the selected cell (shown as a button while the cell is selected). */
+export interface DiagramAction {
+  id: string;
+  /** The button's text, already translated. */
+  label: string;
+  appliesTo(cell: dia.Cell): boolean;
+  /** Runs the command; it should be one undo step (a graph batch). */
+  run(editor: DiagramEditor, cell: dia.Cell): void;
+}
+
+/**
+ * A plugin's behaviour around the editor, declared next to its shapes: `onReady` is called once the
+ * editor is loaded (and again when the module turns read-only or writable) and may answer a function that
+ * removes its graph listeners; `actions` are offered for one selected, editable cell.
+ */
+export interface DiagramExtension {
+  onReady?(editor: DiagramEditor, context: DiagramExtensionContext): void | (() => void);
+  actions?: readonly DiagramAction[];
+}
+
+/** Starts the extensions on an editor; answers the function that stops them all. */
+export function startExtensions(editor: DiagramEditor, extensions: readonly DiagramExtension[]): () => void {
+  const disposers: Array<() => void> = [];
+  for (const extension of extensions) {
+    const context = { readOnly: editor.readOnly, isEmpty: editor.graph.getCells().length === 0 };
+    const dispose = extension.onReady?.(editor, context);
+    if (dispose) disposers.push(dispose);
+  }
+  return () => disposers.splice(0).forEach((dispose) => dispose());
+}
+
+/** The actions offered for a cell: none while read-only or when the cell cannot be edited. */
+export function actionsFor(editor: DiagramEditor, extensions: readonly DiagramExtension[], cell: dia.Cell | null | undefined): DiagramAction[] {
+  if (!cell || !editor.canEditCell(cell)) return [];
+  return extensions.flatMap((extension) => extension.actions ?? []).filter((action) => action.appliesTo(cell));
+}
+
+/**
+ * Whether a graph change is the user's own edit: not a load or a remote change, not an undo or redo,
+ * not a derived look. Extensions react to these only, so they never answer a change they did not cause.
+ */
+export function isUserChange(options: dia.Cell.Options | undefined): boolean {
+  return !options?.[SKIP_UNDO] && !options?.[DERIVED_CHANGE];
+}
