@@ -63,7 +63,11 @@ async function fillDatabase(db: Awaited<ReturnType<typeof openDatabase>>['db']):
     SELECT id, ${editor}, CASE WHEN id % 2 = 0 THEN 'write' ELSE 'read' END
     FROM projects WHERE company_id = ${acme} AND id % 3 = 0
     ON CONFLICT DO NOTHING`);
-  const [role] = (await db.execute(sql`INSERT INTO roles (company_id, name) VALUES (${acme}, 'Benchmark team') RETURNING id`)).rows as Array<{ id: number }>;
+  // Database is generic over both drivers, so a raw query's result type is unknown to the compiler.
+  const inserted = (await db.execute(sql`INSERT INTO roles (company_id, name) VALUES (${acme}, 'Benchmark team') RETURNING id`)) as unknown as {
+    rows: Array<{ id: number }>;
+  };
+  const [role] = inserted.rows;
   await db.execute(sql`INSERT INTO role_users (role_id, user_id) VALUES (${role.id}, ${editor})`);
   await db.execute(sql`
     INSERT INTO project_role_permissions (project_id, role_id, permission_key)
