@@ -17,9 +17,10 @@
  *
  * Run alone: `node --import tsx bench/diagram-open.bench.ts`.
  */
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { ensureClientBuild } from '../scripts/lib/client-build.mjs';
 import { TesseraServer } from '../tests/e2e/server';
+import { apiFor, launchChromium, signInAsOwner } from './support/browser-session';
 import { bpmnDiagram, chunks, median, shapeId } from './support/diagram-cells';
 
 const SHAPES = 2000;
@@ -30,15 +31,6 @@ const SETTLE_MS = 600;
 const DRAG_STEPS = 30;
 const TARGET_OPEN_MS = 1000;
 const TARGET_FRAME_MS = 16;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PAPER = '[data-testid="diagram-paper"]';
 
 declare global {
@@ -49,29 +41,9 @@ declare global {
   }
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('owner@acme.test');
-  await page.getByLabel('Password', { exact: true }).fill('tessera-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
-
-async function api(context: BrowserContext) {
-  const tokenAnswer = await context.request.get('/api/oauth/tokens.json');
-  const { access_token: token } = (await tokenAnswer.json()) as { access_token: string };
-  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf };
-  return async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> => {
-    const answer = await context.request.fetch(path, { method, headers, data, timeout: 120_000 });
-    if (answer.status() >= 300) throw new Error(`${method} ${path}: ${answer.status()} ${(await answer.text()).slice(0, 2000)}`);
-    return (await answer.json()) as T;
-  };
-}
-
 /** A project with one BPMN module holding the big diagram; answers the page path. */
 async function createBigDiagram(context: BrowserContext): Promise<{ path: string; moduleId: number }> {
-  const call = await api(context);
+  const call = await apiFor(context);
   const me = await call<{ id: number }>('GET', '/api/current_user');
   await call('PUT', '/api/current_user', { id: me.id, accepted_eula: true });
   const project = await call<{ id: number }>('POST', '/api/projects.json', { name: `Bench diagram ${Date.now()}` });
@@ -209,11 +181,11 @@ async function dragFrames(page: Page): Promise<{ deltas: number[]; moved: boolea
 export async function measureDiagramOpen(log: (line: string) => void = console.log): Promise<{ open: number; frame: number }> {
   await ensureClientBuild((line) => log(`[bench] ${line}`));
   const server = await TesseraServer.start();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await signIn(page);
+    await signInAsOwner(page);
     const { path, moduleId } = await createBigDiagram(context);
     await page.close();
     await (await openOnce(context, path, moduleId)).page.close(); // warm-up: chunks fetched and compiled

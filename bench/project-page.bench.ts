@@ -7,47 +7,19 @@
  * Run alone: `node --import tsx bench/project-page.bench.ts`; under `vitest bench` it registers one
  * bench that does the same and prints the same lines.
  */
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { ensureClientBuild } from '../scripts/lib/client-build.mjs';
 import { TesseraServer } from '../tests/e2e/server';
+import { apiFor, launchChromium, signInAsOwner } from './support/browser-session';
 
 const MODULES = 200;
 const SECTIONS = 10;
 const RUNS = 5;
 const TARGET_MS = 1000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('owner@acme.test');
-  await page.getByLabel('Password', { exact: true }).fill('tessera-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
-
-async function api(context: BrowserContext) {
-  const tokenAnswer = await context.request.get('/api/oauth/tokens.json');
-  const { access_token: token } = (await tokenAnswer.json()) as { access_token: string };
-  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf };
-  return async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> => {
-    const answer = await context.request.fetch(path, { method, headers, data });
-    if (answer.status() >= 300) throw new Error(`${method} ${path}: ${answer.status()} ${await answer.text()}`);
-    return (await answer.json()) as T;
-  };
-}
 
 /** A project of SECTIONS sections holding MODULES modules between them; answers its id. */
 async function createBigProject(context: BrowserContext): Promise<number> {
-  const call = await api(context);
+  const call = await apiFor(context);
   const me = await call<{ id: number }>('GET', '/api/current_user');
   await call('PUT', '/api/current_user', { id: me.id, accepted_eula: true });
   const project = await call<{ id: number }>('POST', '/api/projects.json', { name: `Bench ${MODULES} modules ${Date.now()}` });
@@ -99,11 +71,11 @@ const median = (values: number[]) => {
 export async function measureProjectPage(log: (line: string) => void = console.log): Promise<number> {
   await ensureClientBuild((line) => log(`[bench] ${line}`));
   const server = await TesseraServer.start();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
-    await signIn(page);
+    await signInAsOwner(page);
     const projectId = await createBigProject(context);
     await page.close();
     await openOnce(context, projectId); // warm-up: the first open also fetches and compiles the chunks
