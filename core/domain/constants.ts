@@ -1,6 +1,8 @@
 /** Business constants of the spec (screens-and-editor.md §9, data-layer.md §9), named as the spec names them. */
 export const SAVE_DEBOUNCE_MS = 700;
 export const SNAPSHOT_DEBOUNCE_MS = 2000;
+/** The most items (creates, updates and deletions together) one bulk entity value request may carry. */
+export const BULK_MAX_ITEMS = 1000;
 export const SUCCESS_SNACKBAR_MS = 6000;
 export const NEW_FEATURE_DIALOG_DELAY_MS = 1000;
 export const TOOLTIP_DELAY_MS = 350;
