@@ -1,3 +1,4 @@
+import { BULK_MAX_ITEMS } from '../../core/domain/constants';
 import type { EntityValueBulkUpdate } from '../../core/domain/api-types';
 import type { PendingChange } from './pending-change';
 
@@ -9,32 +10,65 @@ export interface BulkUpdateContext<V> {
   currentOf(key: string): { value: V; position: number } | undefined;
 }
 
-/** The bulk_update body for one batch of the save queue, or null when nothing needs sending. */
-export function buildBulkUpdate<V>(
+/** One bulk_update request and the item keys whose changes it carries. */
+export interface BulkUpdateRequest<V> {
+  keys: string[];
+  body: EntityValueBulkUpdate<V>;
+}
+
+type BulkItem<V> = EntityValueBulkUpdate<V>['entity_values'][number];
+type Entry<V> = { key: string; item: BulkItem<V> } | { key: string; destroyId: number };
+
+/**
+ * The bulk_update requests for one batch of the save queue, to be sent in order: creates, then updates,
+ * then deletions, at most `maxItems` of them together per request (the server refuses more). None when
+ * nothing needs sending.
+ */
+export function buildBulkUpdates<V>(
   batch: ReadonlyMap<string, PendingChange<V>>,
   context: BulkUpdateContext<V>,
-): EntityValueBulkUpdate<V> | null {
-  const body: Required<EntityValueBulkUpdate<V>> = { entity_values: [], destroy_ids: [] };
+  maxItems = BULK_MAX_ITEMS,
+): BulkUpdateRequest<V>[] {
+  const creates: Entry<V>[] = [];
+  const updates: Entry<V>[] = [];
+  const deletes: Entry<V>[] = [];
   for (const [key, change] of batch) {
     const id = context.idOf(key);
     if (change.type === 'delete') {
-      if (id !== undefined) body.destroy_ids.push(id);
+      if (id !== undefined) deletes.push({ key, destroyId: id });
     } else if (id !== undefined) {
-      body.entity_values.push({ id, ...fieldsOf(change) });
+      updates.push({ key, item: { id, ...fieldsOf(change) } });
     } else if (change.type === 'create') {
-      body.entity_values.push(createEntry(key, change.value, change.position, context.entityAttributeId));
+      creates.push({ key, item: createEntry(key, change.value, change.position, context.entityAttributeId) });
     } else {
       // The save queue merges an update into its unsent create, so this only happens if a create was lost;
       // sending the item whole is better than dropping the edit.
       const current = context.currentOf(key);
       if (current) {
         const value = change.value ?? current.value;
-        body.entity_values.push(createEntry(key, value, change.position ?? current.position, context.entityAttributeId));
+        const position = change.position ?? current.position;
+        creates.push({ key, item: createEntry(key, value, position, context.entityAttributeId) });
       }
     }
   }
-  if (body.entity_values.length === 0 && body.destroy_ids.length === 0) return null;
-  return body.destroy_ids.length > 0 ? body : { entity_values: body.entity_values };
+  const entries = [...creates, ...updates, ...deletes];
+  const requests: BulkUpdateRequest<V>[] = [];
+  for (let start = 0; start < entries.length; start += maxItems) {
+    requests.push(requestOf(entries.slice(start, start + maxItems)));
+  }
+  return requests;
+}
+
+function requestOf<V>(entries: readonly Entry<V>[]): BulkUpdateRequest<V> {
+  const entityValues: BulkItem<V>[] = [];
+  const destroyIds: number[] = [];
+  for (const entry of entries) {
+    if ('item' in entry) entityValues.push(entry.item);
+    else destroyIds.push(entry.destroyId);
+  }
+  const body: EntityValueBulkUpdate<V> = { entity_values: entityValues };
+  if (destroyIds.length > 0) body.destroy_ids = destroyIds;
+  return { keys: entries.map((entry) => entry.key), body };
 }
 
 function fieldsOf<V>(change: Exclude<PendingChange<V>, { type: 'delete' }>): { value?: V; position?: number } {

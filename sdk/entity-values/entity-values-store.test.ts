@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SAVE_DEBOUNCE_MS } from '../../core/domain/constants';
+import { BULK_MAX_ITEMS, SAVE_DEBOUNCE_MS } from '../../core/domain/constants';
 import { FakeEntityValuesServer } from '../test-support/entity-values-server';
 import { FakeHttpClient } from '../test-support/fake-http-client';
 import { AlertServiceImpl } from '../../core/services/alert-service-impl';
@@ -187,6 +187,70 @@ describe('EntityValuesStore', () => {
       { entity_values: [{ id: 101, value: { text: 'a2' } }] },
       { entity_values: [{ id: 101, value: { text: 'a2' } }] },
     ]);
+    expect(store.saveStatus.state.error).toBeNull();
+  });
+
+  it('splits a save bigger than the bulk limit into requests sent one after another', async () => {
+    const { store, server, bulkBodies } = setup(Array.from({ length: BULK_MAX_ITEMS }, (_, index) => `v${index}`));
+    await ready(store);
+    for (const item of store.items) store.update(item.key, { text: `${item.value.text}!` });
+    const created = Array.from({ length: 500 }, (_, index) => store.create({ text: `new${index}` }));
+    store.remove('101');
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    const sizes = bulkBodies().map((body) => {
+      const { entity_values, destroy_ids = [] } = body as { entity_values: unknown[]; destroy_ids?: number[] };
+      return [entity_values.length, destroy_ids.length];
+    });
+    expect(sizes).toEqual([
+      [BULK_MAX_ITEMS, 0],
+      [BULK_MAX_ITEMS - 500 - 1, 1],
+    ]);
+    expect(store.saveStatus.state).toEqual({ pending: 0, inFlight: false, error: null });
+    expect(server.values).toHaveLength(BULK_MAX_ITEMS - 1 + 500);
+    expect(server.values.every((row) => row.value.text.endsWith('!') || row.value.text.startsWith('new'))).toBe(true);
+    expect(created.every((key) => store.items.find((item) => item.key === key)?.id !== null)).toBe(true);
+  });
+
+  it('keeps what a failed later request carried pending, and a retry sends only that', async () => {
+    const { store, server, bulkBodies, saveQueues } = setup(['a']);
+    await ready(store);
+    const keys = Array.from({ length: BULK_MAX_ITEMS + 10 }, (_, index) => store.create({ text: `new${index}` }));
+    server.answersBeforeFailures = 1;
+    server.failures = 1;
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(bulkBodies()).toHaveLength(2);
+    expect(store.saveStatus.state.error).toBe('Network Error');
+    expect(saveQueues.hasUnsavedChanges).toBe(true);
+    expect(server.values).toHaveLength(1 + BULK_MAX_ITEMS);
+    await store.saveStatus.retry();
+    expect(bulkBodies()).toHaveLength(3);
+    expect(bulkBodies()[2]).toEqual(bulkBodies()[1]);
+    expect((bulkBodies()[2] as { entity_values: unknown[] }).entity_values).toHaveLength(10);
+    expect(store.saveStatus.state).toEqual({ pending: 0, inFlight: false, error: null });
+    expect(server.values).toHaveLength(1 + keys.length);
+  });
+
+  it('sends a change to an item saved by a partly failed save as a change of that item', async () => {
+    const { store, server, bulkBodies } = setup(['a']);
+    await ready(store);
+    const keys = Array.from({ length: BULK_MAX_ITEMS + 1 }, (_, index) => store.create({ text: `new${index}` }));
+    server.answersBeforeFailures = 1;
+    server.failures = 1;
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    const [savedFirst, savedSecond] = keys;
+    store.remove(savedFirst);
+    store.update(savedSecond, { text: 'edited' });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    const idOf = (key: string) => store.items.find((item) => item.key === key)?.id;
+    expect(bulkBodies()[2]).toEqual({
+      entity_values: [
+        { entity_attribute_id: 5, value: { text: `new${BULK_MAX_ITEMS}` }, position: BULK_MAX_ITEMS + 1, client_id: keys[BULK_MAX_ITEMS] },
+        { id: idOf(savedSecond), value: { text: 'edited' } },
+      ],
+      destroy_ids: [102],
+    });
+    expect(server.values.map((row) => row.value.text)).not.toContain('new0');
+    expect(server.values.find((row) => row.id === idOf(savedSecond))?.value.text).toBe('edited');
     expect(store.saveStatus.state.error).toBeNull();
   });
 

@@ -6,7 +6,7 @@ import type {
 import type { HttpClient } from '../../core/services/http-client';
 import type { SaveQueue, SaveQueueFactory, SaveQueueState } from '../../core/services/save-queue';
 import type { SaveStatusSource } from '../ui/save-status-source';
-import { buildBulkUpdate } from './bulk-update-body';
+import { buildBulkUpdates } from './bulk-update-body';
 import { createdIds, withServerIds } from './client-ids';
 import { createClientKey, serverKey, type EntityItem } from './entity-item';
 import { mergePendingChanges, type PendingChange } from './pending-change';
@@ -59,6 +59,12 @@ export class EntityValuesStore<V extends object> {
   private readonly ids = new Map<string, number>();
   /** Item key → count of its changes not yet accepted by the server. */
   private readonly unsaved = new Map<string, number>();
+  /**
+   * Changes the server accepted from a batch whose later request failed: the save queue gives the whole
+   * batch back, and these must neither be sent again nor cancelled by a newer change (a saved create
+   * followed by a delete must still delete).
+   */
+  private readonly accepted = new WeakSet<PendingChange<V>>();
   private loads = 0;
 
   readonly state$: Observable<EntityValuesState<V>> = this.subject.asObservable();
@@ -188,7 +194,7 @@ export class EntityValuesStore<V extends object> {
     const existing = this.queueSubject.value;
     if (existing) return existing;
     const queue = this.options.saveQueues.create<PendingChange<V>>({
-      merge: mergePendingChanges,
+      merge: (older, newer) => (this.accepted.has(older) ? newer : mergePendingChanges(older, newer)),
       send: (batch) => this.send(batch),
       label: this.options.label,
     });
@@ -196,16 +202,18 @@ export class EntityValuesStore<V extends object> {
     return queue;
   }
 
+  /** Sends a batch as one or more bulk_update requests, one after another; what each saves stays saved. */
   private async send(batch: ReadonlyMap<string, PendingChange<V>>): Promise<void> {
     const entityAttributeId = this.entityAttributeId;
     if (entityAttributeId === null) throw new Error('The content has not loaded yet, so it cannot be saved.');
-    const versions = new Map([...batch.keys()].map((key) => [key, this.unsaved.get(key)]));
-    const body = buildBulkUpdate(batch, {
+    const unsent = new Map([...batch].filter(([, change]) => !this.accepted.has(change)));
+    const versions = new Map([...unsent.keys()].map((key) => [key, this.unsaved.get(key)]));
+    const requests = buildBulkUpdates(unsent, {
       entityAttributeId,
       idOf: (key) => this.ids.get(key),
       currentOf: (key) => this.items.find((item) => item.key === key),
     });
-    if (body) {
+    for (const { keys, body } of requests) {
       const answer = await this.options.http.post<EntityValueBulkUpdateAnswer<V>>(
         `${this.valuesPath()}/bulk_update.json`,
         body,
@@ -213,8 +221,15 @@ export class EntityValuesStore<V extends object> {
       const ids = createdIds(answer.entity_values);
       for (const [key, id] of ids) this.ids.set(key, id);
       this.setItems(withServerIds(this.items, ids));
+      for (const key of keys) this.accepted.add(unsent.get(key) as PendingChange<V>);
+      this.markSaved(keys, versions);
     }
-    for (const [key, version] of versions) if (this.unsaved.get(key) === version) this.unsaved.delete(key);
+    this.markSaved(unsent.keys(), versions);
+  }
+
+  /** Forgets the unsaved mark of keys with no change newer than the `versions` just saved. */
+  private markSaved(keys: Iterable<string>, versions: ReadonlyMap<string, number | undefined>): void {
+    for (const key of keys) if (this.unsaved.get(key) === versions.get(key)) this.unsaved.delete(key);
   }
 
   private applyServerValues(incoming: IncomingValues<V>): void {

@@ -1,5 +1,7 @@
 import type { EntityAttribute, EntityValue, EntityValueBulkUpdate } from '../../core/domain/api-types';
+import { BULK_MAX_ITEMS } from '../../core/domain/constants';
 import type { CommentCounts } from '../../core/domain/sharing-types';
+import { HttpError } from '../../core/services/http-client';
 import type { FakeHttpClient } from './fake-http-client';
 
 export interface FakeModuleOptions {
@@ -12,12 +14,14 @@ export interface FakeModuleOptions {
 
 /**
  * Answers the entity value calls of one module from memory, as the real server does: values in position
- * order, bulk_update creating (echoing client_id), updating and destroying. `fail` makes the next
- * bulk_update calls reject without changing anything.
+ * order, bulk_update creating (echoing client_id), updating and destroying, and refusing (422) more than
+ * BULK_MAX_ITEMS items. `failures` makes the next bulk_update calls reject without changing anything, once
+ * `answersBeforeFailures` more calls were answered.
  */
 export class FakeEntityValuesServer<V> {
   values: EntityValue<V>[] = [];
   failures = 0;
+  answersBeforeFailures = 0;
   private hold: Promise<void> | null = null;
   private nextId = 100;
   readonly entityAttributeId: number;
@@ -68,7 +72,11 @@ export class FakeEntityValuesServer<V> {
 
   private async bulkUpdate(body: EntityValueBulkUpdate<V>) {
     if (this.hold) await this.hold;
-    if (this.failures > 0) {
+    const items = body.entity_values.length + (body.destroy_ids?.length ?? 0);
+    if (items > BULK_MAX_ITEMS) throw new HttpError(422, `At most ${BULK_MAX_ITEMS} items per request.`, null);
+    if (this.failures > 0 && this.answersBeforeFailures > 0) {
+      this.answersBeforeFailures -= 1;
+    } else if (this.failures > 0) {
       this.failures -= 1;
       throw new Error('Network Error');
     }
