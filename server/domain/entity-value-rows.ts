@@ -43,10 +43,22 @@ export function valuesOfModule(moduleId: number, ids?: readonly number[]): SQL |
   return and(eq(entityValues.module_id, moduleId), ids === undefined ? undefined : inArray(entityValues.id, [...ids]));
 }
 
-/**
- * The module's values with these ids, in the order asked; 404 naming the ids that are not values of
- * this module (missing, or of another module: ids cannot be probed).
- */
+/** What a bulk write needs to know of a value before changing it: its attribute. */
+export interface ValueAttribute {
+  id: number;
+  entity_attribute_id: number;
+  key: string;
+}
+
+/** 404 naming the ids that are not values of this module (missing, or of another module: ids cannot be probed). */
+function assertAllFound(ids: readonly number[], found: ReadonlyMap<number, unknown>): void {
+  const unknown = [...new Set(ids.filter((id) => !found.has(id)))];
+  if (unknown.length > 0) {
+    throw notFound(`${ENTITY_VALUE.singular}${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} of this module`);
+  }
+}
+
+/** The module's values with these ids, in the order asked; 404 as assertAllFound. */
 export async function findModuleValues(
   db: Queryable,
   moduleId: number,
@@ -55,9 +67,27 @@ export async function findModuleValues(
   if (ids.length === 0) return [];
   const rows = await selectKeyedValues(db, valuesOfModule(moduleId, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const unknown = [...new Set(ids.filter((id) => !byId.has(id)))];
-  if (unknown.length > 0) {
-    throw notFound(`${ENTITY_VALUE.singular}${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} of this module`);
-  }
+  assertAllFound(ids, byId);
   return ids.map((id) => byId.get(id)!);
+}
+
+/**
+ * The attributes of the module's values with these ids, by id; 404 as assertAllFound. Leaves the
+ * documents in the database, which a bulk call of hundreds of values would otherwise read only to
+ * overwrite them.
+ */
+export async function findModuleValueAttributes(
+  db: Queryable,
+  moduleId: number,
+  ids: readonly number[],
+): Promise<Map<number, ValueAttribute>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: entityValues.id, entity_attribute_id: entityValues.entity_attribute_id, key: entityAttributes.key })
+    .from(entityValues)
+    .innerJoin(entityAttributes, eq(entityAttributes.id, entityValues.entity_attribute_id))
+    .where(valuesOfModule(moduleId, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  assertAllFound(ids, byId);
+  return byId;
 }

@@ -14,8 +14,9 @@ import type { Database } from '../db/client';
 import { entityValues } from '../db/schema';
 import { unprocessable, type FieldError } from '../errors';
 import { checkDocument, checkNewValue, type AttributeCatalog } from './entity-value-checks';
-import { findModuleValues, toEntityValueAnswer, type KeyedEntityValueRow } from './entity-value-rows';
-import { insertValues, writeValueUpdate } from './entity-values';
+import { writeValueChanges, type ValueChange } from './entity-value-changes';
+import { findModuleValueAttributes, toEntityValueAnswer, type ValueAttribute } from './entity-value-rows';
+import { insertValues } from './entity-values';
 import { loadModuleFor } from './module-access';
 import { changeProject } from './project-events';
 
@@ -71,7 +72,7 @@ export async function bulkCreateEntityValues(
 /** What is wrong with each item: what a create lacks, what an update may not change, documents that break their schema. */
 function checkBulkItems(
   items: readonly BulkUpdateItem[],
-  existing: ReadonlyMap<number, KeyedEntityValueRow>,
+  existing: ReadonlyMap<number, ValueAttribute>,
   catalog: AttributeCatalog,
   moduleTypeId: number,
   destroyIds: ReadonlySet<number>,
@@ -109,8 +110,7 @@ export async function bulkUpdateEntityValues(
   const destroyIds = [...new Set(input.destroy_ids ?? [])];
   return changeProject(db, projectId, async (tx) => {
     // Checked inside the transaction: nothing is written unless every item passes.
-    const known = await findModuleValues(tx, moduleId, [...updateIds, ...destroyIds]);
-    const existing = new Map(known.map((row) => [row.id, row]));
+    const existing = await findModuleValueAttributes(tx, moduleId, [...updateIds, ...destroyIds]);
     throwIfAny([
       ...repeatedIds(updateIds).map((id) => ({
         field: 'entity_values',
@@ -120,15 +120,13 @@ export async function bulkUpdateEntityValues(
     ]);
 
     if (destroyIds.length > 0) await tx.delete(entityValues).where(inArray(entityValues.id, destroyIds));
-    for (const item of input.entity_values) {
-      if (item.id !== undefined) await writeValueUpdate(tx, item.id, item);
-    }
+    const changes = input.entity_values.flatMap(({ id, value, position }): ValueChange[] => (id === undefined ? [] : [{ id, value, position }]));
+    const updated = await writeValueChanges(tx, moduleId, changes);
     // checkBulkItems made sure every item without id carries entity_attribute_id and value.
     const creates = input.entity_values.filter((item) => item.id === undefined) as EntityValueCreate[];
     const created = await insertValues(tx, module, creates);
-    const updated = await findModuleValues(tx, moduleId, updateIds);
     const createdAnswers = created.map((row, index) => toEntityValueAnswer(row, creates[index].client_id));
-    const updatedAnswers = new Map(updated.map((row) => [row.id, toEntityValueAnswer(row)]));
+    const updatedAnswers = new Map(updated.map((row) => [row.id, toEntityValueAnswer({ ...row, key: existing.get(row.id)!.key })]));
     let nextCreated = 0;
     const answers = input.entity_values.map((item) =>
       item.id === undefined ? createdAnswers[nextCreated++] : updatedAnswers.get(item.id)!,
@@ -152,7 +150,7 @@ export async function bulkDestroyEntityValues(
   await loadModuleFor(db, auth, projectId, moduleId, 'write');
   const unique = [...new Set(ids)];
   return changeProject(db, projectId, async (tx) => {
-    await findModuleValues(tx, moduleId, unique);
+    await findModuleValueAttributes(tx, moduleId, unique);
     if (unique.length > 0) await tx.delete(entityValues).where(inArray(entityValues.id, unique));
     return { ids: unique };
   }, auth, { action: 'deleted', subject_type: 'EntityValue', summary: 'Removed module content', details: { module_id: moduleId } });

@@ -4,10 +4,8 @@
  * against its entity attribute's own JSON Schema and answers 422 with the failing fields.
  */
 import { Type } from 'typebox';
+import { BULK_MAX_ITEMS } from '../../core/domain/constants';
 import { IdSchema, JsonObjectSchema, PositionSchema } from './resource-schema';
-
-/** The most items one bulk request may carry. */
-export const MAX_BULK_ITEMS = 1000;
 
 export const EntityValueSchema = Type.Object({
   id: Type.Integer(),
@@ -53,14 +51,14 @@ export const EntityValueBulkItemSchema = Type.Object(
 );
 
 export const EntityValueBulkCreateSchema = Type.Object(
-  { entity_values: Type.Array(EntityValueCreateSchema, { maxItems: MAX_BULK_ITEMS }) },
+  { entity_values: Type.Array(EntityValueCreateSchema, { maxItems: BULK_MAX_ITEMS }) },
   { additionalProperties: false },
 );
 
 export const EntityValueBulkUpdateSchema = Type.Object(
   {
-    entity_values: Type.Array(EntityValueBulkItemSchema, { maxItems: MAX_BULK_ITEMS }),
-    destroy_ids: Type.Optional(Type.Array(IdSchema, { maxItems: MAX_BULK_ITEMS })),
+    entity_values: Type.Array(EntityValueBulkItemSchema, { maxItems: BULK_MAX_ITEMS }),
+    destroy_ids: Type.Optional(Type.Array(IdSchema, { maxItems: BULK_MAX_ITEMS })),
   },
   { additionalProperties: false },
 );
@@ -71,7 +69,7 @@ export const EntityValueBulkUpdateAnswerSchema = Type.Object({
 });
 
 export const EntityValueIdsSchema = Type.Object(
-  { ids: Type.Array(IdSchema, { maxItems: MAX_BULK_ITEMS }) },
+  { ids: Type.Array(IdSchema, { maxItems: BULK_MAX_ITEMS }) },
   { additionalProperties: false },
 );
 
@@ -85,6 +83,6 @@ const IdList = Type.String({ pattern: '^\\d{1,10}(,\\d{1,10})*$', description: '
 
 /** ids=1,2,3 or ids=1&ids=2 (or ids[]=1&ids[]=2, as axios sends arrays). */
 export const ProjectEntityValuesQuerySchema = Type.Object({
-  ids: Type.Optional(Type.Array(IdList, { maxItems: MAX_BULK_ITEMS })),
-  'ids[]': Type.Optional(Type.Array(IdList, { maxItems: MAX_BULK_ITEMS })),
+  ids: Type.Optional(Type.Array(IdList, { maxItems: BULK_MAX_ITEMS })),
+  'ids[]': Type.Optional(Type.Array(IdList, { maxItems: BULK_MAX_ITEMS })),
 });

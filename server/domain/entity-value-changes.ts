@@ -1,0 +1,37 @@
+/**
+ * Writes already checked changes to many existing values of one module in a single UPDATE. The changes
+ * travel as one JSON array that the database unpacks into rows (jsonb_to_recordset), so an editor's save
+ * of 500 moved cells is one round trip instead of 500, on PGlite and PostgreSQL alike.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { entityValues } from '../db/schema';
+import type { EntityValueRow } from './entity-value-rows';
+
+/** A change to one value; a field left out keeps what is stored. */
+export interface ValueChange {
+  id: number;
+  value?: Record<string, unknown>;
+  position?: number;
+}
+
+/** Applies the changes (updated_at moves on every listed value) and answers the changed rows, in no particular order. */
+export async function writeValueChanges(
+  tx: Queryable,
+  moduleId: number,
+  changes: readonly ValueChange[],
+): Promise<EntityValueRow[]> {
+  if (changes.length === 0) return [];
+  // JSON leaves out undefined fields, which the recordset reads as null: coalesce keeps the stored one.
+  const rows = JSON.stringify(changes.map(({ id, value, position }) => ({ id, value, position })));
+  return tx
+    .update(entityValues)
+    .set({
+      value: sql`coalesce(changed.value, ${entityValues.value})`,
+      position: sql`coalesce(changed.position, ${entityValues.position})`,
+      updated_at: sql`now()`,
+    })
+    .from(sql`jsonb_to_recordset(${rows}::jsonb) as changed(id integer, value jsonb, position integer)`)
+    .where(and(eq(entityValues.module_id, moduleId), sql`${entityValues.id} = changed.id`))
+    .returning();
+}
