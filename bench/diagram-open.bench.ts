@@ -15,12 +15,16 @@
  * shape must select it (its highlight appears): that is the editor accepting input, and its latency
  * (pointerdown to highlight) is added. Prints figures; never fails on a number.
  *
- * Run alone: `node --import tsx bench/diagram-open.bench.ts`.
+ * Run alone: `node --import tsx bench/diagram-open.bench.ts`. With TESSERA_STATIC_DIR set, the server
+ * serves the client built there (`vite build --outDir <dir>`) and dist/ is neither checked nor rebuilt.
+ * With BENCH_PROFILE=<folder>, the last open and the drag are recorded as Chromium CPU profiles there
+ * (open.cpuprofile, drag.cpuprofile); their figures then include the profiler's overhead.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { ensureClientBuild } from '../scripts/lib/client-build.mjs';
 import { TesseraServer } from '../tests/e2e/server';
 import { apiFor, launchChromium, signInAsOwner } from './support/browser-session';
+import { recordCpuProfile } from './support/cpu-profile';
 import { bpmnDiagram, chunks, median, shapeId } from './support/diagram-cells';
 
 const SHAPES = 2000;
@@ -83,8 +87,9 @@ interface OpenResult {
   cells: number;
 }
 
-async function openOnce(context: BrowserContext, path: string, moduleId: number): Promise<{ page: Page; result: OpenResult }> {
+async function openOnce(context: BrowserContext, path: string, moduleId: number, profileName?: string): Promise<{ page: Page; result: OpenResult }> {
   const page = await context.newPage();
+  const stopProfile = profileName ? await recordCpuProfile(page, profileName) : async () => undefined;
   // tsx keeps function names with an `__name(fn, name)` helper that the page does not have: give it one,
   // so the functions below can be sent to the page as they are.
   await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
@@ -140,6 +145,7 @@ async function openOnce(context: BrowserContext, path: string, moduleId: number)
     .waitForFunction(() => !Number.isNaN(window.__benchInput?.selected ?? Number.NaN), undefined, { timeout: 10_000 })
     .catch(() => undefined); // not selected: input stays NaN and the report says the click was not handled
   const input = await page.evaluate(() => window.__benchInput!.selected - window.__benchInput!.down);
+  await stopProfile();
   return { page, result: { drawn: lastGrowth - responseEnd, input, cells } };
 }
 
@@ -150,6 +156,7 @@ async function dragFrames(page: Page): Promise<{ deltas: number[]; moved: boolea
   if (!before) throw new Error('The shape to drag is not drawn');
   const from = { x: before.x + before.width / 2, y: before.y + before.height / 2 };
   await page.mouse.move(from.x, from.y);
+  const stopProfile = await recordCpuProfile(page, 'drag');
   await page.evaluate(() => {
     const frames = { deltas: [] as number[], running: true };
     window.__benchFrames = frames;
@@ -173,13 +180,15 @@ async function dragFrames(page: Page): Promise<{ deltas: number[]; moved: boolea
     window.__benchFrames!.running = false;
     return window.__benchFrames!.deltas;
   });
+  await stopProfile();
   const after = await shape.boundingBox();
   const moved = !!after && Math.abs(after.x - before.x) > 100 && Math.abs(after.y - before.y) > 50;
   return { deltas, moved };
 }
 
 export async function measureDiagramOpen(log: (line: string) => void = console.log): Promise<{ open: number; frame: number }> {
-  await ensureClientBuild((line) => log(`[bench] ${line}`));
+  if (process.env.TESSERA_STATIC_DIR) log(`[bench] Serving the client built in ${process.env.TESSERA_STATIC_DIR}.`);
+  else await ensureClientBuild((line) => log(`[bench] ${line}`));
   const server = await TesseraServer.start();
   const browser = await launchChromium();
   try {
@@ -192,7 +201,7 @@ export async function measureDiagramOpen(log: (line: string) => void = console.l
     const results: OpenResult[] = [];
     let last: Page | null = null;
     for (let run = 0; run < RUNS; run += 1) {
-      const { page: opened, result } = await openOnce(context, path, moduleId);
+      const { page: opened, result } = await openOnce(context, path, moduleId, run === RUNS - 1 ? 'open' : undefined);
       results.push(result);
       if (run < RUNS - 1) await opened.close();
       else last = opened;

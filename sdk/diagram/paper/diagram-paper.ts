@@ -1,7 +1,7 @@
 import { connectionStrategies, dia, highlighters } from '@joint/core';
-import type { Subscription } from 'rxjs';
+import { skip, type Subscription } from 'rxjs';
 import { spreadParallelLinks } from '../actions/spread-parallel-links';
-import { canConnect, canEmbed, isHiddenByLayer } from '../cell-rules';
+import { canConnect, canEmbed, isHiddenByLayer, isNonInteractive } from '../cell-rules';
 import { SNAPLINES_DISTANCE } from '../constants';
 import type { DiagramEditor } from '../diagram-editor';
 import { gridSize } from '../geometry/grid';
@@ -42,6 +42,8 @@ export class DiagramPaper {
   private band: { start: { x: number; y: number }; additive: boolean; node: SVGRectElement } | null = null;
   private selected = new Set<dia.Cell.ID>();
   private readonly selectionColor: string;
+  /** The visible area in model coordinates, kept until the paper is moved, zoomed or resized. */
+  private area: Rect | null = null;
 
   constructor(options: DiagramPaperOptions) {
     const { editor } = options;
@@ -107,11 +109,18 @@ export class DiagramPaper {
         const source = view.model.getSourceElement();
         if (source) editor.undoManager.batch('connect', () => spreadParallelLinks(editor.graph, source));
       },
+      transform: () => (this.area = null),
+      // A larger paper shows cells that were not drawn: wake the idle paper to mount them.
+      resize: () => {
+        this.area = null;
+        this.paper.wakeUp();
+      },
     });
 
     this.subscriptions.push(
       editor.selection.state$.subscribe((state) => this.showSelection(state.ids)),
-      editor.layers.state$.subscribe(() => this.refreshVisibility()),
+      // The current layers are what the first render draws; only later changes need a refresh.
+      editor.layers.state$.pipe(skip(1)).subscribe(() => this.refreshVisibility()),
       editor.settings$.subscribe((next) => {
         this.paper.setGridSize(gridSize(next.show_gridlines));
         this.paper.setGrid(next.show_gridlines);
@@ -194,15 +203,27 @@ export class DiagramPaper {
     this.setViewport(zoomAround(this.viewport, wheelZoom(this.viewport.scale, -delta), origin));
   }
 
-  private visibleArea(): Rect | null {
-    const area = this.paper.getArea();
-    return { x: area.x, y: area.y, width: area.width, height: area.height };
+  /** Asked for every cell on every visibility check: measured once per viewport, not once per cell. */
+  private visibleArea(): Rect {
+    if (!this.area) {
+      const { x, y, width, height } = this.paper.getArea();
+      this.area = { x, y, width, height };
+    }
+    return this.area;
   }
 
   private refreshVisibility(): void {
     this.paper.updateCellsVisibility();
-    for (const cell of this.editor.graph.getCells()) {
-      const view = this.paper.findViewByModel(cell);
+    this.decorateDrawnViews(this.editor.graph.getCells());
+  }
+
+  /**
+   * Views not drawn yet are decorated when they mount; asking the paper for them here (findViewByModel)
+   * would build a view for every cell of the diagram.
+   */
+  private decorateDrawnViews(cells: Iterable<dia.Cell | dia.Cell.ID>): void {
+    for (const cell of cells) {
+      const view = this.paper.isCellVisible(cell) ? this.paper.getCellView(cell) : null;
       if (view) this.decorate(view);
     }
   }
@@ -234,12 +255,11 @@ export class DiagramPaper {
   private showSelection(ids: readonly dia.Cell.ID[]): void {
     const previous = this.selected;
     this.selected = new Set(ids);
-    for (const id of new Set([...previous, ...ids])) {
-      const view = this.paper.findViewByModel(id);
-      if (view) this.decorate(view);
-    }
+    this.decorateDrawnViews(new Set([...previous, ...ids]));
     // Non-interactive cells show only while nothing is selected.
-    if ((previous.size === 0) !== (ids.length === 0)) this.paper.updateCellsVisibility();
+    if ((previous.size === 0) !== (ids.length === 0)) {
+      for (const cell of this.editor.graph.getCells()) if (isNonInteractive(cell)) this.paper.updateCellVisibility(cell);
+    }
   }
 
   private startBand(evt: dia.Event, x: number, y: number): void {
