@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LINK_KEY } from '../constants';
+import { importVisio, mapVisioPage } from './import-visio';
+import { vsdxFile } from './test-support/vsdx-builder';
+import { ABSORBED, SKIP, visioElement, visioStyle, type VisioShapeMapper } from './visio-mapper';
+import type { VisioPage, VisioShape } from './visio-model';
+
+const sequentialIds = () => {
+  let n = 0;
+  return () => `c${++n}`;
+};
+
+const shape = (id: string, masterName: string, overrides: Partial<VisioShape> = {}): VisioShape => ({
+  id,
+  masterName,
+  text: '',
+  x: 10,
+  y: 20,
+  width: 90,
+  height: 70,
+  fill: null,
+  fillPattern: 'solid',
+  line: { color: null, weight: null, pattern: 'solid' },
+  data: {},
+  parentId: null,
+  ...overrides,
+});
+
+/** Tasks become test.Task, lanes are drawn by something else, anything else is unsupported. */
+const mapper: VisioShapeMapper = {
+  mapShape: (visio) => (visio.masterName === 'Task' ? visioElement(visio, 'test.Task') : visio.masterName === 'Lane' ? ABSORBED : SKIP),
+  mapConnector: (connector) => (connector.masterName === 'Flow' ? { type: DEFAULT_LINK_KEY, properties: { flowType: 'normal' } } : SKIP),
+};
+
+describe('mapVisioPage', () => {
+  it('makes a cell of each mapped shape with a new id, the shape’s box, text and style', () => {
+    const page: VisioPage = { shapes: [shape('1', 'Task', { text: 'Ship', fill: '#ffcc00' })], connectors: [] };
+    expect(mapVisioPage(page, mapper, sequentialIds())).toEqual({
+      cells: [{ jsid: 'c1', type: 'test.Task', title: 'Ship', position: { x: 10, y: 20 }, size: { width: 90, height: 70 }, shape_fill: '#ffcc00', shape_outline_style: 'solid' }],
+      skipped: false,
+    });
+  });
+
+  it('links the cells of the shapes a connector is glued to', () => {
+    const page: VisioPage = {
+      shapes: [shape('1', 'Task'), shape('2', 'Task')],
+      connectors: [{ id: '3', masterName: 'Flow', text: 'then', fromId: '1', toId: '2', data: {} }],
+    };
+    const { cells, skipped } = mapVisioPage(page, mapper, sequentialIds());
+    expect(cells[2]).toEqual({ jsid: 'c3', type: DEFAULT_LINK_KEY, title: 'then', flowType: 'normal', source: { id: 'c1' }, target: { id: 'c2' } });
+    expect(skipped).toBe(false);
+  });
+
+  it('sets skipped for an unsupported shape, and for a connector that is unsupported or misses an imported end', () => {
+    const only = (page: VisioPage) => mapVisioPage(page, mapper, sequentialIds());
+    expect(only({ shapes: [shape('1', 'Task'), shape('2', 'Cloud')], connectors: [] })).toMatchObject({ skipped: true, cells: [{ type: 'test.Task' }] });
+    const tasks = [shape('1', 'Task'), shape('2', 'Task')];
+    expect(only({ shapes: tasks, connectors: [{ id: '3', masterName: 'Wire', text: '', fromId: '1', toId: '2', data: {} }] }).skipped).toBe(true);
+    expect(only({ shapes: tasks, connectors: [{ id: '3', masterName: 'Flow', text: '', fromId: '1', toId: null, data: {} }] }).skipped).toBe(true);
+    expect(only({ shapes: [...tasks, shape('4', 'Cloud')], connectors: [{ id: '3', masterName: 'Flow', text: '', fromId: '1', toId: '4', data: {} }] }).cells).toHaveLength(2);
+  });
+
+  it('imports nothing for an absorbed shape and does not count it as skipped', () => {
+    expect(mapVisioPage({ shapes: [shape('1', 'Lane')], connectors: [] }, mapper)).toEqual({ cells: [], skipped: false });
+  });
+
+  it('uses the box a mapper gives instead of the shape’s own', () => {
+    const grown: VisioShapeMapper = { ...mapper, mapShape: (visio) => ({ type: 'test.Pool', box: { x: 0, y: 0, width: 300, height: 100 }, title: visio.text }) };
+    const { cells } = mapVisioPage({ shapes: [shape('1', 'Pool')], connectors: [] }, grown);
+    expect(cells[0]).toMatchObject({ position: { x: 0, y: 0 }, size: { width: 300, height: 100 } });
+    expect(cells[0]).not.toHaveProperty('title');
+  });
+});
+
+describe('visioStyle', () => {
+  it('sets only what the drawing says: no fill pattern is transparent, no line is a zero-width outline', () => {
+    expect(visioStyle(shape('1', 'Task'))).toEqual({ shape_outline_style: 'solid' });
+    expect(visioStyle(shape('1', 'Task', { fillPattern: 'none', line: { color: '#112233', weight: 3, pattern: 'dashed' } }))).toEqual({
+      shape_transparency: 100,
+      shape_outline: '#112233',
+      shape_outline_width: 3,
+      shape_outline_style: 'dashed',
+    });
+    expect(visioStyle(shape('1', 'Task', { line: { color: null, weight: 1, pattern: 'none' } }))).toEqual({ shape_outline_width: 0 });
+  });
+});
+
+describe('importVisio', () => {
+  it('reads a .vsdx file and maps its first page', async () => {
+    const file = vsdxFile({
+      shapes: [{ id: 1, master: 'Task', text: 'Pack', pinX: 1, pinY: 10, width: 1, height: 0.5 }],
+    });
+    const { cells, skipped } = await importVisio(file, mapper, sequentialIds());
+    expect(skipped).toBe(false);
+    expect(cells).toEqual([expect.objectContaining({ jsid: 'c1', type: 'test.Task', title: 'Pack', position: { x: 48, y: 72 }, size: { width: 96, height: 48 } })]);
+  });
+
+  it('rejects with the underlying error when the file cannot be read', async () => {
+    await expect(importVisio(new Blob(['not a drawing']), mapper)).rejects.toThrow('invalid zip data');
+  });
+
+  it('rejects with the mapper’s error', async () => {
+    const refusing: VisioShapeMapper = {
+      ...mapper,
+      mapShape: () => {
+        throw new Error('Not for this diagram');
+      },
+    };
+    await expect(importVisio(vsdxFile({ shapes: [{ id: 1, pinX: 1, pinY: 1, width: 1, height: 1 }] }), refusing)).rejects.toThrow('Not for this diagram');
+  });
+});

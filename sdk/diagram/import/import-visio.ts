@@ -1,0 +1,79 @@
+import { util } from '@joint/core';
+import type { CellDocument } from '../cell-codec';
+import { ABSORBED, SKIP, type VisioMapContext, type VisioShapeMapper } from './visio-mapper';
+import type { VisioPage } from './visio-model';
+import { readVsdx } from './vsdx-reader';
+
+export interface VisioImport {
+  /** The new cells as documents (new ids; links point at the new ids), ready for `addImportedCells`. */
+  cells: CellDocument[];
+  /** Some shapes or connectors were not imported (unsupported, or a connector without both ends). */
+  skipped: boolean;
+}
+
+/**
+ * Imports the first page of a .vsdx file with a plugin's mapper. Rejects with the underlying error when
+ * the file cannot be read (not a zip, no page, malformed XML) or when the mapper refuses the drawing.
+ */
+export async function importVisio(file: Blob, mapper: VisioShapeMapper, createId: () => string = util.uuid): Promise<VisioImport> {
+  const page = readVsdx(await readBytes(file));
+  return mapVisioPage(page, mapper, createId);
+}
+
+/** The file's bytes through FileReader, which jsdom has too (its Blob has no arrayBuffer()). */
+function readBytes(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/** Maps a page read from Visio to cells: shapes first, then the connectors between imported shapes. */
+export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId: () => string = util.uuid): VisioImport {
+  const ids = new Map<string, string>();
+  const cellId = (shapeId: string) => {
+    if (!ids.has(shapeId)) ids.set(shapeId, createId());
+    return ids.get(shapeId) as string;
+  };
+  const context: VisioMapContext = { page, cellId };
+  const cells: CellDocument[] = [];
+  let skipped = false;
+
+  for (const shape of page.shapes) {
+    const input = mapper.mapShape(shape, context);
+    if (input === ABSORBED) continue;
+    if (input === SKIP) {
+      skipped = true;
+      continue;
+    }
+    const box = input.box ?? shape;
+    cells.push({
+      ...input.properties,
+      jsid: cellId(shape.id),
+      type: input.type,
+      ...(input.title ? { title: input.title } : {}),
+      position: { x: box.x, y: box.y },
+      size: { width: box.width, height: box.height },
+    });
+  }
+
+  const imported = new Set(cells.map((cell) => cell.jsid));
+  const importedCellOf = (shapeId: string | null) => {
+    const id = shapeId === null ? undefined : ids.get(shapeId);
+    return id !== undefined && imported.has(id) ? id : undefined;
+  };
+  for (const connector of page.connectors) {
+    const input = mapper.mapConnector(connector, context);
+    const source = importedCellOf(connector.fromId);
+    const target = importedCellOf(connector.toId);
+    if (input === SKIP || !source || !target) {
+      skipped = true;
+      continue;
+    }
+    const title = input.title ?? connector.text;
+    cells.push({ ...input.properties, jsid: cellId(connector.id), type: input.type, ...(title ? { title } : {}), source: { id: source }, target: { id: target } });
+  }
+  return { cells, skipped };
+}

@@ -1,0 +1,109 @@
+import { strToU8, zipSync } from 'fflate';
+import { RELATIONSHIP_ID_NS, VISIO_NS } from '../vsdx-package';
+
+/** A 2-D shape of a test drawing, in Visio's inches: its pin (centre by default) from the page's bottom-left. */
+export interface TestShape {
+  id: number;
+  master?: string;
+  text?: string;
+  pinX: number;
+  pinY: number;
+  width: number;
+  height: number;
+  /** Further ShapeSheet cells by name (LocPinX, FillForegnd, LinePattern...). */
+  cells?: Record<string, string | number>;
+  /** Shape Data rows by name. */
+  data?: Record<string, string>;
+  /** Shapes of a plain group (no master), placed in the group's own coordinates. */
+  group?: TestShape[];
+  /** Drawing parts of a master instance (sub-shapes a connector may be glued to). */
+  parts?: number[];
+}
+
+export interface TestConnector {
+  id: number;
+  master?: string;
+  text?: string;
+  from?: number;
+  to?: number;
+  data?: Record<string, string>;
+}
+
+export interface TestDrawing {
+  /** Inches; 11 by default. */
+  pageHeight?: number;
+  shapes: TestShape[];
+  connectors?: TestConnector[];
+  /** What a master's own shape sets, which its instances inherit. */
+  masters?: Record<string, { cells?: Record<string, string | number>; data?: Record<string, string>; text?: string }>;
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const cellsXml = (cells: Record<string, string | number>) =>
+  Object.entries(cells)
+    .map(([name, value]) => `<Cell N="${name}" V="${escape(String(value))}"/>`)
+    .join('');
+const dataXml = (data: Record<string, string> | undefined) =>
+  data
+    ? `<Section N="Property">${Object.entries(data)
+        .map(([name, value]) => `<Row N="${name}"><Cell N="Value" V="${escape(value)}"/></Row>`)
+        .join('')}</Section>`
+    : '';
+const textXml = (text: string | undefined) => (text === undefined ? '' : `<Text>${escape(text)}</Text>`);
+const relsXml = (targets: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${targets
+    .map((target, index) => `<Relationship Id="rId${index + 1}" Type="http://schemas.microsoft.com/visio/2010/relationships/page" Target="${target}"/>`)
+    .join('')}</Relationships>`;
+const root = (name: string, content: string) => `<?xml version="1.0" encoding="UTF-8"?><${name} xmlns="${VISIO_NS}" xmlns:r="${RELATIONSHIP_ID_NS}">${content}</${name}>`;
+
+/** The parts of a minimal .vsdx package holding one page with the drawing, path to XML text. */
+export function vsdxParts(drawing: TestDrawing): Record<string, string> {
+  const masterNames = [...new Set([...drawing.shapes.flatMap(allShapes), ...(drawing.connectors ?? [])].flatMap((shape) => (shape.master ? [shape.master] : [])))];
+  const masterId = (name: string) => String(masterNames.indexOf(name) + 1);
+  const masterAttribute = (name: string | undefined) => (name ? ` Master="${masterId(name)}"` : '');
+
+  const shapeXml = (shape: TestShape): string => {
+    const cells = { PinX: shape.pinX, PinY: shape.pinY, Width: shape.width, Height: shape.height, ...shape.cells };
+    const group = shape.group ? `<Shapes>${shape.group.map(shapeXml).join('')}</Shapes>` : '';
+    const parts = shape.parts ? `<Shapes>${shape.parts.map((id) => `<Shape ID="${id}" MasterShape="${id}" Type="Shape"/>`).join('')}</Shapes>` : '';
+    const type = shape.group ? 'Group' : 'Shape';
+    return `<Shape ID="${shape.id}" Type="${type}"${masterAttribute(shape.master)}>${cellsXml(cells)}${dataXml(shape.data)}${textXml(shape.text)}${group}${parts}</Shape>`;
+  };
+  const connectorXml = (connector: TestConnector) =>
+    `<Shape ID="${connector.id}" Type="Shape"${masterAttribute(connector.master)}><Cell N="BeginX" V="0"/><Cell N="EndX" V="1"/>${dataXml(connector.data)}${textXml(connector.text)}</Shape>`;
+  const connects = (drawing.connectors ?? []).flatMap((connector) => [
+    ...(connector.from === undefined ? [] : [`<Connect FromSheet="${connector.id}" FromCell="BeginX" FromPart="9" ToSheet="${connector.from}" ToCell="PinX" ToPart="3"/>`]),
+    ...(connector.to === undefined ? [] : [`<Connect FromSheet="${connector.id}" FromCell="EndX" FromPart="12" ToSheet="${connector.to}" ToCell="PinX" ToPart="3"/>`]),
+  ]);
+
+  const parts: Record<string, string> = {
+    '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/></Types>`,
+    'visio/pages/pages.xml': root('Pages', `<Page ID="0" NameU="Page-1"><PageSheet>${cellsXml({ PageHeight: drawing.pageHeight ?? 11 })}</PageSheet><Rel r:id="rId1"/></Page>`),
+    'visio/pages/_rels/pages.xml.rels': relsXml(['page1.xml']),
+    'visio/pages/page1.xml': root('PageContents', `<Shapes>${[...drawing.shapes.map(shapeXml), ...(drawing.connectors ?? []).map(connectorXml)].join('')}</Shapes><Connects>${connects.join('')}</Connects>`),
+  };
+  if (masterNames.length) {
+    parts['visio/masters/masters.xml'] = root('Masters', masterNames.map((name, index) => `<Master ID="${index + 1}" NameU="${escape(name)}" Name="${escape(name)}"><Rel r:id="rId${index + 1}"/></Master>`).join(''));
+    parts['visio/masters/_rels/masters.xml.rels'] = relsXml(masterNames.map((_, index) => `master${index + 1}.xml`));
+    masterNames.forEach((name, index) => {
+      const master = drawing.masters?.[name];
+      parts[`visio/masters/master${index + 1}.xml`] = root('MasterContents', `<Shapes><Shape ID="1" Type="Shape">${cellsXml(master?.cells ?? {})}${dataXml(master?.data)}${textXml(master?.text)}</Shape></Shapes>`);
+    });
+  }
+  return parts;
+}
+
+function allShapes(shape: TestShape): TestShape[] {
+  return [shape, ...(shape.group ?? []).flatMap(allShapes)];
+}
+
+/** Zips package parts (path to text) into the bytes of a file. */
+export function zipParts(parts: Record<string, string>): Uint8Array {
+  return zipSync(Object.fromEntries(Object.entries(parts).map(([path, text]) => [path, strToU8(text)])));
+}
+
+/** A .vsdx file holding the drawing, as the browser would hand it over. */
+export function vsdxFile(drawing: TestDrawing, name = 'drawing.vsdx'): File {
+  const bytes = zipParts(vsdxParts(drawing));
+  return new File([bytes.buffer as ArrayBuffer], name, { type: 'application/vnd.ms-visio.drawing' });
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { vsdxParts, zipParts, type TestDrawing } from './test-support/vsdx-builder';
+import { readVsdx } from './vsdx-reader';
+
+const read = (drawing: TestDrawing) => readVsdx(zipParts(vsdxParts(drawing)));
+
+describe('readVsdx', () => {
+  it('places a shape in pixels from the top-left: pin less local pin, 96 px per inch, Y flipped', () => {
+    const page = read({ pageHeight: 10, shapes: [{ id: 1, pinX: 2, pinY: 8, width: 1, height: 0.5, text: 'Check order' }] });
+    expect(page.shapes).toEqual([expect.objectContaining({ id: '1', text: 'Check order', x: 144, y: 168, width: 96, height: 48, parentId: null })]);
+  });
+
+  it('uses the local pin when it is not the centre', () => {
+    const page = read({ shapes: [{ id: 1, pinX: 1, pinY: 1, width: 1, height: 1, cells: { LocPinX: 0, LocPinY: 0 } }] });
+    expect(page.shapes[0]).toMatchObject({ x: 96, y: (11 - 2) * 96 });
+  });
+
+  it('places the shapes of a plain group in the group’s coordinates and names the group as their parent', () => {
+    const page = read({
+      shapes: [{ id: 1, pinX: 3, pinY: 5, width: 2, height: 2, group: [{ id: 2, pinX: 0.5, pinY: 1.5, width: 1, height: 1, text: 'Inside' }] }],
+    });
+    // The group's bottom-left is (2, 4) in; the child's is (2, 5) in, its top 6 in: 5 in from the top of an 11 in page.
+    expect(page.shapes[1]).toMatchObject({ id: '2', parentId: '1', text: 'Inside', x: 192, y: 480, width: 96, height: 96 });
+  });
+
+  it('names masters without Visio’s copy suffix and lets instances inherit the master’s cells, data and text', () => {
+    const page = read({
+      masters: { 'Task.12': { cells: { FillForegnd: '#ffcc00' }, data: { BpmnTaskType: 'None', BpmnLoopType: 'None' }, text: 'Task' } },
+      shapes: [{ id: 1, master: 'Task.12', pinX: 1, pinY: 1, width: 1, height: 1, data: { BpmnTaskType: 'User' } }],
+    });
+    expect(page.shapes[0]).toMatchObject({ masterName: 'Task', fill: '#ffcc00', text: 'Task', data: { BpmnTaskType: 'User', BpmnLoopType: 'None' } });
+  });
+
+  it('reads fill and line: colours as hex or RGB(), weight in pixels, patterns', () => {
+    const page = read({
+      shapes: [
+        { id: 1, pinX: 1, pinY: 1, width: 1, height: 1, cells: { FillForegnd: 'RGB(255, 0, 16)', FillPattern: 0, LineColor: '#0000FF', LineWeight: 0.03125, LinePattern: 2 } },
+        { id: 2, pinX: 1, pinY: 1, width: 1, height: 1, cells: { FillForegnd: '5', LinePattern: 3 } },
+      ],
+    });
+    expect(page.shapes[0]).toMatchObject({ fill: '#ff0010', fillPattern: 'none', line: { color: '#0000ff', weight: 3, pattern: 'dashed' } });
+    expect(page.shapes[1]).toMatchObject({ fill: null, fillPattern: 'solid', line: { color: null, weight: null, pattern: 'dotted' } });
+  });
+
+  it('falls back to the default (solid) fill pattern for a pattern it does not draw', () => {
+    const page = read({ shapes: [{ id: 1, pinX: 1, pinY: 1, width: 1, height: 1, cells: { FillPattern: 7, LinePattern: 9 } }] });
+    expect(page.shapes[0]).toMatchObject({ fillPattern: 'solid', line: { pattern: 'solid' } });
+  });
+
+  it('reads connectors with the shapes glued to their begin and end, a glued part standing for its shape', () => {
+    const page = read({
+      shapes: [
+        { id: 1, pinX: 1, pinY: 1, width: 1, height: 1, master: 'Task', parts: [7] },
+        { id: 2, pinX: 3, pinY: 1, width: 1, height: 1 },
+      ],
+      connectors: [
+        { id: 3, master: 'Sequence Flow', from: 7, to: 2, text: 'yes', data: { BpmnConditionType: 'Default' } },
+        { id: 4, from: 2 },
+      ],
+    });
+    expect(page.shapes.map((shape) => shape.id)).toEqual(['1', '2']);
+    expect(page.connectors).toEqual([
+      { id: '3', masterName: 'Sequence Flow', text: 'yes', fromId: '1', toId: '2', data: { BpmnConditionType: 'Default' } },
+      { id: '4', masterName: '', text: '', fromId: '2', toId: null, data: {} },
+    ]);
+  });
+
+  it('rejects a file that is not a zip', () => {
+    expect(() => readVsdx(new TextEncoder().encode('just some text'))).toThrow();
+  });
+
+  it('rejects a package without a page', () => {
+    const parts = vsdxParts({ shapes: [] });
+    delete parts['visio/pages/_rels/pages.xml.rels'];
+    expect(() => readVsdx(zipParts(parts))).toThrow('The Visio file has no page.');
+  });
+
+  it('rejects a page that is not well-formed XML', () => {
+    const parts = { ...vsdxParts({ shapes: [] }), 'visio/pages/page1.xml': '<PageContents><Shapes>' };
+    expect(() => readVsdx(zipParts(parts))).toThrow("The Visio file's visio/pages/page1.xml is not valid XML.");
+  });
+});

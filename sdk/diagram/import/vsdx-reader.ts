@@ -1,0 +1,152 @@
+import { ShapeSheet } from './shape-sheet';
+import { DEFAULT_FILL_PATTERN, PX_PER_INCH, type VisioConnector, type VisioFillPattern, type VisioLinePattern, type VisioPage, type VisioShape } from './visio-model';
+import { childNamed, childrenNamed, RELATIONSHIP_ID_NS, VsdxPackage } from './vsdx-package';
+
+const PAGES_PATH = 'visio/pages/pages.xml';
+const MASTERS_PATH = 'visio/masters/masters.xml';
+/** Visio's default page (US Letter, portrait) when the page sheet gives no height. */
+const DEFAULT_PAGE_HEIGHT = 11;
+
+interface Origin {
+  left: number;
+  bottom: number;
+}
+
+/**
+ * Reads the first page of a .vsdx drawing: its 2-D shapes (boxes in pixels, texts, colours, Shape Data)
+ * and its connectors with the shapes glued to their ends. Throws the underlying error for a file that is
+ * not a zip, has no page, or holds malformed XML.
+ */
+export function readVsdx(bytes: Uint8Array): VisioPage {
+  const vsdx = VsdxPackage.open(bytes);
+  const page = firstPage(vsdx);
+  const pageContents = vsdx.xml(page.path).documentElement;
+  const masters = readMasters(vsdx);
+  const glue = readGlue(pageContents);
+  const shapes: VisioShape[] = [];
+  const connectors: VisioConnector[] = [];
+  /** Sheets inside a master instance (its drawing parts) stand for the instance when a connector is glued to them. */
+  const ownerOf = new Map<string, string>();
+
+  const visit = (container: Element | undefined, origin: Origin, parentId: string | null) => {
+    for (const element of container ? childrenNamed(container, 'Shape') : []) {
+      const id = element.getAttribute('ID') ?? '';
+      const masterId = element.getAttribute('Master');
+      const sheet = new ShapeSheet(element, masterId ? masters.get(masterId)?.sheet : undefined);
+      const masterName = masterId ? (masters.get(masterId)?.name ?? '') : '';
+      const ends = glue.get(id);
+      if (ends || sheet.cell('BeginX') !== null) {
+        connectors.push({ id, masterName, text: sheet.text(), fromId: ends?.from ?? null, toId: ends?.to ?? null, data: sheet.data() });
+        continue;
+      }
+      const box = boxInches(sheet, origin);
+      shapes.push({ id, masterName, parentId, text: sheet.text(), data: sheet.data(), ...style(sheet), ...toPixels(box, page.height) });
+      const children = childNamed(element, 'Shapes');
+      if (!masterId && element.getAttribute('Type') === 'Group') visit(children, { left: box.left, bottom: box.bottom }, id);
+      else for (const part of children?.getElementsByTagName('Shape') ?? []) ownerOf.set(part.getAttribute('ID') ?? '', id);
+    }
+  };
+  visit(childNamed(pageContents, 'Shapes'), { left: 0, bottom: 0 }, null);
+
+  const owner = (id: string | null) => (id === null ? null : (ownerOf.get(id) ?? id));
+  for (const connector of connectors) {
+    connector.fromId = owner(connector.fromId);
+    connector.toId = owner(connector.toId);
+  }
+  return { shapes, connectors };
+}
+
+/** The first page's part and height (inches), through pages.xml and its relationships. */
+function firstPage(vsdx: VsdxPackage): { path: string; height: number } {
+  const pages = vsdx.xml(PAGES_PATH).documentElement;
+  const first = childNamed(pages, 'Page');
+  const relationshipId = first && childNamed(first, 'Rel')?.getAttributeNS(RELATIONSHIP_ID_NS, 'id');
+  const path = relationshipId ? vsdx.relationships(PAGES_PATH).get(relationshipId) : undefined;
+  if (!first || !path) throw new Error('The Visio file has no page.');
+  const pageSheet = childNamed(first, 'PageSheet');
+  const height = pageSheet ? new ShapeSheet(pageSheet).number('PageHeight') : null;
+  return { path, height: height ?? DEFAULT_PAGE_HEIGHT };
+}
+
+/** Masters by id: their universal name and their (first) shape, whose cells instances inherit. */
+function readMasters(vsdx: VsdxPackage): Map<string, { name: string; sheet?: ShapeSheet }> {
+  const masters = new Map<string, { name: string; sheet?: ShapeSheet }>();
+  if (!vsdx.has(MASTERS_PATH)) return masters;
+  const parts = vsdx.relationships(MASTERS_PATH);
+  for (const master of childrenNamed(vsdx.xml(MASTERS_PATH).documentElement, 'Master')) {
+    const name = (master.getAttribute('NameU') ?? master.getAttribute('Name') ?? '').replace(/\.\d+$/, '');
+    const part = parts.get(childNamed(master, 'Rel')?.getAttributeNS(RELATIONSHIP_ID_NS, 'id') ?? '');
+    const shapes = part && vsdx.has(part) ? childNamed(vsdx.xml(part).documentElement, 'Shapes') : undefined;
+    const shape = shapes && childNamed(shapes, 'Shape');
+    masters.set(master.getAttribute('ID') ?? '', { name, sheet: shape ? new ShapeSheet(shape) : undefined });
+  }
+  return masters;
+}
+
+/** The page's glue: for each connector sheet, the sheets its begin (BeginX) and end (EndX) are glued to. */
+function readGlue(pageContents: Element): Map<string, { from: string | null; to: string | null }> {
+  const glue = new Map<string, { from: string | null; to: string | null }>();
+  const connects = childNamed(pageContents, 'Connects');
+  for (const connect of connects ? childrenNamed(connects, 'Connect') : []) {
+    const end = connect.getAttribute('FromCell');
+    if (end !== 'BeginX' && end !== 'EndX') continue;
+    const id = connect.getAttribute('FromSheet') ?? '';
+    const ends = glue.get(id) ?? { from: null, to: null };
+    ends[end === 'BeginX' ? 'from' : 'to'] = connect.getAttribute('ToSheet');
+    glue.set(id, ends);
+  }
+  return glue;
+}
+
+/** The shape's box in inches from the page's bottom-left: its pin less its local pin, within its group. */
+function boxInches(sheet: ShapeSheet, origin: Origin): { left: number; bottom: number; width: number; height: number } {
+  const width = sheet.number('Width') ?? 0;
+  const height = sheet.number('Height') ?? 0;
+  const left = origin.left + (sheet.number('PinX') ?? 0) - (sheet.number('LocPinX') ?? width / 2);
+  const bottom = origin.bottom + (sheet.number('PinY') ?? 0) - (sheet.number('LocPinY') ?? height / 2);
+  return { left, bottom, width, height };
+}
+
+/** Inches from the bottom-left to pixels from the top-left. */
+function toPixels(box: { left: number; bottom: number; width: number; height: number }, pageHeight: number) {
+  return {
+    x: Math.round(box.left * PX_PER_INCH),
+    y: Math.round((pageHeight - box.bottom - box.height) * PX_PER_INCH),
+    width: Math.round(box.width * PX_PER_INCH),
+    height: Math.round(box.height * PX_PER_INCH),
+  };
+}
+
+function style(sheet: ShapeSheet): Pick<VisioShape, 'fill' | 'fillPattern' | 'line'> {
+  const weight = sheet.number('LineWeight');
+  return {
+    fill: colour(sheet.cell('FillForegnd')),
+    fillPattern: fillPattern(sheet.cell('FillPattern')),
+    line: {
+      color: colour(sheet.cell('LineColor')),
+      weight: weight === null ? null : Math.round(weight * PX_PER_INCH * 4) / 4,
+      pattern: linePattern(sheet.cell('LinePattern')),
+    },
+  };
+}
+
+/** '#rrggbb' or 'RGB(r,g,b)' as '#rrggbb'; anything else (a colour index, a theme formula) is not read. */
+export function colour(value: string | null): string | null {
+  if (value === null) return null;
+  if (/^#[0-9a-f]{6}$/i.test(value)) return value.toLowerCase();
+  const rgb = /^RGB\((\d+),\s*(\d+),\s*(\d+)\)$/i.exec(value);
+  return rgb ? `#${rgb.slice(1).map((part) => Math.min(255, Number(part)).toString(16).padStart(2, '0')).join('')}` : null;
+}
+
+const FILL_PATTERNS: Record<string, VisioFillPattern> = { '0': 'none', '1': 'solid' };
+
+/** Visio fill patterns 0 (none) and 1 (solid); the other 40 or so fall back to the default pattern (§8). */
+function fillPattern(value: string | null): VisioFillPattern {
+  return (value !== null && FILL_PATTERNS[value]) || DEFAULT_FILL_PATTERN;
+}
+
+const LINE_PATTERNS: Record<string, VisioLinePattern> = { '0': 'none', '1': 'solid', '2': 'dashed', '3': 'dotted' };
+
+function linePattern(value: string | null): VisioLinePattern {
+  return (value !== null && LINE_PATTERNS[value]) || 'solid';
+}
