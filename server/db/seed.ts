@@ -1,6 +1,7 @@
 /**
- * The demo: two companies, one user per kind of access, and an example project holding one module of
- * each plugin. Seeds only a database without companies, so running it twice changes nothing.
+ * The demo: two companies, one user per kind of access, an example project holding one module of each
+ * plugin with sample content, and "Acme order process" with one diagram of each kind. Seeds only a
+ * database without companies, so running it twice changes nothing.
  */
 import { eq } from 'drizzle-orm';
 import type { CompanyRole } from '../../core/domain/company-role';
@@ -18,6 +19,7 @@ import {
   users,
 } from './schema';
 import { copyProjectContent } from '../domain/project-copies';
+import { readOrderProcess, seedOrderProcess, type OrderProcessSeed } from './seed-order-process';
 
 export const DEMO_PASSWORD = 'tessera-demo';
 
@@ -83,6 +85,8 @@ export interface DemoSeed {
   modules: { text?: number; risks?: number; swotCanvas?: number } & Record<string, number | undefined>;
   /** Entity attribute ids by key. */
   attributes: Record<string, number>;
+  /** "Acme order process": its id and its diagram modules by type key. */
+  orderProcess: OrderProcessSeed;
 }
 
 export async function hasAnyCompany(db: Queryable): Promise<boolean> {
@@ -189,6 +193,7 @@ export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise
       await tx.insert(projectUserPermissions).values({ project_id: copy.id, user_id: userIds.owner, permission_key: 'admin' });
       await copyProjectContent(tx, project.id, copy.id);
     }
+    const orderProcess = await seedOrderProcess(tx, registry, { companyId: acme.id, ownerId: userIds.owner });
 
     return {
       companies: companyIds,
@@ -197,6 +202,7 @@ export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise
       section: { gettingStarted: section.id },
       modules,
       attributes,
+      orderProcess,
     };
   });
 }
@@ -227,6 +233,7 @@ export async function readDemoSeed(db: Queryable, registry: ModuleRegistry): Pro
   }
   const attributes: Record<string, number> = {};
   for (const type of registry.moduleTypes) for (const a of type.attributes) attributes[a.key] = a.id;
+  const orderProcess = await readOrderProcess(db, registry);
   return {
     companies: { acme: await company('Acme'), globex: await company('Globex') },
     users: userIds,
@@ -234,5 +241,6 @@ export async function readDemoSeed(db: Queryable, registry: ModuleRegistry): Pro
     section: { gettingStarted: section.id },
     modules,
     attributes,
+    orderProcess,
   };
 }

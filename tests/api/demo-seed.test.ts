@@ -5,6 +5,10 @@ import { startTestServer, type TestServer } from './harness';
 import type { Queryable } from '../../server/db/client';
 import { companies, entityValues, projectModules, projectUserPermissions, projects, sections, users } from '../../server/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS, readDemoSeed, seedDemo } from '../../server/db/seed';
+import { ORDER_PROCESS_PROJECT } from '../../server/db/seed-order-process';
+import { DIAGRAM_CELL_KEY, DIAGRAM_SETTINGS_KEY } from '../../sdk/manifest';
+import type { CellDocument } from '../../sdk/diagram/cell-codec';
+import { cleanUpLoadedCells } from '../../sdk/diagram/load-cleanup';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -63,6 +67,39 @@ describe('the demo seed', () => {
       const values = await t.db.select().from(entityValues).where(eq(entityValues.module_id, id as number));
       expect(values.length, `module ${id}`).toBeGreaterThan(0);
       for (const value of values) expect(t.app.moduleRegistry.validatorFor(value.entity_attribute_id)?.(value.value)).toBeNull();
+    }
+  });
+
+  it('draws one diagram of each kind in "Acme order process", owned by the owner', async () => {
+    const { project: projectId, modules } = t.seed.orderProcess;
+    const [project] = await t.db.select().from(projects).where(eq(projects.id, projectId));
+    expect(project).toMatchObject({ name: ORDER_PROCESS_PROJECT, entity_type: 'project', company_id: t.seed.companies.acme });
+    const grants = await t.db.select().from(projectUserPermissions).where(eq(projectUserPermissions.project_id, projectId));
+    expect(grants.map((grant) => [grant.user_id, grant.permission_key])).toEqual([[t.seed.users.owner, 'admin']]);
+    const diagramTypes = t.app.moduleRegistry.moduleTypes.filter((type) => type.manifest.family === 'diagram');
+    expect(diagramTypes.length).toBe(5);
+    const rows = await t.db.select().from(projectModules).where(eq(projectModules.project_id, projectId));
+    expect(rows.map((row) => row.scenario_module_id).sort()).toEqual(diagramTypes.map((type) => type.id).sort());
+    expect(Object.keys(modules).sort()).toEqual(diagramTypes.map((type) => type.typeKey).sort());
+  });
+
+  it('seeds diagram cells that fit their schema and that the editor loads without deleting any', async () => {
+    for (const [typeKey, moduleId] of Object.entries(t.seed.orderProcess.modules)) {
+      const cellAttribute = t.app.moduleRegistry.attributeByKey(typeKey, DIAGRAM_CELL_KEY);
+      const settingsAttribute = t.app.moduleRegistry.attributeByKey(typeKey, DIAGRAM_SETTINGS_KEY);
+      const values = await t.db.select().from(entityValues).where(eq(entityValues.module_id, moduleId));
+      for (const value of values) expect(t.app.moduleRegistry.validatorFor(value.entity_attribute_id)?.(value.value), typeKey).toBeNull();
+      const cells = values.filter((value) => value.entity_attribute_id === cellAttribute?.id).map((value) => value.value as CellDocument);
+      const settings = values.filter((value) => value.entity_attribute_id === settingsAttribute?.id);
+      expect(cells.length, typeKey).toBeGreaterThanOrEqual(6);
+      expect(settings, typeKey).toHaveLength(1);
+      const jsids = new Set(cells.map((cell) => cell.jsid));
+      expect(jsids.size, typeKey).toBe(cells.length);
+      for (const cell of cells) {
+        for (const end of [cell.source, cell.target]) if (end) expect(jsids.has(String(end.id)), `${typeKey} ${cell.jsid}`).toBe(true);
+      }
+      const layers = (settings[0].value as { layers: Array<{ id: string }> }).layers.map((layer) => layer.id);
+      expect(cleanUpLoadedCells(cells, { layerIds: layers }), typeKey).toMatchObject({ deleted: [], changed: [] });
     }
   });
 
