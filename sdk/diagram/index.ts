@@ -45,6 +45,19 @@ export {
 export { createShapeRegistry, type ShapeRegistry } from './shapes/shape-registry';
 export { linkShape, type LinkProps } from './shapes/link-shape';
 export { cellToDocument, documentToCell, type CellDocument, type CellEnd } from './cell-codec';
+export {
+  ABSORBED,
+  masterKey,
+  SKIP,
+  visioElement,
+  visioFlag,
+  visioStyle,
+  type VisioElementInput,
+  type VisioLinkInput,
+  type VisioMapContext,
+  type VisioShapeMapper,
+} from './import/visio-mapper';
+export type { VisioBox, VisioConnector, VisioPage, VisioShape } from './import/visio-model';
 export type { LoadCleanUp } from './load-cleanup';
 export { readDiagramSettings } from './diagram-settings';
 export { SnapshotScheduler, type SnapshotSchedulerOptions } from './snapshot-scheduler';
