@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { entityValues } from '../db/schema';
-import type { EntityValueRow } from './entity-value-rows';
+import type { AnsweredValueRow } from './entity-value-rows';
 
 /** A change to one value; a field left out keeps what is stored. */
 export interface ValueChange {
@@ -15,16 +15,18 @@ export interface ValueChange {
   position?: number;
 }
 
+export type ChangedValueRow = Omit<AnsweredValueRow, 'key'>;
+
 /** Applies the changes (updated_at moves on every listed value) and answers the changed rows, in no particular order. */
 export async function writeValueChanges(
   tx: Queryable,
   moduleId: number,
   changes: readonly ValueChange[],
-): Promise<EntityValueRow[]> {
+): Promise<ChangedValueRow[]> {
   if (changes.length === 0) return [];
   // JSON leaves out undefined fields, which the recordset reads as null: coalesce keeps the stored one.
   const rows = JSON.stringify(changes.map(({ id, value, position }) => ({ id, value, position })));
-  return tx
+  const written = await tx
     .update(entityValues)
     .set({
       value: sql`coalesce(changed.value, ${entityValues.value})`,
@@ -33,5 +35,16 @@ export async function writeValueChanges(
     })
     .from(sql`jsonb_to_recordset(${rows}::jsonb) as changed(id integer, value jsonb, position integer)`)
     .where(and(eq(entityValues.module_id, moduleId), sql`${entityValues.id} = changed.id`))
-    .returning();
+    .returning({
+      id: entityValues.id,
+      entity_attribute_id: entityValues.entity_attribute_id,
+      module_id: entityValues.module_id,
+      project_id: entityValues.project_id,
+      position: entityValues.position,
+      updated_at: entityValues.updated_at,
+      // Only documents that were not sent come back: reading hundreds of sent ones again costs more than the write.
+      kept: sql<unknown>`case when changed.value is null then ${entityValues.value} end`.mapWith(entityValues.value),
+    });
+  const sent = new Map(changes.map((change) => [change.id, change.value]));
+  return written.map(({ kept, ...row }) => ({ ...row, value: sent.get(row.id) ?? kept }));
 }

@@ -3,7 +3,6 @@
  * Everything is checked before anything is written, and any failure (a bad document anywhere, an id of
  * another module) leaves the module exactly as it was.
  */
-import { inArray } from 'drizzle-orm';
 import type {
   EntityValue,
   EntityValueBulkUpdateAnswer,
@@ -15,7 +14,7 @@ import { entityValues } from '../db/schema';
 import { unprocessable, type FieldError } from '../errors';
 import { checkDocument, checkNewValue, type AttributeCatalog } from './entity-value-checks';
 import { writeValueChanges, type ValueChange } from './entity-value-changes';
-import { findModuleValueAttributes, toEntityValueAnswer, type ValueAttribute } from './entity-value-rows';
+import { anyOf, findModuleValueAttributes, toEntityValueAnswer, type ValueAttribute } from './entity-value-rows';
 import { insertValues } from './entity-values';
 import { loadModuleFor } from './module-access';
 import { changeProject } from './project-events';
@@ -119,7 +118,7 @@ export async function bulkUpdateEntityValues(
       ...checkBulkItems(input.entity_values, existing, catalog, module.scenario_module_id, new Set(destroyIds)),
     ]);
 
-    if (destroyIds.length > 0) await tx.delete(entityValues).where(inArray(entityValues.id, destroyIds));
+    if (destroyIds.length > 0) await tx.delete(entityValues).where(anyOf(entityValues.id, destroyIds));
     const changes = input.entity_values.flatMap(({ id, value, position }): ValueChange[] => (id === undefined ? [] : [{ id, value, position }]));
     const updated = await writeValueChanges(tx, moduleId, changes);
     // checkBulkItems made sure every item without id carries entity_attribute_id and value.
@@ -151,7 +150,7 @@ export async function bulkDestroyEntityValues(
   const unique = [...new Set(ids)];
   return changeProject(db, projectId, async (tx) => {
     await findModuleValueAttributes(tx, moduleId, unique);
-    if (unique.length > 0) await tx.delete(entityValues).where(inArray(entityValues.id, unique));
+    if (unique.length > 0) await tx.delete(entityValues).where(anyOf(entityValues.id, unique));
     return { ids: unique };
   }, auth, { action: 'deleted', subject_type: 'EntityValue', summary: 'Removed module content', details: { module_id: moduleId } });
 }
