@@ -32,6 +32,9 @@ export const PARALLEL_LINK_OFFSET = 40;
 export const LANE_MIN_SIZE = 60;
 export const LANE_HANDLE_MIN_SIZE = 20;
 
+/** The smallest an element may be resized to when its shape declares no `minSize`. */
+export const ELEMENT_MIN_SIZE = { width: 20, height: 20 } as const;
+
 export const AUTO_LAYOUT = {
   marginX: 100,
   marginY: 100,

@@ -156,3 +156,42 @@ describe('DiagramEditor', () => {
     expect(position('b')).toEqual({ x: 100, y: 0 });
   });
 });
+
+describe('DiagramEditor.setElementBox', () => {
+  it('moves and resizes an element as one undo step, its children staying put', () => {
+    const { editor, add, position } = setup();
+    add('pool', 0, {}, 'test.Pool');
+    add('a', 50);
+    editor.embed('pool', 'a');
+    editor.undoManager.clear();
+    expect(editor.setElementBox('pool', { x: -20, y: -10, width: 500, height: 240 })).toBe(true);
+    const pool = editor.graph.getCell('pool') as dia.Element;
+    expect(pool.getBBox().toJSON()).toEqual({ x: -20, y: -10, width: 500, height: 240 });
+    expect(position('a')).toEqual({ x: 50, y: 0 });
+    editor.undo();
+    expect(pool.getBBox().toJSON()).toEqual({ x: 0, y: 0, width: 400, height: 200 });
+  });
+
+  it("keeps the shape's minimum size, or the default minimum", () => {
+    const { editor, add } = setup();
+    add('pool', 0, {}, 'test.Pool');
+    add('a', 200);
+    editor.setElementBox('pool', { x: 0, y: 0, width: 10, height: 10 });
+    editor.setElementBox('a', { x: 200, y: 0, width: 5, height: 500 });
+    expect((editor.graph.getCell('pool') as dia.Element).size()).toEqual({ width: 100, height: 60 });
+    expect((editor.graph.getCell('a') as dia.Element).size()).toEqual({ width: 20, height: 500 });
+  });
+
+  it('refuses links, locked cells and a read-only editor', () => {
+    const { editor, add } = setup();
+    add('a');
+    add('locked', 200, { locked: true });
+    editor.connect('a', 'locked');
+    const link = editor.graph.getLinks()[0];
+    expect(editor.setElementBox(link.id, { x: 0, y: 0, width: 50, height: 50 })).toBe(false);
+    expect(editor.setElementBox('locked', { x: 0, y: 0, width: 50, height: 50 })).toBe(false);
+    editor.setReadOnly(true);
+    expect(editor.setElementBox('a', { x: 0, y: 0, width: 50, height: 50 })).toBe(false);
+    expect((editor.graph.getCell('a') as dia.Element).size()).toEqual({ width: 90, height: 70 });
+  });
+});

@@ -6,11 +6,11 @@ import { moveCells } from './actions/move-cells';
 import { spreadParallelLinks } from './actions/spread-parallel-links';
 import { canConnect, canEmbed, isLocked, isNonInteractive, type CellRulesContext, type ConnectionRefusal, type RuleCheck } from './cell-rules';
 import { changeShapeType } from './change-type';
-import { DEFAULT_DIAGRAM_SETTINGS, type DiagramSettings } from './constants';
+import { DEFAULT_DIAGRAM_SETTINGS, ELEMENT_MIN_SIZE, type DiagramSettings } from './constants';
 import type { Alignment } from './geometry/alignment';
 import { ArrowMover } from './geometry/arrow-move';
 import { gridSize } from './geometry/grid';
-import type { Point } from './geometry/rect';
+import type { Point, Rect, Size } from './geometry/rect';
 import { LayersModel, type LayersState } from './layers';
 import type { KeyCommand } from './paper/key-commands';
 import { Selection } from './selection';
@@ -158,6 +158,26 @@ export class DiagramEditor {
     const cell = this.graph.getCell(cellId);
     if (!cell || !this.canEditCell(cell)) return null;
     return changeShapeType(this.graph, this.registry, cellId, type);
+  }
+
+  /** The smallest size the user may give an element: its shape's `minSize`, else ELEMENT_MIN_SIZE. */
+  minSizeOf(element: dia.Element): Size {
+    return this.registry.get(String(element.get('type')))?.minSize?.(element.attributes) ?? ELEMENT_MIN_SIZE;
+  }
+
+  /**
+   * Gives an editable element a new box, never under its minimum size (the box keeps its given top-left
+   * corner). Its embedded cells stay where they are. One undo step, or part of the caller's batch (a drag).
+   */
+  setElementBox(cellId: dia.Cell.ID, box: Rect): boolean {
+    const cell = this.graph.getCell(cellId);
+    if (!cell?.isElement() || !this.canEditCell(cell)) return false;
+    const min = this.minSizeOf(cell);
+    this.undoManager.batch('resize', () => {
+      cell.position(box.x, box.y);
+      cell.resize(Math.max(min.width, box.width), Math.max(min.height, box.height));
+    });
+    return true;
   }
 
   /** Copies the selection (with the content of containers and the links among the copied cells). */

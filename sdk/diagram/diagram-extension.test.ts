@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { dia } from '@joint/core';
 import { SKIP_UNDO } from './change-options';
 import { DiagramEditor } from './diagram-editor';
-import { actionsFor, isUserChange, startExtensions, type DiagramExtension } from './diagram-extension';
+import { actionsFor, isUserChange, startExtensions, toolsFor, type DiagramExtension } from './diagram-extension';
 import { createShapeRegistry, DERIVED_CHANGE } from './shapes/shape-registry';
 import { defineShape } from './shapes/define-shape';
 
@@ -18,6 +19,21 @@ describe('diagram extensions', () => {
     stop();
     stop();
     expect(dispose).toHaveBeenCalledTimes(1);
+  });
+
+  it('offer their tools for an editable cell only', () => {
+    const editor = new DiagramEditor({ registry });
+    const cell = editor.addShape('test.Box')!;
+    const tool = {} as dia.ToolView;
+    const tools = vi.fn(() => [tool]);
+    expect(toolsFor(editor, [{ tools }, {}], cell)).toEqual([tool]);
+    expect(tools).toHaveBeenCalledWith(cell, editor);
+    cell.set('locked', true);
+    expect(toolsFor(editor, [{ tools }], cell)).toEqual([]);
+    cell.set('locked', false);
+    editor.setReadOnly(true);
+    expect(toolsFor(editor, [{ tools }], cell)).toEqual([]);
+    expect(toolsFor(editor, [{ tools }], null)).toEqual([]);
   });
 
   it('offer the matching actions for an editable cell only', () => {

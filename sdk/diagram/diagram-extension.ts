@@ -24,11 +24,14 @@ export interface DiagramAction {
 /**
  * A plugin's behaviour around the editor, declared next to its shapes: `onReady` is called once the
  * editor is loaded (and again when the module turns read-only or writable) and may answer a function that
- * removes its graph listeners; `actions` are offered for one selected, editable cell.
+ * removes its graph listeners; `actions` are offered for one selected, editable cell; `tools` are handles
+ * on the paper (JointJS tool views, e.g. `elementTools.Control`s) shown on one selected, editable cell,
+ * next to the SDK's resize handles. A tool's drag should be one undo step (a Control's drag is one batch).
  */
 export interface DiagramExtension {
   onReady?(editor: DiagramEditor, context: DiagramExtensionContext): void | (() => void);
   actions?: readonly DiagramAction[];
+  tools?(cell: dia.Cell, editor: DiagramEditor): dia.ToolView[];
 }
 
 /** Starts the extensions on an editor; answers the function that stops them all. */
@@ -46,6 +49,12 @@ export function startExtensions(editor: DiagramEditor, extensions: readonly Diag
 export function actionsFor(editor: DiagramEditor, extensions: readonly DiagramExtension[], cell: dia.Cell | null | undefined): DiagramAction[] {
   if (!cell || !editor.canEditCell(cell)) return [];
   return extensions.flatMap((extension) => extension.actions ?? []).filter((action) => action.appliesTo(cell));
+}
+
+/** The extensions' tools for a cell: none while read-only or when the cell cannot be edited. */
+export function toolsFor(editor: DiagramEditor, extensions: readonly DiagramExtension[], cell: dia.Cell | null | undefined): dia.ToolView[] {
+  if (!cell || !editor.canEditCell(cell)) return [];
+  return extensions.flatMap((extension) => extension.tools?.(cell, editor) ?? []);
 }
 
 /**

@@ -23,6 +23,7 @@ import { actionsFor, startExtensions, type DiagramExtension } from './diagram-ex
 import type { DiagramPaper } from './paper/diagram-paper';
 import type { AnyShapeDefinition } from './shapes/define-shape';
 import { SnapshotScheduler } from './snapshot-scheduler';
+import { showSelectionTools } from './tools/selection-tools';
 import { DiagramCanvas } from './ui/diagram-canvas';
 import { diagramSvg, printDiagram, svgToPng, uploadModuleSnapshot } from './ui/diagram-image';
 import { DiagramToolbar } from './ui/diagram-toolbar';
@@ -144,6 +145,9 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
 
   // The plugin's extensions: started on the loaded editor, again when it turns read-only or writable.
   useEffect(() => startExtensions(editor, extensions), [editor, extensions, readOnly]);
+
+  // Handles on the selected cell: the SDK's resize handles and the extensions' own tools.
+  useEffect(() => (paper ? showSelectionTools(paper.paper, editor, extensions) : undefined), [paper, editor, extensions]);
 
   // Cell images: one CellImages per editor, so a deleted cell's image is kept for undo.
   const [images, setImages] = useState<CellImages | null>(null);

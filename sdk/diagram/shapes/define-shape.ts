@@ -1,4 +1,5 @@
 import type { dia } from '@joint/core';
+import type { Size } from '../geometry/rect';
 
 /**
  * One shape type as data (tldraw's ShapeUtil, for JointJS): its key, default size and look, the
@@ -59,6 +60,8 @@ export interface ShapeDefinition<P extends object = Record<string, unknown>> {
   present?(props: CellProps<P>): ShapePresentation;
   /** §5 embedding: `container` lets other cells be dropped into it; `excluded` keeps it out of containers. */
   embedding?: { container?: boolean; excluded?: boolean };
+  /** The smallest size the user may resize an element to (default ELEMENT_MIN_SIZE), from its properties. */
+  minSize?(props: CellProps<P>): Size;
 }
 
 /** A definition of any property shape (the registry's view). */

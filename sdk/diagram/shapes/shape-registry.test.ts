@@ -34,7 +34,7 @@ describe('defineShape', () => {
   });
 
   it('rejects a property that shadows a cell field', () => {
-    const { present: _present, ...rest } = task;
+    const { present: _present, minSize: _minSize, ...rest } = task;
     expect(() => defineShape<{ position: object }>({ ...rest, properties: { position: { type: 'object', default: {} } } })).toThrow(
       /cell field/,
     );

@@ -32,6 +32,7 @@ export const testPool = defineShape<Record<string, never>>({
   properties: {},
   markup: [{ tagName: 'rect', selector: 'body' }],
   embedding: { container: true },
+  minSize: () => ({ width: 100, height: 60 }),
 });
 
 export const testNote = defineShape<Record<string, never>>({

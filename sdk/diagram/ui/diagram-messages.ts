@@ -54,6 +54,8 @@ export const diagramMessages = {
     readOnly: 'You can look at these properties but not change them.',
     name: 'Title',
     changeType: 'Shape type',
+    width: 'Width',
+    height: 'Height',
     fill: 'Fill',
     outline: 'Outline',
     transparency: 'Transparency',

@@ -1,4 +1,6 @@
 import type { dia } from '@joint/core';
+import type { ComponentType } from 'react';
+import type { DiagramEditor } from '../diagram-editor';
 
 /** One entry of the shapes panel: a registered shape type, optionally with preset attributes. */
 export interface PaletteItem {
@@ -26,6 +28,17 @@ export interface PropertySheet {
   labels?: Readonly<Record<string, string>>;
   /** Labels of enum choices, by property name then value. */
   choices?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** A property's own editor, by property name, instead of the field its schema gives (e.g. a pool's lanes). */
+  editors?: Readonly<Record<string, ComponentType<PropertyEditorProps>>>;
+}
+
+/** What a property's own editor gets; it changes the cell itself, each edit one undo step. */
+export interface PropertyEditorProps {
+  editor: DiagramEditor;
+  cell: dia.Cell;
+  /** The property's label, already translated. */
+  label: string;
+  disabled: boolean;
 }
 
 /** Property sheets by shape type. */

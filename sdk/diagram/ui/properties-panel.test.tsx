@@ -7,6 +7,8 @@ import { defineShape, type PropertySchema } from '../shapes/define-shape';
 import { createShapeRegistry } from '../shapes/shape-registry';
 import { styleProperties, type StyleProps } from '../shapes/shape-style';
 import { testRegistry } from '../test-support/test-shapes';
+import type { dia } from '@joint/core';
+import type { PropertyEditorProps } from './palette';
 import { PropertiesPanel } from './properties-panel';
 
 const choices = [
@@ -192,9 +194,9 @@ describe('PropertiesPanel style fields', () => {
     for (const raw of ['shape_fill', 'shape_outline', 'shape_transparency', 'shape_outline_style', 'shape_outline_width', 'textVerticalAnchor', 'textHorizontalAnchor']) {
       expect(screen.queryByText(raw)).not.toBeInTheDocument();
     }
-    // Under their schema titles neither: the two number inputs are the style fields.
+    // Under their schema titles neither: besides width and height, the two number inputs are the style fields.
     expect(screen.getByRole('spinbutton', { name: 'Outline width' })).toHaveValue(2);
-    expect(screen.getAllByRole('spinbutton')).toHaveLength(2);
+    expect(screen.getAllByRole('spinbutton').map((input) => (input as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Width', 'Height', 'Transparency', 'Outline width']);
     await userEvent.click(screen.getByRole('combobox', { name: 'Outline style' }));
     await userEvent.click(screen.getByRole('option', { name: 'Dashed' }));
     expect(cell.get('shape_outline_style')).toBe('dashed');
@@ -240,5 +242,43 @@ describe('PropertiesPanel list-valued properties', () => {
     act(() => editor.setReadOnly(true));
     expect(screen.getByRole('checkbox', { name: 'Loop' })).toBeDisabled();
     expect(cell.get('markers')).toEqual([]);
+  });
+});
+
+describe('PropertiesPanel size and own editors', () => {
+  it('resizes an element from its width and height fields, as one undo step each, never under its minimum', async () => {
+    const { editor, task } = setUp();
+    act(() => editor.selection.select([task.id]));
+    const width = screen.getByRole('spinbutton', { name: 'Width' });
+    expect(width).toHaveValue(90);
+    await userEvent.clear(width);
+    await userEvent.type(width, '150{Enter}');
+    expect((task as dia.Element).size()).toEqual({ width: 150, height: 70 });
+    const height = screen.getByRole('spinbutton', { name: 'Height' });
+    await userEvent.clear(height);
+    await userEvent.type(height, '5{Enter}');
+    expect((task as dia.Element).size()).toEqual({ width: 150, height: 20 });
+    expect((task as dia.Element).position()).toEqual({ x: 10, y: 10 });
+    act(() => {
+      editor.undo();
+    });
+    expect((task as dia.Element).size()).toEqual({ width: 150, height: 70 });
+  });
+
+  it("shows a property sheet's own editor instead of the schema's field", () => {
+    const editor = new DiagramEditor({ registry: testRegistry, layers: { layers: [{ id: 'l1', name: 'Layer 1', hidden: false }] } });
+    const task = editor.addShape('test.Task', { position: { x: 10, y: 10 } })!;
+    const IconEditor = ({ cell, label, disabled }: PropertyEditorProps) => (
+      <p>
+        {label}: {String(cell.get('icon_type'))} {disabled ? 'disabled' : 'enabled'}
+      </p>
+    );
+    renderWithServices(
+      <PropertiesPanel editor={editor} changeTypeChoices={[]} propertySheets={{ 'test.Task': { labels: { icon_type: 'Icon' }, editors: { icon_type: IconEditor } } }} />,
+      createTestServices(),
+    );
+    act(() => editor.selection.select([task.id]));
+    expect(screen.getByText('Icon: none enabled')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Icon' })).not.toBeInTheDocument();
   });
 });

@@ -152,18 +152,24 @@ function CellProperties({ editor, cell, changeTypeChoices, propertySheets, image
           ))}
         </TextField>
       )}
-      {shown.map(([name, schema]) => (
-        <PropertyField
-          key={name}
-          name={name}
-          label={sheet?.labels?.[name] ?? schema.title ?? name}
-          schema={schema}
-          choiceLabels={sheet?.choices?.[name]}
-          value={cell.get(name)}
-          disabled={!editable}
-          onChange={(value) => set(name, value)}
-        />
-      ))}
+      {cell.isElement() && <SizeFields editor={editor} element={cell} disabled={!editable} />}
+      {shown.map(([name, schema]) => {
+        const label = sheet?.labels?.[name] ?? schema.title ?? name;
+        const Editor = sheet?.editors?.[name];
+        if (Editor) return <Editor key={name} editor={editor} cell={cell} label={label} disabled={!editable} />;
+        return (
+          <PropertyField
+            key={name}
+            name={name}
+            label={label}
+            schema={schema}
+            choiceLabels={sheet?.choices?.[name]}
+            value={cell.get(name)}
+            disabled={!editable}
+            onChange={(value) => set(name, value)}
+          />
+        );
+      })}
       {cell.isElement() &&
         STYLE_FIELDS.map((field) => (
           <StyleField
@@ -179,6 +185,32 @@ function CellProperties({ editor, cell, changeTypeChoices, propertySheets, image
       {cell.isElement() && images && (
         <CellImageField cellId={String(cell.id)} url={(cell.get('image') as { url?: string | null } | null)?.url ?? null} disabled={!editable} images={images} onError={onImageError} />
       )}
+    </Stack>
+  );
+}
+
+/** Width and height of an element: the keyboard's way to resize it (never under its shape's minimum). */
+function SizeFields({ editor, element, disabled }: { editor: DiagramEditor; element: dia.Element; disabled: boolean }) {
+  const t = useSdkTranslate();
+  const size = element.size();
+  const min = editor.minSizeOf(element);
+  const resize = (dimension: 'width' | 'height', text: string) => {
+    const value = Number(text);
+    if (text !== '' && Number.isFinite(value)) editor.setElementBox(element.id, { ...element.getBBox().toJSON(), [dimension]: Math.round(value) });
+  };
+  return (
+    <Stack direction="row" spacing={1}>
+      {(['width', 'height'] as const).map((dimension) => (
+        <CommitTextField
+          key={dimension}
+          label={t(`diagram.properties.${dimension}`)}
+          type="number"
+          value={String(Math.round(size[dimension]))}
+          disabled={disabled}
+          inputProps={{ min: min[dimension], step: 10 }}
+          onCommit={(text) => resize(dimension, text)}
+        />
+      ))}
     </Stack>
   );
 }
@@ -418,7 +450,7 @@ function ColourField({ label, value, disabled, onChange }: { label: string; valu
   );
 }
 
-interface CommitTextFieldProps {
+export interface CommitTextFieldProps {
   label: string;
   value: string;
   disabled: boolean;
@@ -429,7 +461,7 @@ interface CommitTextFieldProps {
 }
 
 /** A text field that writes on Enter or blur, so typing a word is one change (one undo step), not one per key. */
-function CommitTextField({ label, value, disabled, onCommit, type, multiline, inputProps }: CommitTextFieldProps) {
+export function CommitTextField({ label, value, disabled, onCommit, type, multiline, inputProps }: CommitTextFieldProps) {
   const [draft, setDraft] = useState(value);
   const [focused, setFocused] = useState(false);
   const shown = focused ? draft : value;
