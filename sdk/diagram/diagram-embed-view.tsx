@@ -9,7 +9,7 @@ import type { AnyShapeDefinition } from './shapes/define-shape';
 import { DiagramCanvas } from './ui/diagram-canvas';
 import { DiagramToolbar } from './ui/diagram-toolbar';
 import { useDiagram } from './ui/use-diagram';
-import { diagramSvg, printDiagram } from './ui/diagram-image';
+import { printDiagram } from './ui/diagram-image';
 
 export interface DiagramEmbedViewProps extends ModuleViewProps {
   shapes: readonly AnyShapeDefinition[];
@@ -26,6 +26,7 @@ export function DiagramEmbedView({ module, shapes, defaults, cellAttributeKey, s
   const diagram = useDiagram({ module, shapes, readOnly: true, defaults, cellAttributeKey, settingsAttributeKey, defaultLayerName: t('diagram.layers.defaultName') });
   const [paper, setPaper] = useState<DiagramPaper | null>(null);
   const [zoom, setZoom] = useState(1);
+  const [printing, setPrinting] = useState(false);
   const onPaper = (next: DiagramPaper | null) => {
     setPaper(next);
     if (next) {
@@ -47,9 +48,11 @@ export function DiagramEmbedView({ module, shapes, defaults, cellAttributeKey, s
               onConnect={() => {}}
               onSettings={() => {}}
               onPrint={() => {
-                const svg = paper ? diagramSvg(paper.paper, () => true) : null;
-                if (svg) printDiagram(svg, module.name);
+                if (!paper) return;
+                setPrinting(true);
+                void printDiagram(paper.paper, () => true, module.name).finally(() => setPrinting(false));
               }}
+              printing={printing}
             />
             <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
               <DiagramCanvas editor={diagram.editor} label={t('diagram.canvas')} onPaper={onPaper} fitOnOpen />

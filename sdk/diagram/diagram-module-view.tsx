@@ -25,7 +25,7 @@ import type { AnyShapeDefinition } from './shapes/define-shape';
 import { SnapshotScheduler } from './snapshot-scheduler';
 import { showSelectionTools } from './tools/selection-tools';
 import { DiagramCanvas } from './ui/diagram-canvas';
-import { diagramSvg, printDiagram, svgToPng, uploadModuleSnapshot } from './ui/diagram-image';
+import { diagramSvg, diagramSvgAtOnce, printDiagram, svgToPng, uploadModuleSnapshot, type DiagramSvg } from './ui/diagram-image';
 import { DiagramToolbar } from './ui/diagram-toolbar';
 import { LayersPanel } from './ui/layers-panel';
 import { PALETTE_DRAG_TYPE, type PaletteGroup, type PaletteItem, type PropertySheets } from './ui/palette';
@@ -167,7 +167,8 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
   }, [paper]);
 
   // After each successful save, a PNG snapshot of the diagram becomes the module's preview (§4). A save
-  // whose snapshot is still waiting when the view goes (the user moved on within 2 s) is snapshotted then.
+  // whose snapshot is still waiting when the view goes (the user moved on within 2 s) is snapshotted then,
+  // if the diagram is small enough to draw at once.
   useEffect(() => {
     if (!paper || readOnly) return;
     let waiting = false;
@@ -175,7 +176,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
       waiting = false;
       return diagramSvg(paper.paper, isVisible);
     };
-    const upload = async (svg: ReturnType<typeof diagramSvg>) => {
+    const upload = async (svg: DiagramSvg | null) => {
       if (svg) await uploadModuleSnapshot(http, module.project_id, module.id, await svgToPng(svg));
     };
     let saving = false;
@@ -188,7 +189,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
     });
     const scheduler = new SnapshotScheduler({
       saveState$: diagram.cells.saveStatus.state$,
-      takeSnapshot: () => upload(render()),
+      takeSnapshot: async () => upload(await render()),
       onError: () => setMessage({ text: t('diagram.snapshotFailed'), severity: 'warning' }),
     });
     return () => {
@@ -196,7 +197,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
       saved.unsubscribe();
       if (!waiting) return;
       try {
-        void upload(render()).catch(() => {});
+        void upload(diagramSvgAtOnce(paper.paper, isVisible)).catch(() => {});
       } catch {
         // The paper is already gone: the next save makes the preview.
       }
@@ -281,9 +282,16 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
     if (next.reload_layout && !before.reload_layout) void autoLayout(editor.graph);
   };
 
-  const print = () => {
-    const svg = paper ? diagramSvg(paper.paper, isVisible) : null;
-    if (svg && !printDiagram(svg, module.name)) setMessage({ text: t('diagram.printBlocked'), severity: 'warning' });
+  // Drawing every cell of a big diagram takes frames: the Print button is busy meanwhile.
+  const [printing, setPrinting] = useState(false);
+  const print = async () => {
+    if (!paper) return;
+    setPrinting(true);
+    try {
+      if (!(await printDiagram(paper.paper, isVisible, module.name))) setMessage({ text: t('diagram.printBlocked'), severity: 'warning' });
+    } finally {
+      setPrinting(false);
+    }
   };
 
   const changeTypeChoices = useMemo(() => {
@@ -308,7 +316,8 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
         connecting={connectFrom !== null}
         onConnect={onConnect}
         onSettings={() => setSettingsOpen(true)}
-        onPrint={print}
+        onPrint={() => void print()}
+        printing={printing}
         onComments={() => (onOpenComments ?? openComments)(selectedRef.current ?? null)}
         status={readOnly ? undefined : <SaveStatus queue={diagram.cells.saveStatus} />}
       />

@@ -4,10 +4,12 @@ import { SNAPSHOT_PADDING } from '../constants';
 import { printLayout } from '../geometry/print-layout';
 
 /**
- * Above this many cells a snapshot or a print shows what the paper has drawn (the viewport) instead of
- * drawing every cell first: drawing thousands of views would freeze the page for seconds.
+ * Above this many cells the diagram is not drawn all at once (`diagramSvgAtOnce`): drawing thousands of
+ * views in one task would freeze the page for seconds.
  */
-const DRAW_ALL_LIMIT = 1000;
+const DRAW_AT_ONCE_LIMIT = 1000;
+/** Cell views mounted and drawn per animation frame while a whole diagram is drawn for an image. */
+const DRAW_BATCH_SIZE = 200;
 
 export interface DiagramSvg {
   /** Serialised SVG document. */
@@ -16,31 +18,88 @@ export interface DiagramSvg {
   area: { x: number; y: number; width: number; height: number };
 }
 
+export interface DiagramSvgOptions {
+  padding?: number;
+  /** Told while the cells the viewport culled are drawn: views drawn so far of those scheduled. */
+  onProgress?: (drawn: number, total: number) => void;
+}
+
 /**
- * The whole diagram as a standalone SVG (padding 10 by default): a copy of the paper's SVG with the zoom
- * and pan removed and the view box set to the content. Cells culled by the viewport are drawn first
- * (`isVisible` still hides hidden layers), then culling resumes.
+ * The whole diagram as a standalone SVG (padding 10 by default). The cells the viewport culls are drawn
+ * first in batches over animation frames, so the page stays responsive (`isVisible` still hides hidden
+ * layers); then the paper's own culling resumes.
  */
-export function diagramSvg(paper: dia.Paper, isVisible: (cell: dia.Cell) => boolean, padding = SNAPSHOT_PADDING): DiagramSvg | null {
-  const graph = paper.model;
-  if (graph.getCells().length === 0) return null;
-  const drawAll = graph.getCells().length <= DRAW_ALL_LIMIT;
-  if (drawAll) paper.updateCellsVisibility({ cellVisibility: isVisible });
+export async function diagramSvg(
+  paper: dia.Paper,
+  isVisible: (cell: dia.Cell) => boolean,
+  { padding = SNAPSHOT_PADDING, onProgress }: DiagramSvgOptions = {},
+): Promise<DiagramSvg | null> {
+  if (paper.model.getCells().length === 0) return null;
+  return withAllCellsDrawn(paper, isVisible, () => serialize(paper, padding), onProgress);
+}
+
+/**
+ * The same, drawn in one go, for when there is no time to wait for frames (the view is closing); null
+ * for a diagram too big for that.
+ */
+export function diagramSvgAtOnce(paper: dia.Paper, isVisible: (cell: dia.Cell) => boolean, padding = SNAPSHOT_PADDING): DiagramSvg | null {
+  const count = paper.model.getCells().length;
+  if (count === 0 || count > DRAW_AT_ONCE_LIMIT) return null;
+  paper.updateCellsVisibility({ cellVisibility: isVisible });
   try {
-    const content = paper.getContentArea({ useModelGeometry: true });
-    const area = { x: content.x - padding, y: content.y - padding, width: content.width + 2 * padding, height: content.height + 2 * padding };
-    const clone = paper.svg.cloneNode(true) as SVGSVGElement;
-    clone.querySelector('.joint-layers')?.removeAttribute('transform');
-    for (const node of clone.querySelectorAll('.joint-highlight-mask, .joint-tools-layer > *')) node.remove();
-    clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-    clone.setAttribute('width', String(area.width));
-    clone.setAttribute('height', String(area.height));
-    clone.setAttribute('viewBox', `${area.x} ${area.y} ${area.width} ${area.height}`);
-    clone.removeAttribute('style');
-    return { markup: new XMLSerializer().serializeToString(clone), area };
+    return serialize(paper, padding);
   } finally {
-    if (drawAll) paper.updateCellsVisibility();
+    paper.updateCellsVisibility();
   }
+}
+
+/**
+ * Mounts and draws every cell `isVisible` allows, DRAW_BATCH_SIZE per frame, runs `task` once the paper
+ * is idle (DiagramPaper's papers freeze themselves then: autoFreeze), and restarts the paper with its own
+ * cell visibility, which unmounts the off-screen views again in batches.
+ */
+function withAllCellsDrawn<T>(
+  paper: dia.Paper,
+  isVisible: (cell: dia.Cell) => boolean,
+  task: () => T,
+  onProgress?: (drawn: number, total: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    paper.freeze();
+    const finish = () => {
+      try {
+        resolve(task());
+      } catch (error) {
+        reject(error);
+      } finally {
+        paper.freeze();
+        paper.unfreeze();
+      }
+    };
+    // 'render:idle' may come from inside unfreeze() (nothing left to draw): finish once it has returned.
+    paper.once('render:idle', () => void Promise.resolve().then(finish));
+    paper.unfreeze({
+      cellVisibility: isVisible,
+      batchSize: DRAW_BATCH_SIZE,
+      mountBatchSize: DRAW_BATCH_SIZE,
+      progress: (_done, drawn, total) => onProgress?.(drawn, total),
+    });
+  });
+}
+
+/** A copy of the paper's SVG as drawn now, with the zoom and pan removed and the view box set to the content. */
+function serialize(paper: dia.Paper, padding: number): DiagramSvg {
+  const content = paper.getContentArea({ useModelGeometry: true });
+  const area = { x: content.x - padding, y: content.y - padding, width: content.width + 2 * padding, height: content.height + 2 * padding };
+  const clone = paper.svg.cloneNode(true) as SVGSVGElement;
+  clone.querySelector('.joint-layers')?.removeAttribute('transform');
+  for (const node of clone.querySelectorAll('.joint-highlight-mask, .joint-tools-layer > *')) node.remove();
+  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  clone.setAttribute('width', String(area.width));
+  clone.setAttribute('height', String(area.height));
+  clone.setAttribute('viewBox', `${area.x} ${area.y} ${area.width} ${area.height}`);
+  clone.removeAttribute('style');
+  return { markup: new XMLSerializer().serializeToString(clone), area };
 }
 
 /** Renders an SVG document to a PNG on a white background. */
@@ -96,15 +155,35 @@ html, body { margin: 0; padding: 0; }
 </style></head><body><div class="sheet">${inner}</div></body></html>`;
 }
 
-/** Opens the print window; false when the browser blocked it. */
-export function printDiagram(svg: DiagramSvg, title: string): boolean {
+/**
+ * Prints the whole diagram: opens the print window at once (a window opened after the cells are drawn no
+ * longer counts as the user's click, and popup blockers refuse it), draws every cell, then writes the A4
+ * sheet into the window and opens the print dialog. False when the browser blocked the window.
+ */
+export async function printDiagram(
+  paper: dia.Paper,
+  isVisible: (cell: dia.Cell) => boolean,
+  title: string,
+  options: DiagramSvgOptions = {},
+): Promise<boolean> {
   const win = window.open('', '_blank', 'width=1100,height=800');
   if (!win) return false;
-  win.document.open();
-  win.document.write(printDocument(svg, title));
-  win.document.close();
-  win.focus();
-  // Give the new document a frame to lay out before the print dialog freezes it.
-  win.setTimeout(() => win.print(), 100);
-  return true;
+  win.document.title = title;
+  try {
+    const svg = await diagramSvg(paper, isVisible, options);
+    if (!svg) {
+      win.close();
+      return true;
+    }
+    win.document.open();
+    win.document.write(printDocument(svg, title));
+    win.document.close();
+    win.focus();
+    // Give the new document a frame to lay out before the print dialog freezes it.
+    win.setTimeout(() => win.print(), 100);
+    return true;
+  } catch (error) {
+    win.close();
+    throw error;
+  }
 }

@@ -11,6 +11,7 @@ import Undo from '@mui/icons-material/Undo';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -41,6 +42,8 @@ export interface DiagramToolbarProps {
   onConnect: () => void;
   onSettings: () => void;
   onPrint: () => void;
+  /** True while the print sheet is prepared (every cell drawn): the Print button shows it is busy. */
+  printing?: boolean;
   /** Shown when the host offers comments for the module or the selected cell. */
   onComments?: () => void;
   /** The save status, at the right end. */
@@ -111,7 +114,12 @@ export function DiagramToolbar(props: DiagramToolbarProps) {
           <Tool label={t('diagram.toolbar.settings')} onClick={props.onSettings} icon={<Settings fontSize="small" />} />
         </>
       )}
-      <Tool label={t('diagram.toolbar.print')} onClick={props.onPrint} icon={<Print fontSize="small" />} />
+      <Tool
+        label={t('diagram.toolbar.print')}
+        onClick={props.onPrint}
+        busy={props.printing}
+        icon={props.printing ? <CircularProgress size={18} /> : <Print fontSize="small" />}
+      />
       {props.onComments && <Tool label={t('diagram.toolbar.comments')} onClick={props.onComments} icon={<Comment fontSize="small" />} />}
       <Box sx={{ flex: 1 }} />
       {readOnly && <Chip size="small" icon={<Lock fontSize="small" />} label={t('diagram.toolbar.readOnly')} />}
@@ -127,17 +135,20 @@ interface ToolProps {
   disabled?: boolean;
   pressed?: boolean;
   haspopup?: boolean;
+  /** Working on the last click: disabled and announced as busy. */
+  busy?: boolean;
 }
 
-function Tool({ label, icon, onClick, disabled, pressed, haspopup }: ToolProps) {
+function Tool({ label, icon, onClick, disabled, pressed, haspopup, busy }: ToolProps) {
   const button = (
     <IconButton
       size="small"
       aria-label={label}
       aria-pressed={pressed}
       aria-haspopup={haspopup ? 'menu' : undefined}
+      aria-busy={busy || undefined}
       color={pressed ? 'primary' : 'default'}
-      disabled={disabled}
+      disabled={disabled || busy}
       onClick={onClick}
     >
       {icon}
