@@ -4,11 +4,14 @@ import { DiagramModuleView } from '../../sdk/diagram';
 import manifest from './manifest';
 import { processFlowPalette, processFlowPropertySheets } from './palette';
 import { processFlowShapes } from './shapes';
+import { processFlowVisioMapper } from './visio/process-flow-visio-mapper';
+
+const extensions = [{ visioImport: processFlowVisioMapper }];
 
 /** A process flow: the diagram family's editor with the flowchart symbols. */
 export default function ProcessFlowView(props: ModuleViewProps) {
   const t = useTranslate(manifest.segment);
   const palette = useMemo(() => processFlowPalette(t), [t]);
   const propertySheets = useMemo(() => processFlowPropertySheets(t), [t]);
-  return <DiagramModuleView {...props} shapes={processFlowShapes} palette={palette} propertySheets={propertySheets} />;
+  return <DiagramModuleView {...props} shapes={processFlowShapes} palette={palette} propertySheets={propertySheets} extensions={extensions} />;
 }

@@ -1,6 +1,7 @@
 import type { dia } from '@joint/core';
 import { SKIP_UNDO } from './change-options';
 import type { DiagramEditor } from './diagram-editor';
+import type { VisioShapeMapper } from './import/visio-mapper';
 import { DERIVED_CHANGE } from './shapes/shape-registry';
 
 /** What a plugin's extension knows when the editor is ready. */
@@ -32,6 +33,8 @@ export interface DiagramExtension {
   onReady?(editor: DiagramEditor, context: DiagramExtensionContext): void | (() => void);
   actions?: readonly DiagramAction[];
   tools?(cell: dia.Cell, editor: DiagramEditor): dia.ToolView[];
+  /** How a Visio drawing becomes the plugin's shapes: the toolbar then offers "Import Visio" (see import/). */
+  visioImport?: VisioShapeMapper;
 }
 
 /** Starts the extensions on an editor; answers the function that stops them all. */

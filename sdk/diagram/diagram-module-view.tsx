@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
@@ -20,6 +21,7 @@ import { canConnect } from './cell-rules';
 import type { DiagramSettings } from './constants';
 import type { DiagramEditor } from './diagram-editor';
 import { actionsFor, startExtensions, type DiagramExtension } from './diagram-extension';
+import { useVisioImport } from './import/use-visio-import';
 import type { DiagramPaper } from './paper/diagram-paper';
 import type { AnyShapeDefinition } from './shapes/define-shape';
 import { SnapshotScheduler } from './snapshot-scheduler';
@@ -142,6 +144,10 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
       paper.paper.off('link:pointerup', onLinkUp);
     };
   }, [paper, editor, refuse]);
+
+  // Import Visio, when a plugin's extension maps Visio shapes.
+  const visioMapper = useMemo(() => extensions.find((extension) => extension.visioImport)?.visioImport, [extensions]);
+  const visioImport = useVisioImport(editor, visioMapper, setMessage);
 
   // The plugin's extensions: started on the loaded editor, again when it turns read-only or writable.
   useEffect(() => startExtensions(editor, extensions), [editor, extensions, readOnly]);
@@ -320,7 +326,9 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
         printing={printing}
         onComments={() => (onOpenComments ?? openComments)(selectedRef.current ?? null)}
         status={readOnly ? undefined : <SaveStatus queue={diagram.cells.saveStatus} />}
+        visioImport={visioMapper && !readOnly ? visioImport : undefined}
       />
+      {visioImport.importing && <LinearProgress aria-label={t('diagram.visioImport.importing')} />}
       <ExtensionActions editor={editor} extensions={extensions} readOnly={readOnly} />
       {connectFrom !== null && (
         <Alert severity="info" sx={{ borderRadius: 0, py: 0 }}>

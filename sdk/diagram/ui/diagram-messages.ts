@@ -16,6 +16,12 @@ export const diagramMessages = {
     print: 'Print',
     comments: 'Comments',
     readOnly: 'Read only',
+    importVisio: 'Import Visio',
+  },
+  visioImport: {
+    importing: 'Importing the Visio file',
+    skipped: 'Some shapes were not imported',
+    failed: 'The Visio file could not be imported: {{message}}',
   },
   align: {
     left: 'Align left',

@@ -25,6 +25,7 @@ import { useSdkTranslate } from '../../i18n/use-sdk-translate';
 import { useObservable } from '../../use-observable';
 import type { DiagramEditor } from '../diagram-editor';
 import { ALIGNMENTS, type Alignment } from '../geometry/alignment';
+import { ImportVisioTool } from '../import/import-visio-tool';
 
 /** What the toolbar asks of the paper; absent until the paper is mounted. */
 export interface ZoomControls {
@@ -48,6 +49,8 @@ export interface DiagramToolbarProps {
   onComments?: () => void;
   /** The save status, at the right end. */
   status?: ReactNode;
+  /** "Import Visio", when the plugin has a Visio mapper; busy while a file is read. */
+  visioImport?: { importing: boolean; importFile: (file: File) => void };
 }
 
 /** Undo, redo, zoom (with the percentage), align, connect, delete, settings, print; editing tools only when writable. */
@@ -112,6 +115,7 @@ export function DiagramToolbar(props: DiagramToolbarProps) {
           <Tool label={t('diagram.toolbar.delete')} disabled={!editable || selection.ids.length === 0} onClick={() => editor.deleteSelection()} icon={<Delete fontSize="small" />} />
           <Divider orientation="vertical" flexItem />
           <Tool label={t('diagram.toolbar.settings')} onClick={props.onSettings} icon={<Settings fontSize="small" />} />
+          {props.visioImport && <ImportVisioTool label={t('diagram.toolbar.importVisio')} busy={props.visioImport.importing} onFile={props.visioImport.importFile} />}
         </>
       )}
       <Tool
