@@ -5,7 +5,7 @@ import { englishTranslate } from '../../sdk/test-support/diagram-palette';
 import { lanesExtension } from './lanes-extension';
 import { messages } from './messages';
 import { bpmnShapes } from './shapes';
-import { readLanes } from './shapes/lanes';
+import { applyLanesChange, moveLaneBoundary, readLanes } from './shapes/lanes';
 
 const registry = createShapeRegistry(bpmnShapes);
 const extension = lanesExtension(englishTranslate(messages));
@@ -24,14 +24,13 @@ function editorWithPool(readOnly = false) {
 const sizes = (pool: dia.Element) => readLanes(pool.get('lanes')).map((lane) => lane.size);
 
 describe('BPMN lanes extension', () => {
-  it('offers Add lane on a pool only, and Remove lane once it has lanes', () => {
+  it('offers Add lane on a pool only', () => {
     const { task, action } = editorWithPool();
     expect(action('bpmn.addLane')?.label).toBe('Add lane');
-    expect(action('bpmn.removeLane')).toBeUndefined();
     expect(actionsFor(new DiagramEditor({ registry }), [extension], task)).toEqual([]);
   });
 
-  it('adds and removes a lane, each as one undo step', () => {
+  it('adds lanes, each as one undo step', () => {
     const { editor, pool, action } = editorWithPool();
     action('bpmn.addLane')!.run(editor, pool);
     expect(sizes(pool)).toEqual([180, 180]);
@@ -39,12 +38,9 @@ describe('BPMN lanes extension', () => {
     action('bpmn.addLane')!.run(editor, pool);
     expect(sizes(pool)).toEqual([180, 180, 180]);
     expect(new Set(readLanes(pool.get('lanes')).map((lane) => lane.id)).size).toBe(3);
-    action('bpmn.removeLane')!.run(editor, pool);
-    expect(sizes(pool)).toEqual([180, 180]);
-    editor.undo();
-    expect(sizes(pool)).toEqual([180, 180, 180]);
     expect(pool.size().height).toBe(540);
     editor.undo();
+    expect(sizes(pool)).toEqual([180, 180]);
     editor.undo();
     expect(sizes(pool)).toEqual([]);
     expect(pool.size().height).toBe(180);
@@ -61,6 +57,28 @@ describe('BPMN lanes extension', () => {
     editor.undo();
     expect(sizes(pool)).toEqual([180, 220]);
     expect(pool.size().height).toBe(400);
+  });
+
+  it('a lane boundary dragged (as its handle does, in the drag batch) is one undo step, the pool fitting its lanes', () => {
+    const { editor, pool, action } = editorWithPool();
+    action('bpmn.addLane')!.run(editor, pool);
+    action('bpmn.addLane')!.run(editor, pool);
+    editor.graph.startBatch('control-move');
+    for (const y of [200, 250, 120]) applyLanesChange(pool, moveLaneBoundary(readLanes(pool.get('lanes')), 0, y));
+    editor.graph.stopBatch('control-move');
+    expect(sizes(pool)).toEqual([120, 180, 180]);
+    expect(pool.size().height).toBe(480);
+    editor.undo();
+    expect(sizes(pool)).toEqual([180, 180, 180]);
+    expect(pool.size().height).toBe(540);
+  });
+
+  it('keeps a pool resized by its handles at least as high as its lanes need', () => {
+    const { editor, pool, action } = editorWithPool();
+    action('bpmn.addLane')!.run(editor, pool);
+    editor.setElementBox(pool.id, { x: 0, y: 0, width: 10, height: 10 });
+    expect(pool.size()).toEqual({ width: 90, height: 180 + LANE_MIN_SIZE });
+    expect(sizes(pool)).toEqual([180, LANE_MIN_SIZE]);
   });
 
   it('leaves remote changes, pools without lanes and stopped editors alone', () => {

@@ -1,7 +1,8 @@
 import type { dia } from '@joint/core';
 import type { Translate } from '../../sdk';
 import { isUserChange, type DiagramEditor, type DiagramExtension } from '../../sdk/diagram';
-import { addLane, applyLanesChange, fitLanes, readLanes, removeLane, type Lane } from './shapes/lanes';
+import { laneHandles } from './lane-handle';
+import { addLane, applyLanesChange, fitLanes, readLanes, type Lane } from './shapes/lanes';
 import { MAX_LANES } from './shapes/pool';
 
 const POOL_TYPE = 'bpmn.Pool';
@@ -28,8 +29,10 @@ function onPoolResized(editor: DiagramEditor) {
 }
 
 /**
- * The BPMN editor's lanes: "Add lane" and "Remove lane" (the last one) on a selected pool, each one undo
- * step, and a resized pool's lanes fitted to its new height (in the same undo step as the resize).
+ * The BPMN editor's lanes: "Add lane" on a selected pool (one undo step), a handle on each boundary
+ * between two lanes of the selected pool (`LaneHandle`), and a resized pool's lanes fitted to its new
+ * height (in the same undo step as the resize). Renaming and removing a chosen lane is the properties
+ * panel's `LanesEditor`.
  */
 export function lanesExtension(t: Translate): DiagramExtension {
   return {
@@ -52,16 +55,7 @@ export function lanesExtension(t: Translate): DiagramExtension {
           applyLanesChange(cell, addLane(lanes, cell.size().height, { id: newLaneId(lanes) }));
         },
       },
-      {
-        id: 'bpmn.removeLane',
-        label: t('actions.removeLane'),
-        appliesTo: (cell) => isPool(cell) && lanesOf(cell).length > 0,
-        run: (_editor, cell) => {
-          if (!isPool(cell)) return;
-          const lanes = lanesOf(cell);
-          applyLanesChange(cell, removeLane(lanes, lanes.length - 1, cell.size().height));
-        },
-      },
     ],
+    tools: (cell) => (isPool(cell) ? laneHandles() : []),
   };
 }

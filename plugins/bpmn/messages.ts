@@ -4,7 +4,6 @@ export const messages = {
   en: {
     actions: {
       addLane: 'Add lane',
-      removeLane: 'Remove lane',
     },
     shapes: {
       'bpmn.Pool': 'Pool',
@@ -106,10 +105,9 @@ export const messages = {
       },
     },
     lanes: {
-      add: 'Add lane',
-      remove: 'Remove lane {{name}}',
-      label: 'Lane name',
-      untitled: 'Lane {{n}}',
+      name: 'Lane {{number}} name',
+      remove: 'Remove lane {{number}}',
+      removeShort: 'Remove',
     },
   },
 } satisfies PluginMessages;

@@ -1,5 +1,6 @@
 import type { Translate } from '../../sdk';
 import type { PaletteGroup, PropertySheets } from '../../sdk/diagram';
+import { LanesEditor } from './lanes-editor';
 import { ACTIVITY_ICON_TYPES, ACTIVITY_MARKERS, ACTIVITY_TYPES } from './shapes/activity';
 import { EVENT_ICON_TYPES, EVENT_TYPES } from './shapes/event';
 import { GATEWAY_TYPES } from './shapes/gateway';
@@ -77,7 +78,7 @@ export function bpmnPropertySheets(t: Translate): PropertySheets {
       choices: { gateway_type: choices(t, 'gateway_type', GATEWAY_TYPES) },
     },
     'bpmn.DataObject': { properties: ['collection'], labels: { collection: label('collection') } },
-    'bpmn.Pool': { properties: ['headerSize', 'lanes'], labels: { headerSize: label('headerSize'), lanes: label('lanes') } },
+    'bpmn.Pool': { properties: ['headerSize', 'lanes'], labels: { headerSize: label('headerSize'), lanes: label('lanes') }, editors: { lanes: LanesEditor } },
     'bpmn.DataStore': { properties: [] },
     'bpmn.TextAnnotation': { properties: [] },
     'bpmn.Group': { properties: [] },

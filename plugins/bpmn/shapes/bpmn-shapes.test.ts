@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { dia } from '@joint/core';
-import { cellToDocument, createShapeRegistry, DiagramEditor, DEFAULT_LINK_KEY, LANE_HANDLE_MIN_SIZE, LANE_MIN_SIZE } from '../../../sdk/diagram';
+import { cellToDocument, createShapeRegistry, DiagramEditor, DEFAULT_LINK_KEY, LANE_MIN_SIZE } from '../../../sdk/diagram';
 import { ACTIVITY_ICONS, markersPath, shownMarkers } from './activity';
 import { eventIcon } from './event';
 import { GATEWAY_ICONS, GATEWAY_TYPES } from './gateway';
 import { bpmnShapes } from './index';
-import { addLane, applyLanesChange, fitLanes, laneIndexAt, readLanes, removeLane, resizeLane } from './lanes';
+import { addLane, applyLanesChange, fitLanes, laneIndexAt, minPoolHeight, moveLaneBoundary, readLanes, removeLane, renameLane, resizeLane } from './lanes';
 import { MAX_LANES } from './pool';
 
 const registry = createShapeRegistry(bpmnShapes);
@@ -205,13 +205,32 @@ describe('pool lanes', () => {
     expect(fitLanes(lanes, 50)).toEqual({ lanes: [lanes[0], { ...lanes[1], size: LANE_MIN_SIZE }], height: 160 });
   });
 
+  it('moves the boundary under a lane: that lane takes the size, never under the minimum, the pool grows or shrinks', () => {
+    expect(moveLaneBoundary(lanes, 1, 210)).toEqual({ lanes: [lanes[0], { ...lanes[1], size: 110 }], height: 210 });
+    expect(moveLaneBoundary(lanes, 0, 10)).toEqual({ lanes: [{ ...lanes[0], size: LANE_MIN_SIZE }, lanes[1]], height: 140 });
+  });
+
+  it('renames one lane, keeping the sizes', () => {
+    expect(renameLane(lanes, 1, 'Billing')).toEqual([lanes[0], { ...lanes[1], label: 'Billing' }]);
+  });
+
+  it('keeps a pool at least as high as its lanes with the last at the minimum, and 90 x 60 without lanes', () => {
+    expect(minPoolHeight(lanes)).toBe(100 + LANE_MIN_SIZE);
+    expect(minPoolHeight([])).toBe(LANE_MIN_SIZE);
+    const editor = new DiagramEditor({ registry });
+    const pool = editor.addShape('bpmn.Pool', { lanes, size: { width: 400, height: 180 } }) as dia.Element;
+    expect(editor.minSizeOf(pool)).toEqual({ width: 90, height: 160 });
+    pool.set('lanes', []);
+    expect(editor.minSizeOf(pool)).toEqual({ width: 90, height: 60 });
+  });
+
   it('finds the lane under a point', () => {
     expect(laneIndexAt(lanes, 10)).toBe(0);
     expect(laneIndexAt(lanes, 100)).toBe(1);
     expect(laneIndexAt(lanes, 181)).toBe(-1);
   });
 
-  it('draws each lane in its slot with a resize handle at least 20 high, the last lane down to the pool bottom, and hides unused slots', () => {
+  it('draws each lane in its slot, the last lane down to the pool bottom, and hides unused slots', () => {
     const pool = create('bpmn.Pool', { lanes, size: { width: 400, height: 180 } });
     expect(pool.attr('lane0Header')).toMatchObject({ display: 'block', x: 30, y: 0, height: 100 });
     expect(pool.attr('lane1Header')).toMatchObject({ y: 100, height: 'calc(h-100)' });
@@ -220,8 +239,6 @@ describe('pool lanes', () => {
     expect(pool.attr('lane0Line')).toMatchObject({ display: 'block', d: 'M 30 100 H calc(w)' });
     expect(pool.attr('lane1Line/display')).toBe('none');
     expect(pool.attr('lane0Label/text')).toBe('Sales');
-    expect(pool.attr('lane0Handle')).toMatchObject({ y: 100 - LANE_HANDLE_MIN_SIZE / 2, height: LANE_HANDLE_MIN_SIZE });
-    expect(pool.attr('lane1Handle/y')).toBe(`calc(h-${LANE_HANDLE_MIN_SIZE / 2})`);
     expect(pool.attr('lane2Header/display')).toBe('none');
     expect(pool.attr(`lane${MAX_LANES - 1}Label/display`)).toBe('none');
   });

@@ -68,6 +68,21 @@ export function fitLanes(current: readonly Lane[], height: number): LanesChange 
   return { lanes, height: others + last };
 }
 
+/** Renames a lane (§3: a lane's label); the sizes stay. */
+export function renameLane(current: readonly Lane[], index: number, label: string): Lane[] {
+  return current.map((lane, i) => (i === index ? { ...lane, label } : { ...lane }));
+}
+
+/** Drags the boundary under lane `index` to `y` (relative to the pool): that lane takes the new size. */
+export function moveLaneBoundary(current: readonly Lane[], index: number, y: number): LanesChange {
+  return resizeLane(current, index, y - (laneOffsets(current)[index] ?? 0));
+}
+
+/** The lowest a pool may be: its lanes but the last as they are, the last at the minimum. */
+export function minPoolHeight(current: readonly Lane[]): number {
+  return total(current.slice(0, -1)) + LANE_MIN_SIZE;
+}
+
 /** The top of each lane, relative to the pool. */
 export function laneOffsets(lanes: readonly Lane[]): number[] {
   const offsets: number[] = [];

@@ -1,5 +1,5 @@
-import { DEFAULT_SHAPE_SIZES, LANE_HANDLE_MIN_SIZE, defineShape, type CellProps, bodyStyle, LABEL_FONT, styleProperties, type StyleProps } from '../../../sdk/diagram';
-import { laneOffsets, readLanes, type Lane } from './lanes';
+import { DEFAULT_SHAPE_SIZES, defineShape, type CellProps, bodyStyle, LABEL_FONT, styleProperties, type StyleProps } from '../../../sdk/diagram';
+import { laneOffsets, minPoolHeight, readLanes, type Lane } from './lanes';
 
 /**
  * Lanes are drawn in fixed slots of the pool's markup (JointJS markup is per shape type, not per cell);
@@ -20,8 +20,6 @@ const laneMarkup = Array.from({ length: MAX_LANES }, (_, index) => [
   { tagName: 'rect', selector: `${slot(index)}Header` },
   { tagName: 'path', selector: `${slot(index)}Line` },
   { tagName: 'text', selector: `${slot(index)}Label` },
-  // Resize handle on the lane's bottom edge: a transparent band the paper can drag.
-  { tagName: 'rect', selector: `${slot(index)}Handle`, attributes: { 'data-lane-index': String(index) } },
 ]).flat();
 
 /** The lane slots' attributes for a pool's lanes: used slots shown at their offsets, the rest hidden. */
@@ -34,7 +32,7 @@ export function laneAttrs(props: CellProps<PoolProps>): Record<string, Record<st
     const lane = lanes[index];
     const name = slot(index);
     if (!lane) {
-      for (const part of ['Header', 'Line', 'Label', 'Handle']) attrs[`${name}${part}`] = { display: 'none' };
+      for (const part of ['Header', 'Line', 'Label']) attrs[`${name}${part}`] = { display: 'none' };
       continue;
     }
     const top = offsets[index];
@@ -65,20 +63,14 @@ export function laneAttrs(props: CellProps<PoolProps>): Record<string, Record<st
       textVerticalAnchor: 'middle',
       transform: `translate(${header * 1.5},${last ? `calc(0.5*h+${top / 2})` : top + lane.size / 2}) rotate(-90)`,
     };
-    attrs[`${name}Handle`] = {
-      display: 'block',
-      x: header,
-      y: last ? `calc(h-${LANE_HANDLE_MIN_SIZE / 2})` : bottom - LANE_HANDLE_MIN_SIZE / 2,
-      width: `calc(w-${header})`,
-      height: LANE_HANDLE_MIN_SIZE,
-      fill: 'transparent',
-      cursor: 'row-resize',
-    };
   }
   return attrs;
 }
 
-/** A pool (90 x 60 by default) with its name on the left and optional lanes; other shapes go inside it. */
+/**
+ * A pool (90 x 60 by default, and at least that) with its name on the left and optional lanes; other
+ * shapes go inside it. With lanes it is never lower than its lanes with the last one at the lane minimum.
+ */
 export const poolShape = defineShape<PoolProps>({
   type: 'bpmn.Pool',
   kind: 'element',
@@ -103,6 +95,7 @@ export const poolShape = defineShape<PoolProps>({
     ...laneMarkup,
   ],
   embedding: { container: true },
+  minSize: (props) => ({ width: DEFAULT_SHAPE_SIZES.pool.width, height: minPoolHeight(readLanes(props.lanes)) }),
   present(props) {
     const header = Number(props.headerSize) || DEFAULT_HEADER_SIZE;
     return {
