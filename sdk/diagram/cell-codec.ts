@@ -1,5 +1,5 @@
 import type { dia } from '@joint/core';
-import { propertyEntries } from './shapes/define-shape';
+import { propertyEntries, type AnyShapeDefinition } from './shapes/define-shape';
 import type { ShapeRegistry } from './shapes/shape-registry';
 
 /**
@@ -101,24 +101,25 @@ export function cellToDocument(cell: CellSource, registry: ShapeRegistry): CellD
   const type = String(attributes.type);
   const isLink = isModel(cell) ? cell.isLink() : registry.get(type)?.kind === 'link' || 'source' in attributes;
   const document: CellDocument = { jsid: String(attributes.id), type };
-  const fields: string[] = [...COMMON_CELL_FIELDS, ...(isLink ? LINK_FIELDS : ELEMENT_FIELDS), ...propertyNames(type, registry)];
-  for (const field of fields) {
+  const { saved } = fieldsOf(registry.get(type));
+  for (const field of isLink ? saved.link : saved.element) {
     const value = attributes[field];
     if (value === undefined) continue;
     if (field === 'embeds' && Array.isArray(value) && value.length === 0) continue;
     if (field === 'angle' && value === 0) continue;
-    document[field] = structuredClone(value);
+    document[field] = copyOf(value);
   }
   return document;
 }
 
 /** The attributes to create the cell of a saved document with (`graph.addCell`, `registry.create`). */
 export function documentToCell(document: CellDocument, registry: ShapeRegistry): dia.Cell.JSONInit & { id: string } {
-  const { jsid, type, ...rest } = document;
+  const { jsid, type } = document;
   const cell: dia.Cell.JSONInit & { id: string } = { id: jsid, type };
-  const known = new Set<string>([...COMMON_CELL_FIELDS, ...ELEMENT_FIELDS, ...LINK_FIELDS, ...propertyNames(type, registry)]);
-  for (const [field, value] of Object.entries(rest)) {
-    if (known.has(field) && value !== undefined) cell[field] = structuredClone(value);
+  const { known } = fieldsOf(registry.get(type));
+  for (const field in document) {
+    const value = document[field];
+    if (known.has(field) && value !== undefined) cell[field] = copyOf(value);
   }
   return cell;
 }
@@ -133,14 +134,46 @@ export function withParents(cells: Array<dia.Cell.JSONInit & { id: string }>): A
   });
 }
 
+interface ShapeFields {
+  /** What a cell of this shape saves, as an element and as a link. */
+  saved: { element: readonly string[]; link: readonly string[] };
+  /** What a document of this shape may give its cell (`jsid` and `type` aside). */
+  known: ReadonlySet<string>;
+}
+
+const fieldsByShape = new WeakMap<AnyShapeDefinition, ShapeFields>();
+const UNKNOWN_SHAPE_FIELDS = shapeFields(undefined);
+
+/** Asked once per cell of a diagram: worked out once per shape. */
+function fieldsOf(definition: AnyShapeDefinition | undefined): ShapeFields {
+  if (!definition) return UNKNOWN_SHAPE_FIELDS;
+  let fields = fieldsByShape.get(definition);
+  if (!fields) {
+    fields = shapeFields(definition);
+    fieldsByShape.set(definition, fields);
+  }
+  return fields;
+}
+
 /**
- * The shape's own properties, plus every §3 element and link attribute: a document written by another
- * version (or an import) keeps them even when this shape does not use them.
+ * The §3 cell fields, the shape's own properties, and every §3 element and link attribute: a document
+ * written by another version (or an import) keeps them even when this shape does not use them.
  */
-function propertyNames(type: string, registry: ShapeRegistry): string[] {
-  const definition = registry.get(type);
+function shapeFields(definition: AnyShapeDefinition | undefined): ShapeFields {
   const own = definition ? propertyEntries(definition).map(([name]) => name) : [];
-  return [...own, ...BUSINESS_PROCESS_ATTRIBUTES, ...LINK_ATTRIBUTES];
+  const properties = [...own, ...BUSINESS_PROCESS_ATTRIBUTES, ...LINK_ATTRIBUTES];
+  return {
+    saved: {
+      element: [...new Set([...COMMON_CELL_FIELDS, ...ELEMENT_FIELDS, ...properties])],
+      link: [...new Set([...COMMON_CELL_FIELDS, ...LINK_FIELDS, ...properties])],
+    },
+    known: new Set([...COMMON_CELL_FIELDS, ...ELEMENT_FIELDS, ...LINK_FIELDS, ...properties]),
+  };
+}
+
+/** Documents and cells share no object: values are copied (plain data; a string or number as it is). */
+function copyOf<T>(value: T): T {
+  return value !== null && typeof value === 'object' ? structuredClone(value) : value;
 }
 
 function isModel(cell: CellSource): cell is dia.Cell {

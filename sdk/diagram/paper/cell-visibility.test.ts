@@ -69,4 +69,30 @@ describe('createCellVisibility', () => {
     expect(visible(add('ab', { source: { id: 'a' }, target: { id: 'b' } }, DEFAULT_LINK_KEY))).toBe(true);
     expect(visible(add('b-far', { source: { id: 'b' }, target: { id: 'far' } }, DEFAULT_LINK_KEY))).toBe(false);
   });
+
+  it('draws a link between two cells out of view when it crosses the viewport', () => {
+    const { add, visible } = setup();
+    add('left', { position: { x: -3000, y: 300 } });
+    add('right', { position: { x: 4000, y: 300 } });
+    expect(visible(add('across', { source: { id: 'left' }, target: { id: 'right' } }, DEFAULT_LINK_KEY))).toBe(true);
+  });
+
+  it('takes a link end that is a point and the vertices into the extent', () => {
+    const { add, visible } = setup();
+    add('far', { position: { x: 6000, y: 6000 } });
+    expect(visible(add('to-point', { source: { id: 'far' }, target: { x: 500, y: 400 } }, DEFAULT_LINK_KEY))).toBe(true);
+    const bent = add('bent', { source: { x: 5000, y: 5000 }, target: { id: 'far' }, vertices: [{ x: 100, y: 100 }] }, DEFAULT_LINK_KEY);
+    expect(visible(bent)).toBe(true);
+    bent.set('vertices', []);
+    expect(visible(bent)).toBe(false);
+  });
+
+  it('follows an element that moves', () => {
+    const { add, visible } = setup();
+    const cell = add('moving') as dia.Element;
+    cell.position(5000, 10);
+    expect(visible(cell)).toBe(false);
+    cell.position(100, 10);
+    expect(visible(cell)).toBe(true);
+  });
 });

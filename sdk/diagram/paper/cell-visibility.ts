@@ -1,6 +1,6 @@
 import type { dia } from '@joint/core';
 import { isNonInteractive, type LayerVisibility } from '../cell-rules';
-import type { Rect } from '../geometry/rect';
+import { unionRect, type Point, type Rect } from '../geometry/rect';
 
 export interface CellVisibilityContext {
   layers: LayerVisibility & { isHidden(layerId: string | null | undefined): boolean };
@@ -17,6 +17,11 @@ export const VIEWPORT_MARGIN = 200;
  * The paper's cellVisibility: a cell is drawn only if its layer is not hidden, it is not a
  * non-interactive cell while something is selected, and it lies in or near the viewport. Views outside
  * are unmounted, which is what lets a diagram of thousands of cells open fast.
+ *
+ * The paper asks it for every cell on every check (opening, panning, zooming), so it reads the cells'
+ * attributes instead of building their bounding boxes: an element by its position and size, a link by
+ * the extent of its ends and vertices (so a link between two cells out of view is drawn when it crosses
+ * the viewport).
  */
 export function createCellVisibility(context: CellVisibilityContext): (cell: dia.Cell) => boolean {
   return (cell) => {
@@ -24,12 +29,36 @@ export function createCellVisibility(context: CellVisibilityContext): (cell: dia
     if (isNonInteractive(cell) && !context.nonInteractiveVisible()) return false;
     const area = context.viewport();
     if (!area) return true;
-    const box = cell.getBBox();
+    const extent = cell.isLink() ? linkExtent(cell as dia.Link) : elementBox(cell as dia.Element);
     return (
-      box.x <= area.x + area.width + VIEWPORT_MARGIN &&
-      box.x + box.width >= area.x - VIEWPORT_MARGIN &&
-      box.y <= area.y + area.height + VIEWPORT_MARGIN &&
-      box.y + box.height >= area.y - VIEWPORT_MARGIN
+      extent.x <= area.x + area.width + VIEWPORT_MARGIN &&
+      extent.x + extent.width >= area.x - VIEWPORT_MARGIN &&
+      extent.y <= area.y + area.height + VIEWPORT_MARGIN &&
+      extent.y + extent.height >= area.y - VIEWPORT_MARGIN
     );
   };
+}
+
+const NO_SIZE = { width: 0, height: 0 };
+
+function elementBox(element: dia.Element): Rect {
+  const position = (element.attributes.position as Point | undefined) ?? { x: 0, y: 0 };
+  const size = (element.attributes.size as Rect | undefined) ?? NO_SIZE;
+  return { x: position.x, y: position.y, width: size.width, height: size.height };
+}
+
+/** The box around a link's ends (the element boxes or the points) and its vertices. */
+function linkExtent(link: dia.Link): Rect {
+  const boxes: Rect[] = [];
+  for (const end of [link.attributes.source, link.attributes.target] as Array<dia.Link.EndJSON | undefined>) {
+    if (end?.id !== undefined) {
+      const cell = link.graph?.getCell(end.id);
+      // A link to a link: JointJS works out where that one runs.
+      if (cell) boxes.push(cell.isElement() ? elementBox(cell) : link.getBBox());
+    } else if (typeof end?.x === 'number' && typeof end.y === 'number') {
+      boxes.push({ x: end.x, y: end.y, ...NO_SIZE });
+    }
+  }
+  for (const vertex of (link.attributes.vertices as Point[] | undefined) ?? []) boxes.push({ ...vertex, ...NO_SIZE });
+  return unionRect(boxes) ?? link.getBBox();
 }

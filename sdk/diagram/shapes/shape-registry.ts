@@ -49,31 +49,63 @@ export function createShapeRegistry(definitions: readonly AnyShapeDefinition[]):
 /** The look of a cell from its definition and current attributes. */
 export function presentCell(definition: AnyShapeDefinition, attributes: Record<string, unknown>) {
   const presented = definition.present?.(attributes as CellProps<object>) ?? {};
-  const attrs = util.merge({}, definition.defaults.attrs ?? {}, presented.attrs ?? {}) as dia.Cell.Selectors;
+  const attrs = mergeLooks(definition.defaults.attrs, presented.attrs) as dia.Cell.Selectors;
   return { attrs, labels: presented.labels };
+}
+
+type Look = Record<string, unknown>;
+
+/**
+ * A new look: the later ones deep-merged over the earlier ones, sharing no object with them. Made for
+ * every cell of a diagram, so simpler than util.merge: looks are plain data, and an array replaces.
+ */
+function mergeLooks(...looks: Array<Look | undefined>): Look {
+  const merged: Look = {};
+  for (const look of looks) if (look) mergeInto(merged, look);
+  return merged;
+}
+
+function mergeInto(target: Look, source: Look): Look {
+  for (const key in source) {
+    const value = source[key];
+    if (value === undefined) continue;
+    const current = target[key];
+    target[key] = isLook(value) ? mergeInto(isLook(current) ? current : {}, value) : copyOf(value);
+  }
+  return target;
+}
+
+function copyOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyOf);
+  return isLook(value) ? mergeInto({}, value) : value;
+}
+
+function isLook(value: unknown): value is Look {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function cellClassOf(definition: AnyShapeDefinition): dia.Cell.Constructor<dia.Cell> {
   const Base: typeof dia.Element | typeof dia.Link = definition.kind === 'link' ? dia.Link : dia.Element;
   const inputs = [...Object.keys(definition.properties), ...COMMON_PRESENTATION_INPUTS];
-  const defaults: Record<string, unknown> = { ...propertyDefaults(definition), attrs: definition.defaults.attrs ?? {} };
+  // No `attrs` among the class defaults: JointJS deep-copies the defaults into every new cell, and the
+  // look is derived in `initialize` anyway (a diagram of thousands of cells opens without that copy).
+  const defaults: Record<string, unknown> = propertyDefaults(definition);
   if (definition.kind === 'element' && definition.defaults.size) defaults.size = { ...definition.defaults.size };
 
-  function applyPresentation(cell: dia.Cell, options: dia.Cell.Options = {}) {
-    const { attrs, labels } = presentCell(definition, cell.attributes);
-    const patch: Record<string, unknown> = { attrs };
-    if (labels && definition.kind === 'link') patch.labels = labels;
-    cell.set(patch, { ...options, [DERIVED_CHANGE]: true });
+  function presentation(attributes: Record<string, unknown>): Record<string, unknown> {
+    const { attrs, labels } = presentCell(definition, attributes);
+    return labels && definition.kind === 'link' ? { attrs, labels } : { attrs };
   }
 
   return Base.define(definition.type, defaults, {
     markup: definition.markup,
     initialize(this: dia.Cell, ...args: unknown[]) {
+      // The first look is part of the new cell, not a change of it: no event, no comparison with the old one.
+      Object.assign(this.attributes, presentation(this.attributes));
       (Base.prototype.initialize as (...rest: unknown[]) => void).apply(this, args);
-      applyPresentation(this);
       this.on('change', (cell: dia.Cell, options: dia.Cell.Options) => {
         if (options?.[DERIVED_CHANGE]) return;
-        if (inputs.some((name) => cell.hasChanged(name))) applyPresentation(cell, options);
+        if (inputs.some((name) => cell.hasChanged(name))) cell.set(presentation(cell.attributes), { ...options, [DERIVED_CHANGE]: true });
       });
     },
   });
