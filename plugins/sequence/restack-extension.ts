@@ -1,6 +1,7 @@
 import type { dia } from '@joint/core';
 import { isUserChange, type DiagramExtension } from '../../sdk/diagram';
 import { MESSAGE_TYPE_KEY, nextMessageY, placeMessage, restackMessages } from './shapes/message-order';
+import { stepSettler } from './step-settler';
 
 const isMessage = (cell: dia.Cell): cell is dia.Link => cell.isLink() && cell.get('type') === MESSAGE_TYPE_KEY;
 
@@ -18,56 +19,33 @@ export const restackExtension: DiagramExtension = {
     if (readOnly) return;
     const { graph } = editor;
     const added = new Set<dia.Link>();
-    let pending = false;
-    let restacking = false;
-    let stopped = false;
-
-    const flush = () => {
-      if (stopped || !pending || restacking || graph.hasActiveBatch() || editor.readOnly) return;
-      pending = false;
-      restacking = true;
-      try {
-        editor.undoManager.batch('sequence-restack', () => {
-          for (const link of added) if (link.graph === graph) placeMessage(link, nextMessageY(graph, link));
-          restackMessages(graph);
-        });
-      } finally {
-        added.clear();
-        restacking = false;
-      }
-    };
-    // A change outside any batch is finished after its events (a set of both ends fires one event per end).
-    const later = () => queueMicrotask(flush);
-    const touched = (cell: dia.Cell, options: dia.Cell.Options | undefined) => {
-      if (restacking || !isMessage(cell) || !isUserChange(options)) return false;
-      pending = true;
-      return true;
-    };
+    const settler = stepSettler(editor, 'sequence-restack', () => {
+      for (const link of added) if (link.graph === graph) placeMessage(link, nextMessageY(graph, link));
+      added.clear();
+      restackMessages(graph);
+    });
+    const touched = (cell: dia.Cell, options: dia.Cell.Options | undefined) => !settler.settling && isMessage(cell) && isUserChange(options);
     const onAdd = (cell: dia.Cell, _collection: unknown, options: dia.Cell.Options | undefined) => {
-      if (touched(cell, options)) {
-        added.add(cell as dia.Link);
-        later();
-      }
+      if (!touched(cell, options)) return;
+      added.add(cell as dia.Link);
+      settler.schedule();
     };
     const onRemove = (cell: dia.Cell, _collection: unknown, options: dia.Cell.Options | undefined) => {
-      if (touched(cell, options)) {
-        added.delete(cell as dia.Link);
-        later();
-      }
+      if (!touched(cell, options)) return;
+      added.delete(cell as dia.Link);
+      settler.schedule();
     };
     const onEnd = (cell: dia.Cell, _end: unknown, options: dia.Cell.Options | undefined) => {
-      if (touched(cell, options)) later();
+      if (touched(cell, options)) settler.schedule();
     };
     graph.on('add', onAdd);
     graph.on('remove', onRemove);
     graph.on('change:source change:target', onEnd);
-    graph.on('batch:stop', flush);
     return () => {
-      stopped = true;
+      settler.stop();
       graph.off('add', onAdd);
       graph.off('remove', onRemove);
       graph.off('change:source change:target', onEnd);
-      graph.off('batch:stop', flush);
     };
   },
 };

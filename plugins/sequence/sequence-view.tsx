@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { useTranslate, type ModuleViewProps } from '../../sdk';
 import { DiagramModuleView } from '../../sdk/diagram';
 import manifest from './manifest';
+import { lifelineExtension } from './lifeline-extension';
 import { restackExtension } from './restack-extension';
 import { sequencePalette, sequencePropertySheets } from './palette';
 import { SEQUENCE_DEFAULTS, sequenceShapes } from './shapes';
 
-const EXTENSIONS = [restackExtension];
+const EXTENSIONS = [restackExtension, lifelineExtension];
 
 /** A sequence: the diagram family's editor with participants, activation bars and messages. */
 export default function SequenceView(props: ModuleViewProps) {

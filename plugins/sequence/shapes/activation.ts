@@ -1,7 +1,11 @@
 import type { dia } from '@joint/core';
 import { bodyStyle, defineShape, styleProperties, type StyleProps } from '../../../sdk/diagram';
+import { HEAD_HEIGHT, participantShape } from './participant';
 
 export const ACTIVATION_WIDTH = 16;
+
+/** How far from a lifeline an activation bar's centre may be dropped or moved and still go onto it. */
+export const LIFELINE_SNAP_DISTANCE = 40;
 
 /** The §3 style; an activation bar has no label, so its text anchors are kept but change nothing. */
 export type ActivationProps = StyleProps;
@@ -24,4 +28,28 @@ export const activationShape = defineShape<ActivationProps>({
 export function centreOnLifeline(activation: dia.Element, participant: dia.Element): void {
   const lifelineX = participant.getBBox().center().x;
   activation.position(lifelineX - activation.size().width / 2, activation.position().y);
+}
+
+const isParticipant = (cell: dia.Cell | null): cell is dia.Element => Boolean(cell?.isElement() && cell.get('type') === participantShape.type);
+
+/**
+ * The participant whose lifeline an activation bar belongs on: the participant it was dropped into, else
+ * the nearest one whose lifeline runs alongside the bar within LIFELINE_SNAP_DISTANCE; null if none.
+ */
+export function lifelineFor(activation: dia.Element, participants: readonly dia.Element[]): dia.Element | null {
+  const parent = activation.getParentCell();
+  if (isParticipant(parent)) return parent;
+  const bar = activation.getBBox();
+  let nearest: dia.Element | null = null;
+  let distance = LIFELINE_SNAP_DISTANCE;
+  for (const participant of participants.filter(isParticipant)) {
+    const box = participant.getBBox();
+    if (bar.y + bar.height < box.y + HEAD_HEIGHT || bar.y > box.y + box.height) continue;
+    const away = Math.abs(box.center().x - bar.center().x);
+    if (away <= distance) {
+      nearest = participant;
+      distance = away;
+    }
+  }
+  return nearest;
 }

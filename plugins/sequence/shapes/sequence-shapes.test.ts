@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { dia } from '@joint/core';
 import { cellToDocument, createShapeRegistry, DiagramEditor } from '../../../sdk/diagram';
-import { centreOnLifeline } from './activation';
+import { ACTIVATION_WIDTH, centreOnLifeline, lifelineFor } from './activation';
 import { sequenceShapes } from './index';
 import { MESSAGE_GAP, messageY, nextMessageY, orderedMessages, placeMessage, restackMessages } from './message-order';
 import { HEAD_HEIGHT } from './participant';
@@ -51,6 +51,20 @@ describe('sequence shapes', () => {
     centreOnLifeline(bar, server);
     expect(bar.getBBox().center().x).toBe(server.getBBox().center().x);
     expect(editor.embed(server.id, bar.id)).toBe(true);
+  });
+
+  it('find the lifeline a bar belongs on: its participant, else the nearest lifeline alongside it within 40', () => {
+    const { editor, client, server } = sequence();
+    const bar = editor.addShape('sequence.Activation', { position: { x: 80 - ACTIVATION_WIDTH / 2, y: 120 } }) as dia.Element;
+    const participants = editor.graph.getElements();
+    expect(lifelineFor(bar, participants)).toBe(client);
+    bar.position(180 - ACTIVATION_WIDTH / 2, 120);
+    expect(lifelineFor(bar, participants)).toBeNull();
+    bar.position(60, -200);
+    expect(lifelineFor(bar, participants)).toBeNull();
+    bar.position(70, 120);
+    editor.embed(server.id, bar.id);
+    expect(lifelineFor(bar, participants)).toBe(server);
   });
 });
 
