@@ -31,7 +31,7 @@ const link = (jsid: string, source: string, target: string): CellDocument => ({
   target: { id: target },
 });
 
-async function setup(seed: CellDocument[]) {
+async function setup(seed: CellDocument[], access: { writable: boolean } = { writable: true }) {
   const http = new FakeHttpClient();
   const server = new FakeEntityValuesServer<CellDocument>(http, { projectId: 1, moduleId: 2, moduleTypeId: 3, attributeKey: 'DiagramCell' });
   server.seed(seed.map((value) => ({ value })));
@@ -47,7 +47,7 @@ async function setup(seed: CellDocument[]) {
   await vi.waitFor(() => expect(store.state.status).toBe('ready'));
   const graph = testRegistry.createGraph();
   const undo = new UndoManager(graph);
-  const sync = new DiagramStoreSync({ graph, store, registry: testRegistry, layerIds: () => ['L1', 'L2'] });
+  const sync = new DiagramStoreSync({ graph, store, registry: testRegistry, layerIds: () => ['L1', 'L2'], canWrite: () => access.writable });
   const bodies = () => http.requestsTo('POST', server.bulkUpdatePath).map((request) => request.body as EntityValueBulkUpdate<CellDocument>);
   const saved = () => server.values.map((row) => row.value);
   const settle = () => vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
@@ -160,6 +160,28 @@ describe('DiagramStoreSync', () => {
     expect(undo.state.canUndo).toBe(false);
     await settle();
     expect(bodies()).toEqual([]);
+  });
+
+  it('writes nothing while the module may not be written, not even the load clean-up', async () => {
+    const access = { writable: false };
+    const { graph, sync, settle, http, server } = await setup([task('a', 0, { layer_id: 'gone' }), link('ax', 'a', 'x')], access);
+    const result = sync.load();
+    expect(result.deleted).toEqual(['ax']);
+    expect(graph.getCell('a').get('layer_id')).toBe('L1');
+    graph.getCell('a').set('title', 'seen by a reader only');
+    await settle();
+    expect(http.requestsTo('POST', server.bulkUpdatePath)).toEqual([]);
+    expect(server.values.map((row) => row.value.jsid)).toEqual(['a', 'ax']);
+  });
+
+  it('saves again once the module may be written', async () => {
+    const access = { writable: false };
+    const { graph, sync, settle, saved } = await setup([task('a', 0)], access);
+    sync.load();
+    access.writable = true;
+    graph.getCell('a').set('title', 'Unlocked');
+    await settle();
+    expect(saved()).toEqual([expect.objectContaining({ jsid: 'a', title: 'Unlocked' })]);
   });
 
   it('keeps on server the documents of a type it cannot draw', async () => {

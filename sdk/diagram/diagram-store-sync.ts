@@ -23,6 +23,11 @@ export interface DiagramStoreSyncOptions {
   registry: ShapeRegistry;
   /** The diagram's layers in order, for the load clean-up. */
   layerIds: () => readonly string[];
+  /**
+   * False while the module may not be written (a reader, a locked module): nothing is written then, not
+   * even the load clean-up, which would be a write the server refuses.
+   */
+  canWrite: () => boolean;
 }
 
 const STORE_CHANGE = { [FROM_STORE]: true, [SKIP_UNDO]: true };
@@ -69,11 +74,13 @@ export class DiagramStoreSync {
     for (const item of items) this.remember(item);
     this.graph.resetCells(withParents(result.cells.map((document) => documentToCell(document, this.registry))), STORE_CHANGE);
 
-    this.write(() => {
-      for (const jsid of result.deleted) this.removeFromStore(jsid);
-      const fixed = new Set(result.changed);
-      for (const document of result.cells) if (fixed.has(document.jsid)) this.writeDocument(document.jsid, document);
-    });
+    if (this.options.canWrite()) {
+      this.write(() => {
+        for (const jsid of result.deleted) this.removeFromStore(jsid);
+        const fixed = new Set(result.changed);
+        for (const document of result.cells) if (fixed.has(document.jsid)) this.writeDocument(document.jsid, document);
+      });
+    }
 
     this.graph.on('add remove change', this.onCellEvent, this);
     this.graph.on('batch:stop', this.onBatchStop, this);
@@ -94,6 +101,7 @@ export class DiagramStoreSync {
     if (this.dirty.size === 0) return;
     const ids = [...this.dirty];
     this.dirty.clear();
+    if (!this.options.canWrite()) return;
     this.write(() => {
       for (const jsid of ids) {
         const cell = this.graph.getCell(jsid);

@@ -8,7 +8,7 @@ import type { DiagramSettings } from '../constants';
 import { DIAGRAM_CELL_KEY, DIAGRAM_SETTINGS_KEY } from '../diagram-attributes';
 import { DiagramEditor } from '../diagram-editor';
 import { readDiagramSettings } from '../diagram-settings';
-import { DiagramStoreSync, type CellStore } from '../diagram-store-sync';
+import { DiagramStoreSync } from '../diagram-store-sync';
 import type { DiagramLayer } from '../layers';
 import type { AnyShapeDefinition } from '../shapes/define-shape';
 import { createShapeRegistry } from '../shapes/shape-registry';
@@ -75,9 +75,10 @@ export function useDiagram({ module, shapes, readOnly, defaults, cellAttributeKe
     });
     const sync = new DiagramStoreSync({
       graph: next.graph,
-      store: readOnlyGuard(cells.store, () => readOnlyRef.current),
+      store: cells.store,
       registry,
       layerIds: () => next.layers.layers.map((layer) => layer.id),
+      canWrite: () => !readOnlyRef.current,
     });
     sync.load();
     const layerSubscription = next.layers.state$.subscribe((state) => {
@@ -108,25 +109,4 @@ export function useDiagram({ module, shapes, readOnly, defaults, cellAttributeKe
     void settings.reload();
   };
   return { status, retry, editor, cells, settings, saveSettings };
-}
-
-/**
- * The cell store as the sync sees it: while the diagram is read only, nothing is written. The editor's
- * commands already do nothing then; this keeps the load clean-up (a cell moved to the first layer, a
- * dangling link) from sending a write the server would refuse: a reader's view must not try to save.
- */
-function readOnlyGuard(store: CellStore, isReadOnly: () => boolean): CellStore {
-  return {
-    get items() {
-      return store.items;
-    },
-    state$: store.state$,
-    create: (value) => (isReadOnly() ? `read-only:${value.jsid}` : store.create(value)),
-    update: (key, change) => {
-      if (!isReadOnly()) store.update(key, change);
-    },
-    remove: (key) => {
-      if (!isReadOnly()) store.remove(key);
-    },
-  };
 }
