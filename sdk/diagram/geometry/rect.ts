@@ -20,6 +20,11 @@ export function unionRect(rects: readonly Rect[]): Rect | null {
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
+/** Whether two rectangles share a point (touching counts). */
+export function rectsOverlap(a: Rect, b: Rect): boolean {
+  return a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
+}
+
 /** Rounds away floating-point noise (0.1 + 0.2). */
 export function tidy(value: number): number {
   return Math.round(value * 1e6) / 1e6;

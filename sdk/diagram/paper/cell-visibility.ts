@@ -1,6 +1,6 @@
 import type { dia } from '@joint/core';
 import { isNonInteractive, type LayerVisibility } from '../cell-rules';
-import { unionRect, type Point, type Rect } from '../geometry/rect';
+import { rectsOverlap, unionRect, type Point, type Rect } from '../geometry/rect';
 
 export interface CellVisibilityContext {
   layers: LayerVisibility & { isHidden(layerId: string | null | undefined): boolean };
@@ -29,18 +29,14 @@ export function createCellVisibility(context: CellVisibilityContext): (cell: dia
     if (isNonInteractive(cell) && !context.nonInteractiveVisible()) return false;
     const area = context.viewport();
     if (!area) return true;
-    const extent = cell.isLink() ? linkExtent(cell as dia.Link) : elementBox(cell as dia.Element);
-    return (
-      extent.x <= area.x + area.width + VIEWPORT_MARGIN &&
-      extent.x + extent.width >= area.x - VIEWPORT_MARGIN &&
-      extent.y <= area.y + area.height + VIEWPORT_MARGIN &&
-      extent.y + extent.height >= area.y - VIEWPORT_MARGIN
-    );
+    const drawn = { x: area.x - VIEWPORT_MARGIN, y: area.y - VIEWPORT_MARGIN, width: area.width + 2 * VIEWPORT_MARGIN, height: area.height + 2 * VIEWPORT_MARGIN };
+    return rectsOverlap(drawn, cell.isLink() ? linkExtent(cell as dia.Link) : elementBox(cell as dia.Element));
   };
 }
 
 const NO_SIZE = { width: 0, height: 0 };
 
+/** An element's box (its rotation aside) from its attributes, without building a geometry object. */
 function elementBox(element: dia.Element): Rect {
   const position = (element.attributes.position as Point | undefined) ?? { x: 0, y: 0 };
   const size = (element.attributes.size as Rect | undefined) ?? NO_SIZE;

@@ -5,7 +5,7 @@ import { canConnect, canEmbed, isHiddenByLayer, isNonInteractive } from '../cell
 import { SNAPLINES_DISTANCE } from '../constants';
 import type { DiagramEditor } from '../diagram-editor';
 import { gridSize } from '../geometry/grid';
-import type { Rect } from '../geometry/rect';
+import { rectsOverlap, type Rect } from '../geometry/rect';
 import { snapToOthers, type Guide } from '../geometry/snaplines';
 import { wheelZoom, zoomAround, zoomIn, zoomOut, zoomToFit, type Viewport } from '../geometry/zoom';
 import { createCellVisibility } from './cell-visibility';
@@ -44,6 +44,8 @@ export class DiagramPaper {
   private readonly selectionColor: string;
   /** The visible area in model coordinates, kept until the paper is moved, zoomed or resized. */
   private area: Rect | null = null;
+  /** What the dragged element may snap to, gathered once a drag: the other elements stay put meanwhile. */
+  private snapTargets: { elementId: dia.Cell.ID; boxes: Rect[] } | null = null;
 
   constructor(options: DiagramPaperOptions) {
     const { editor } = options;
@@ -100,6 +102,7 @@ export class DiagramPaper {
       'blank:pointerdown': (evt: dia.Event, x: number, y: number) => this.startBand(evt, x, y),
       'blank:pointermove': (_evt: dia.Event, x: number, y: number) => this.moveBand(x, y),
       'blank:pointerup': (_evt: dia.Event, x: number, y: number) => this.endBand(x, y),
+      'element:pointerdown': () => (this.snapTargets = null),
       'element:pointermove': (view: dia.ElementView) => this.showGuides(view.model),
       'element:pointerup': (view: dia.ElementView) => this.applySnap(view.model),
       'blank:mousewheel': (evt: dia.Event, x: number, y: number, delta: number) => this.onWheel(evt, x, y, delta),
@@ -298,12 +301,19 @@ export class DiagramPaper {
     if (!this.editor.settings.show_snaplines) return null;
     const box = element.getBBox();
     const near = box.clone().inflate(this.paper.getComputedSize().width / this.viewport.scale);
-    const moving = new Set([element.id, ...element.getEmbeddedCells({ deep: true }).map((cell) => cell.id)]);
-    const others = this.editor.graph
-      .findElementsInArea(near)
-      .filter((other) => !moving.has(other.id) && !isHiddenByLayer(other, this.editor.layers))
-      .map((other) => other.getBBox());
-    return snapToOthers(box, others, SNAPLINES_DISTANCE);
+    return snapToOthers(box, this.snapTargetsOf(element).filter((other) => rectsOverlap(other, near)), SNAPLINES_DISTANCE);
+  }
+
+  private snapTargetsOf(element: dia.Element): Rect[] {
+    if (this.snapTargets?.elementId !== element.id) {
+      const moving = new Set([element.id, ...element.getEmbeddedCells({ deep: true }).map((cell) => cell.id)]);
+      const boxes = this.editor.graph
+        .getElements()
+        .filter((other) => !moving.has(other.id) && !isHiddenByLayer(other, this.editor.layers))
+        .map((other) => other.getBBox());
+      this.snapTargets = { elementId: element.id, boxes };
+    }
+    return this.snapTargets.boxes;
   }
 
   private showGuides(element: dia.Element): void {
@@ -314,6 +324,7 @@ export class DiagramPaper {
   private applySnap(element: dia.Element): void {
     this.clearGuides();
     const snap = this.snapFor(element);
+    this.snapTargets = null;
     if (!snap || snap.guides.length === 0) return;
     const { x, y } = element.position();
     this.editor.undoManager.batch('snap', () => element.translate(snap.position.x - x, snap.position.y - y));
