@@ -98,10 +98,15 @@ export async function findModuleValueAttributes(
     .from(entityValues)
     .where(valuesOfModule(moduleId, ids));
   assertAllFound(ids, new Map(rows.map((row) => [row.id, row])));
-  const attributeIds = [...new Set(rows.map((row) => row.entity_attribute_id))];
-  const keys = new Map(
-    (await db.select({ id: entityAttributes.id, key: entityAttributes.key }).from(entityAttributes).where(inArray(entityAttributes.id, attributeIds)))
-      .map((attribute) => [attribute.id, attribute.key]),
-  );
+  const keys = await attributeKeys(db, rows.map((row) => row.entity_attribute_id));
   return new Map(rows.map((row) => [row.id, { entity_attribute_id: row.entity_attribute_id, key: keys.get(row.entity_attribute_id)! }]));
+}
+
+/** The keys of these attributes, by id: one small query for a whole batch of values, which share a few attributes. */
+export async function attributeKeys(db: Queryable, attributeIds: readonly number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: entityAttributes.id, key: entityAttributes.key })
+    .from(entityAttributes)
+    .where(inArray(entityAttributes.id, [...new Set(attributeIds)]));
+  return new Map(rows.map((row) => [row.id, row.key]));
 }

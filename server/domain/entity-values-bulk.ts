@@ -14,8 +14,8 @@ import { entityValues } from '../db/schema';
 import { unprocessable, type FieldError } from '../errors';
 import { checkDocument, checkNewValue, type AttributeCatalog } from './entity-value-checks';
 import { writeValueChanges, type ValueChange } from './entity-value-changes';
+import { insertValues } from './entity-value-inserts';
 import { anyOf, findModuleValueAttributes, toEntityValueAnswer, type ValueAttribute } from './entity-value-rows';
-import { insertValues } from './entity-values';
 import { loadModuleFor } from './module-access';
 import { changeProject } from './project-events';
 

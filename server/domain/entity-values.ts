@@ -16,10 +16,10 @@ import {
   selectKeyedValues,
   toEntityValueAnswer,
   valuesOfModule,
-  type KeyedEntityValueRow,
 } from './entity-value-rows';
-import { loadModuleAccess, loadModuleFor, type TypedModuleRow } from './module-access';
-import { assertCompleteOrder, nextPosition, writePositions } from './positions';
+import { insertValues } from './entity-value-inserts';
+import { loadModuleAccess, loadModuleFor } from './module-access';
+import { assertCompleteOrder, writePositions } from './positions';
 import { loadProjectAccess } from './project-access';
 import { changeProject } from './project-events';
 
@@ -66,32 +66,6 @@ export async function listProjectEntityValues(
   if (ids.length === 0) return [];
   const rows = await selectKeyedValues(db, and(eq(entityValues.project_id, projectId), inArray(entityValues.id, [...ids])));
   return rows.map((row) => toEntityValueAnswer(row));
-}
-
-/** Inserts already checked values; those without a position go last, in the order given. */
-export async function insertValues(
-  tx: Queryable,
-  module: TypedModuleRow,
-  inputs: readonly EntityValueCreate[],
-): Promise<KeyedEntityValueRow[]> {
-  if (inputs.length === 0) return [];
-  let next = await nextPosition(tx, entityValues, entityValues.position, valuesOfModule(module.id));
-  const inserted = await tx
-    .insert(entityValues)
-    .values(
-      inputs.map((input) => ({
-        entity_attribute_id: input.entity_attribute_id,
-        module_id: module.id,
-        project_id: module.project_id,
-        value: input.value,
-        position: input.position ?? next++,
-      })),
-    )
-    .returning({ id: entityValues.id });
-  const rows = await selectKeyedValues(tx, valuesOfModule(module.id, inserted.map((row) => row.id)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  // RETURNING keeps the order of the VALUES list, so the answer follows the request.
-  return inserted.map((row) => byId.get(row.id)!);
 }
 
 /** Writes already checked changes to one existing value. */
