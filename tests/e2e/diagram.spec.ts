@@ -3,35 +3,17 @@
  * redo, change a task's type, reload and find it as drawn; a link to the shape itself is refused with a
  * reason; a locked module opens read-only; the embed view draws the diagram.
  */
-import type { Locator, Page } from '@playwright/test';
-import { apiAsPageUser, expectAllSaved, signIn } from './app';
+import type { Page } from '@playwright/test';
+import { apiAsPageUser, expectAllSaved } from './app';
 import { expect, test } from './fixtures';
+import { connect, diagramModule, drop, paper, shapes, signInAsOwner, type ModuleIds } from './support/diagram';
 
-const OWNER = 'owner@acme.test';
 const RUN = Date.now().toString(36);
 
-/** Signs in and accepts the terms through the API, so no dialog comes up on the next page load. */
-async function signInAsOwner(page: Page): Promise<void> {
-  await signIn(page, OWNER);
-  const api = await apiAsPageUser(page);
-  const me = (await (await api.get('/api/current_user')).json()) as { id: number };
-  expect((await api.put('/api/current_user', { id: me.id, accepted_eula: true })).status()).toBe(200);
-}
-
-/** A new project with one BPMN module, made through the API. */
-async function bpmnModule(page: Page, name: string): Promise<{ projectId: number; moduleId: number; moduleTypeId: number }> {
-  const api = await apiAsPageUser(page);
-  const project = await api.post('/api/projects.json', { name });
-  expect(project.status(), await project.text()).toBe(201);
-  const projectId = ((await project.json()) as { id: number }).id;
-  const module = await api.post(`/api/projects/${projectId}/project_scenario_modules.json`, { name: 'Order process', type_key: 'Bpmns' });
-  expect(module.status(), await module.text()).toBe(201);
-  const { id: moduleId, scenario_module_id: moduleTypeId } = (await module.json()) as { id: number; scenario_module_id: number };
-  return { projectId, moduleId, moduleTypeId };
-}
+const bpmnModule = (page: Page, name: string) => diagramModule(page, name, 'Bpmns');
 
 /** Stores one task through the API (for the read-only and embed checks). */
-async function storeTask(page: Page, ids: { projectId: number; moduleId: number; moduleTypeId: number }): Promise<void> {
+async function storeTask(page: Page, ids: ModuleIds): Promise<void> {
   const api = await apiAsPageUser(page);
   const attributes = (await (await api.get(`/api/entity_attributes.json?module_type_id=${ids.moduleTypeId}`)).json()) as Array<{ id: number; key: string }>;
   const cellAttribute = attributes.find((attribute) => attribute.key === 'DiagramCell');
@@ -41,22 +23,6 @@ async function storeTask(page: Page, ids: { projectId: number; moduleId: number;
     value: { jsid: 'task-1', type: 'bpmn.Activity', position: { x: 100, y: 100 }, size: { width: 90, height: 70 }, title: 'Check order' },
   });
   expect(created.status(), await created.text()).toBe(201);
-}
-
-const paper = (page: Page) => page.getByTestId('diagram-paper');
-const shapes = (page: Page, type: string): Locator => paper(page).locator(`[data-type="${type}"]`);
-
-/** Drags a palette tile onto the paper, its centre at (x, y) of the paper. */
-async function drop(page: Page, tile: string, x: number, y: number): Promise<void> {
-  await page.getByRole('button', { name: `Add ${tile}`, exact: true }).dragTo(paper(page), { targetPosition: { x, y } });
-}
-
-/** Connects two shapes with the toolbar's connect tool. */
-async function connect(page: Page, from: Locator, to: Locator): Promise<void> {
-  await from.click();
-  await page.getByRole('button', { name: 'Connect shapes' }).click();
-  await expect(page.getByText('Choose the shape to connect to.')).toBeVisible();
-  await to.click();
 }
 
 test('draws a small BPMN process, undoes and redoes, changes a task’s type and finds it after a reload', async ({ page }) => {
