@@ -1,4 +1,5 @@
 import type { PropertiesSchema } from './define-shape';
+import { breakLabelText } from './label-text';
 
 /**
  * The §3 business-process look every diagram shape shares: fill, outline (colour, style, width),
@@ -122,6 +123,7 @@ export function labelInside(
       width: -(left + 2 * insetX),
       height: height === undefined ? -2 * insetY - reserved : height - 2 * insetY - reserved,
       ellipsis: true,
+      breakText: breakLabelText,
     },
   };
 }
@@ -134,6 +136,6 @@ export function labelBelow(props: { title?: string }) {
     y: 'calc(h+8)',
     textAnchor: 'middle',
     textVerticalAnchor: 'top',
-    textWrap: { text: props.title ?? '', width: 160, height: null, ellipsis: false },
+    textWrap: { text: props.title ?? '', width: 160, height: null, ellipsis: false, breakText: breakLabelText },
   };
 }
