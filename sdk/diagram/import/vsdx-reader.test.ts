@@ -65,6 +65,14 @@ describe('readVsdx', () => {
     ]);
   });
 
+  it('reads the first foreground page, not a background page before it', () => {
+    const parts = vsdxParts({ shapes: [{ id: 1, pinX: 1, pinY: 1, width: 1, height: 1, text: 'Foreground' }] });
+    parts['visio/pages/pages.xml'] = parts['visio/pages/pages.xml'].replace('<Page ID="0"', '<Page ID="1" Background="1"><Rel r:id="rId2"/></Page><Page ID="0"');
+    parts['visio/pages/_rels/pages.xml.rels'] = parts['visio/pages/_rels/pages.xml.rels'].replace('</Relationships>', '<Relationship Id="rId2" Type="page" Target="page2.xml"/></Relationships>');
+    parts['visio/pages/page2.xml'] = parts['visio/pages/page1.xml'].replace('Foreground', 'Background');
+    expect(readVsdx(zipParts(parts)).shapes.map((shape) => shape.text)).toEqual(['Foreground']);
+  });
+
   it('rejects a file that is not a zip', () => {
     expect(() => readVsdx(new TextEncoder().encode('just some text'))).toThrow();
   });

@@ -56,10 +56,10 @@ export function readVsdx(bytes: Uint8Array): VisioPage {
   return { shapes, connectors };
 }
 
-/** The first page's part and height (inches), through pages.xml and its relationships. */
+/** The first foreground page's part and height (inches), through pages.xml and its relationships. */
 function firstPage(vsdx: VsdxPackage): { path: string; height: number } {
   const pages = vsdx.xml(PAGES_PATH).documentElement;
-  const first = childNamed(pages, 'Page');
+  const first = childrenNamed(pages, 'Page').find((candidate) => candidate.getAttribute('Background') !== '1');
   const relationshipId = first && childNamed(first, 'Rel')?.getAttributeNS(RELATIONSHIP_ID_NS, 'id');
   const path = relationshipId ? vsdx.relationships(PAGES_PATH).get(relationshipId) : undefined;
   if (!first || !path) throw new Error('The Visio file has no page.');
