@@ -13,7 +13,7 @@ describe('labelTextBreaker', () => {
   it('answers a title that fits on one line as it is, measured in the label font', () => {
     const { measure, breakLongText, breakText } = setup();
     expect(breakText('Check order', { width: 100, height: 58 }, STYLES)).toBe('Check order');
-    expect(measure).toHaveBeenCalledWith('Check order', '400 13px Roboto');
+    expect(measure).toHaveBeenCalledWith('Check order', '400 13px Roboto', '0px');
     expect(breakLongText).not.toHaveBeenCalled();
   });
 
@@ -26,9 +26,14 @@ describe('labelTextBreaker', () => {
   it('leaves to JointJS what a plain measure cannot mirror', () => {
     const { measure, breakText } = setup();
     for (const text of ['two  spaces', ' leading', 'new\nline']) expect(breakText(text, { width: 500 }, STYLES)).toBe('broken by JointJS');
-    expect(breakText('Spaced', { width: 500 }, { ...STYLES, 'letter-spacing': '2px' })).toBe('broken by JointJS');
     expect(breakText('Upper', { width: 500 }, { ...STYLES, 'text-transform': 'uppercase' })).toBe('broken by JointJS');
     expect(measure).not.toHaveBeenCalled();
+  });
+
+  it('measures with the letter spacing the page gives the label', () => {
+    const { measure, breakText } = setup();
+    expect(breakText('Spaced', { width: 500 }, { ...STYLES, 'letter-spacing': '0.15px' })).toBe('Spaced');
+    expect(measure).toHaveBeenCalledWith('Spaced', '400 13px Roboto', '0.15px');
   });
 
   it('leaves to JointJS a box lower than one line, or a text it cannot measure', () => {

@@ -5,13 +5,13 @@ const FIT_SLACK = 2;
 /** A line of text is about this many font sizes high (JointJS's default line height is 1em plus leading). */
 const LINE_HEIGHT_FACTOR = 1.5;
 
-/** The width of `text` drawn in a CSS `font`, or null when it cannot be measured here. */
-export type TextMeasure = (text: string, font: string) => number | null;
+/** The width of `text` drawn in a CSS `font` and `letterSpacing`, or null when it cannot be measured here. */
+export type TextMeasure = (text: string, font: string, letterSpacing: string) => number | null;
 
 /**
  * A `textWrap.breakText` that answers a text fitting on one line as it is, measured by `measure`, and
  * leaves every other text to `breakLongText`. Text whose spacing or styles a plain measure cannot mirror
- * (runs of spaces, new lines, letter spacing, a text transform) always goes to `breakLongText`.
+ * (runs of spaces, new lines, a text transform) always goes to `breakLongText`.
  */
 export function labelTextBreaker(measure: TextMeasure, breakLongText: util.BreakTextFunction = util.breakText): util.BreakTextFunction {
   return (text, size, styles = {}, options) => {
@@ -21,25 +21,28 @@ export function labelTextBreaker(measure: TextMeasure, breakLongText: util.Break
       !/\s\s|^\s|\s$|\n/.test(text) &&
       Number.isFinite(fontSize) &&
       (size.height === undefined || size.height >= fontSize * LINE_HEIGHT_FACTOR) &&
-      isNeutral(style['letter-spacing'], 'normal') &&
-      isNeutral(style['text-transform'], 'none');
+      [undefined, '', 'none'].includes(style['text-transform'] as string | undefined);
     if (plain) {
-      const width = measure(text, `${style['font-weight'] ?? 'normal'} ${fontSize}px ${style['font-family'] ?? 'sans-serif'}`);
+      const font = `${style['font-weight'] ?? 'normal'} ${fontSize}px ${style['font-family'] ?? 'sans-serif'}`;
+      // The page's typography gives SVG text a letter spacing too (MUI's body text): measure with it.
+      const spacing = style['letter-spacing'];
+      const width = measure(text, font, typeof spacing === 'string' && spacing !== 'normal' && spacing !== '' ? spacing : '0px');
       if (width !== null && width <= size.width - FIT_SLACK) return text;
     }
     return breakLongText(text, size, styles, options);
   };
 }
 
-function isNeutral(value: unknown, neutral: string): boolean {
-  return value === undefined || value === '' || value === neutral || value === '0px';
-}
-
 let canvas: CanvasRenderingContext2D | null | undefined;
 
-const measureOnCanvas: TextMeasure = (text, font) => {
+const measureOnCanvas: TextMeasure = (text, font, letterSpacing) => {
   if (canvas === undefined) canvas = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
   if (!canvas) return null;
+  if (!('letterSpacing' in canvas)) {
+    if (letterSpacing !== '0px') return null;
+  } else {
+    canvas.letterSpacing = letterSpacing;
+  }
   canvas.font = font;
   return canvas.measureText(text).width;
 };
