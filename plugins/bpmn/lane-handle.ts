@@ -1,5 +1,5 @@
 import { elementTools, type dia, type g } from '@joint/core';
-import { LANE_HANDLE_MIN_SIZE } from '../../sdk/diagram';
+import { LANE_HANDLE_MIN_SIZE, type DiagramEditor } from '../../sdk/diagram';
 import { applyLanesChange, laneOffsets, moveLaneBoundary, readLanes } from './shapes/lanes';
 import { DEFAULT_HEADER_SIZE, MAX_LANES } from './shapes/pool';
 
@@ -9,6 +9,7 @@ const GRIP_WIDTH = 40;
 interface LaneHandleOptions extends elementTools.Control.Options {
   /** The lane whose bottom boundary the handle drags. */
   index: number;
+  editor: DiagramEditor;
 }
 
 const lanesOf = (pool: dia.Element) => readLanes(pool.get('lanes'));
@@ -47,14 +48,16 @@ export class LaneHandle extends elementTools.Control<LaneHandleOptions> {
 
   protected setPosition(view: dia.ElementView, coordinates: g.Point): void {
     const pool = view.model;
-    applyLanesChange(pool, moveLaneBoundary(lanesOf(pool), this.options.index, coordinates.y));
+    const { index, editor } = this.options;
+    applyLanesChange(pool, moveLaneBoundary(lanesOf(pool), index, coordinates.y, editor.gridSize));
   }
 }
 
-/** A handle for each boundary between two lanes (hidden while the pool has fewer lanes). */
-export function laneHandles(): LaneHandle[] {
+/** A handle for each boundary between two lanes (hidden while the pool has fewer lanes); lane sizes snap to the grid. */
+export function laneHandles(editor: DiagramEditor): LaneHandle[] {
   return Array.from(
     { length: MAX_LANES - 1 },
-    (_, index) => new LaneHandle({ index, selector: null, visibility: (view: dia.CellView) => index < lanesOf(view.model as dia.Element).length - 1 }),
+    (_, index) =>
+      new LaneHandle({ index, editor, selector: null, visibility: (view: dia.CellView) => index < lanesOf(view.model as dia.Element).length - 1 }),
   );
 }

@@ -56,6 +56,6 @@ export function lanesExtension(t: Translate): DiagramExtension {
         },
       },
     ],
-    tools: (cell) => (isPool(cell) ? laneHandles() : []),
+    tools: (cell, editor) => (isPool(cell) ? laneHandles(editor) : []),
   };
 }

@@ -42,7 +42,7 @@ export class DiagramEditor {
   private readonly settingsSubject: BehaviorSubject<DiagramSettings>;
   private readonly readOnlySubject: BehaviorSubject<boolean>;
   private clipboard: { content: ClipboardContent; pasted: number } | null = null;
-  private readonly arrows = new ArrowMover(() => gridSize(this.settings.show_gridlines));
+  private readonly arrows = new ArrowMover(() => this.gridSize);
   readonly settings$: Observable<DiagramSettings>;
   readonly readOnly$: Observable<boolean>;
 
@@ -64,6 +64,11 @@ export class DiagramEditor {
 
   get readOnly(): boolean {
     return this.readOnlySubject.value;
+  }
+
+  /** The grid step shapes snap to now (§9: 10 with gridlines, else 1). */
+  get gridSize(): number {
+    return gridSize(this.settings.show_gridlines);
   }
 
   get rules(): CellRulesContext {

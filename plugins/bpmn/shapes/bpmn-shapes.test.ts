@@ -205,8 +205,10 @@ describe('pool lanes', () => {
     expect(fitLanes(lanes, 50)).toEqual({ lanes: [lanes[0], { ...lanes[1], size: LANE_MIN_SIZE }], height: 160 });
   });
 
-  it('moves the boundary under a lane: that lane takes the size, never under the minimum, the pool grows or shrinks', () => {
+  it('moves the boundary under a lane: that lane takes the size (on the grid), never under the minimum, the pool grows or shrinks', () => {
     expect(moveLaneBoundary(lanes, 1, 210)).toEqual({ lanes: [lanes[0], { ...lanes[1], size: 110 }], height: 210 });
+    expect(moveLaneBoundary(lanes, 1, 213.5)).toEqual({ lanes: [lanes[0], { ...lanes[1], size: 114 }], height: 214 });
+    expect(moveLaneBoundary(lanes, 1, 213.5, 10)).toEqual({ lanes: [lanes[0], { ...lanes[1], size: 110 }], height: 210 });
     expect(moveLaneBoundary(lanes, 0, 10)).toEqual({ lanes: [{ ...lanes[0], size: LANE_MIN_SIZE }, lanes[1]], height: 140 });
   });
 

@@ -73,9 +73,13 @@ export function renameLane(current: readonly Lane[], index: number, label: strin
   return current.map((lane, i) => (i === index ? { ...lane, label } : { ...lane }));
 }
 
-/** Drags the boundary under lane `index` to `y` (relative to the pool): that lane takes the new size. */
-export function moveLaneBoundary(current: readonly Lane[], index: number, y: number): LanesChange {
-  return resizeLane(current, index, y - (laneOffsets(current)[index] ?? 0));
+/**
+ * Drags the boundary under lane `index` to `y` (relative to the pool): that lane takes the new size, a
+ * multiple of the grid step.
+ */
+export function moveLaneBoundary(current: readonly Lane[], index: number, y: number, grid = 1): LanesChange {
+  const size = y - (laneOffsets(current)[index] ?? 0);
+  return resizeLane(current, index, Math.round(size / grid) * grid);
 }
 
 /** The lowest a pool may be: its lanes but the last as they are, the last at the minimum. */

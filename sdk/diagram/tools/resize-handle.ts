@@ -1,6 +1,5 @@
 import { elementTools, type dia, type g } from '@joint/core';
 import type { DiagramEditor } from '../diagram-editor';
-import { gridSize } from '../geometry/grid';
 import type { Point } from '../geometry/rect';
 import { handleAnchor, handleCursor, resizedRect, RESIZE_DIRECTIONS, type ResizeDirection } from './resize-geometry';
 
@@ -53,8 +52,7 @@ export class ResizeHandle extends elementTools.Control<ResizeHandleOptions> {
 
 /** Resizes an element as if its `direction` handle were dragged to `pointer` (paper coordinates). */
 export function resizeByHandle(editor: DiagramEditor, element: dia.Element, direction: ResizeDirection, pointer: Point): void {
-  const grid = gridSize(editor.settings.show_gridlines);
-  editor.setElementBox(element.id, resizedRect(element.getBBox(), direction, pointer, { minSize: editor.minSizeOf(element), grid }));
+  editor.setElementBox(element.id, resizedRect(element.getBBox(), direction, pointer, { minSize: editor.minSizeOf(element), grid: editor.gridSize }));
 }
 
 /** The eight resize handles of an element. */
