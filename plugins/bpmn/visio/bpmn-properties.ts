@@ -10,6 +10,11 @@ import type { GatewayType } from '../shapes/gateway';
  */
 const normal = (value: string | undefined) => (value ?? '').toLowerCase().replace(/[\s-]+/g, '');
 
+/** A shape's text, or the name its BPMN Shape Data gives (BpmnName) when it shows none. */
+export function bpmnText(shape: VisioShape): string {
+  return shape.text || (shape.data.BpmnName ?? '');
+}
+
 const EVENT_TYPE_OF_MASTER: Record<string, EventProps['event_type']> = { 'start event': 'single', 'intermediate event': 'double', 'end event': 'thick' };
 
 /** Event: event_type from the master (or BpmnEventType), interrupting, icon_type from the trigger or result. */

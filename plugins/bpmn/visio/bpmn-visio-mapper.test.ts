@@ -139,6 +139,17 @@ describe('BPMN Visio import: pools and lanes', () => {
     });
   });
 
+  it('names pools, lanes and shapes by BpmnName when they show no text', async () => {
+    const { cells } = await importShapes([
+      { ...container, text: undefined, data: { BpmnName: 'Fulfilment' } },
+      { ...sales, text: undefined, data: { BpmnName: 'Front office' } },
+      warehouse,
+      { ...task, data: { BpmnName: 'Pick items' } },
+    ]);
+    expect(cells[0]).toMatchObject({ title: 'Fulfilment', lanes: [{ label: 'Front office' }, { label: 'Warehouse' }] });
+    expect(cells[1]).toMatchObject({ title: 'Pick items' });
+  });
+
   it('makes a pool without lanes of a lane on its own, named by its text', async () => {
     const { cells } = await importShapes([{ ...sales, pinX: 4, pinY: 2 }]);
     expect(cells).toEqual([expect.objectContaining({ type: 'bpmn.Pool', title: 'Sales', lanes: [], size: { width: 576 + 180, height: 144 + 60 } })]);

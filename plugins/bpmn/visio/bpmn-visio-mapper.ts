@@ -13,7 +13,7 @@ import {
   type VisioShape,
   type VisioShapeMapper,
 } from '../../../sdk/diagram';
-import { activityProperties, eventProperties, gatewayType, sequenceFlowType } from './bpmn-properties';
+import { activityProperties, bpmnText, eventProperties, gatewayType, sequenceFlowType } from './bpmn-properties';
 import { poolCell, readPools, type VisioPool } from './visio-pools';
 
 /** §5, spelled as the spec gives it. */
@@ -96,7 +96,7 @@ export const bpmnVisioMapper: VisioShapeMapper = {
     const master = masterKey(shape.masterName);
     const mapping = SHAPE_MASTERS.get(master);
     if (!mapping) throw new Error(NON_BPMN_SHAPE_ERROR);
-    return mapping(shape, master, context);
+    return mapping({ ...shape, text: bpmnText(shape) }, master, context);
   },
   mapConnector(connector) {
     const mapping = CONNECTOR_MASTERS.get(masterKey(connector.masterName));

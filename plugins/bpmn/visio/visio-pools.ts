@@ -1,6 +1,7 @@
 import { g } from '@joint/core';
 import { visioStyle, type VisioBox, type VisioElementInput, type VisioMapContext, type VisioPage, type VisioShape } from '../../../sdk/diagram';
 import { fitLanes, type Lane } from '../shapes/lanes';
+import { bpmnText } from './bpmn-properties';
 
 /** §9: an imported pool is its lanes' box grown by 90 left and right (room for its headers) and 30 above and below. */
 export const POOL_INFLATE = { dx: 90, dy: 30 } as const;
@@ -40,9 +41,9 @@ export function readPools(page: VisioPage, isLane: (shape: VisioShape) => boolea
   for (const container of page.shapes.filter(isContainer)) {
     const members = lanes.filter((lane) => !claimed.has(lane) && contains(container, lane));
     members.forEach((lane) => claimed.add(lane));
-    pools.push(pool(container, container.text, members));
+    pools.push(pool(container, bpmnText(container), members));
   }
-  for (const lane of lanes.filter((candidate) => !claimed.has(candidate))) pools.push(pool(lane, lane.text, [lane]));
+  for (const lane of lanes.filter((candidate) => !claimed.has(candidate))) pools.push(pool(lane, bpmnText(lane), [lane]));
   return pools;
 }
 
@@ -50,12 +51,12 @@ function pool(shape: VisioShape, name: string, laneShapes: VisioShape[]): VisioP
   const ordered = [...laneShapes].sort((a, b) => a.y - b.y);
   const bounds = ordered.length ? ordered.map((lane) => new g.Rect(lane)).reduce((union, rect) => union.union(rect)) : new g.Rect(shape);
   const { x, y, width, height } = bounds.clone().inflate(POOL_INFLATE.dx, POOL_INFLATE.dy);
-  const poolName = name || (ordered.length === 1 ? ordered[0].text : '');
+  const poolName = name || (ordered.length === 1 ? bpmnText(ordered[0]) : '');
   return {
     poolId: shape.id,
     poolName,
     dimensions: { x, y, width, height },
-    lanes: ordered.map((lane, index) => ({ laneId: lane.id, laneLabel: lane.text, parentPoolName: poolName, lanePosition: index, laneSize: lane.height, box: lane })),
+    lanes: ordered.map((lane, index) => ({ laneId: lane.id, laneLabel: bpmnText(lane), parentPoolName: poolName, lanePosition: index, laneSize: lane.height, box: lane })),
     shape,
   };
 }

@@ -64,6 +64,11 @@ describe('mapVisioPage', () => {
     expect(mapVisioPage({ shapes: [shape('1', 'Lane')], connectors: [] }, mapper)).toEqual({ cells: [], skipped: false });
   });
 
+  it('leaves out a size the drawing does not give, so the shape type’s default applies', () => {
+    const { cells } = mapVisioPage({ shapes: [shape('1', 'Task', { width: 0, height: 0 })], connectors: [] }, mapper);
+    expect(cells[0]).not.toHaveProperty('size');
+  });
+
   it('uses the box a mapper gives instead of the shape’s own', () => {
     const grown: VisioShapeMapper = { ...mapper, mapShape: (visio) => ({ type: 'test.Pool', box: { x: 0, y: 0, width: 300, height: 100 }, title: visio.text }) };
     const { cells } = mapVisioPage({ shapes: [shape('1', 'Pool')], connectors: [] }, grown);

@@ -49,13 +49,15 @@ export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId
       continue;
     }
     const box = input.box ?? shape;
+    // A shape whose size the file does not give (no Width or Height, not even its master's) keeps its type's default size.
+    const sized = box.width > 0 && box.height > 0;
     cells.push({
       ...input.properties,
       jsid: cellId(shape.id),
       type: input.type,
       ...(input.title ? { title: input.title } : {}),
       position: { x: box.x, y: box.y },
-      size: { width: box.width, height: box.height },
+      ...(sized ? { size: { width: box.width, height: box.height } } : {}),
     });
   }
 

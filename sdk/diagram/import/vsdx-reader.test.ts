@@ -23,6 +23,22 @@ describe('readVsdx', () => {
     expect(page.shapes[1]).toMatchObject({ id: '2', parentId: '1', text: 'Inside', x: 192, y: 480, width: 96, height: 96 });
   });
 
+  it('reads a shape with a master inside a master instance as a shape of its own (a task Visio keeps in its lane)', () => {
+    const page = read({
+      shapes: [{ id: 1, master: 'Swimlane', text: 'Sales', pinX: 4, pinY: 9, width: 6, height: 2, group: [{ id: 2, master: 'Task', text: 'Quote', pinX: 1, pinY: 1, width: 1, height: 1 }] }],
+    });
+    // The lane's bottom-left is (1, 8) in; the task's is (1.5, 8.5) in, its top 9.5 in: 1.5 in from the top.
+    expect(page.shapes.map(({ id, parentId, text, x, y }) => ({ id, parentId, text, x, y }))).toEqual([
+      { id: '1', parentId: null, text: 'Sales', x: 96, y: 96 },
+      { id: '2', parentId: '1', text: 'Quote', x: 144, y: 144 },
+    ]);
+  });
+
+  it('gives a master instance without text of its own the text of its drawing', () => {
+    const page = read({ shapes: [{ id: 1, master: 'CFF Container', pinX: 4, pinY: 9, width: 6, height: 2, parts: [{ id: 2 }, { id: 3, text: 'Order handling' }] }] });
+    expect(page.shapes).toEqual([expect.objectContaining({ id: '1', text: 'Order handling' })]);
+  });
+
   it('names masters without Visio’s copy suffix and lets instances inherit the master’s cells, data and text', () => {
     const page = read({
       masters: { 'Task.12': { cells: { FillForegnd: '#ffcc00' }, data: { BpmnTaskType: 'None', BpmnLoopType: 'None' }, text: 'Task' } },
@@ -50,7 +66,7 @@ describe('readVsdx', () => {
   it('reads connectors with the shapes glued to their begin and end, a glued part standing for its shape', () => {
     const page = read({
       shapes: [
-        { id: 1, pinX: 1, pinY: 1, width: 1, height: 1, master: 'Task', parts: [7] },
+        { id: 1, pinX: 1, pinY: 1, width: 1, height: 1, master: 'Task', parts: [{ id: 7 }] },
         { id: 2, pinX: 3, pinY: 1, width: 1, height: 1 },
       ],
       connectors: [

@@ -25,28 +25,40 @@ export function readVsdx(bytes: Uint8Array): VisioPage {
   const glue = readGlue(pageContents);
   const shapes: VisioShape[] = [];
   const connectors: VisioConnector[] = [];
-  /** Sheets inside a master instance (its drawing parts) stand for the instance when a connector is glued to them. */
+  /** Drawing parts of a master instance, and the instance they stand for. */
   const ownerOf = new Map<string, string>();
 
-  const visit = (container: Element | undefined, origin: Origin, parentId: string | null) => {
+  /**
+   * Walks one level of sheets, in the coordinates of the shape they are in. Inside a master instance, a
+   * sheet without a master of its own is part of the instance's drawing: a connector glued to it is glued
+   * to the instance, and its text is the instance's when the instance has none. Any other sheet is a
+   * shape in its own right (a plain group's members, a task Visio keeps inside a lane).
+   */
+  const visit = (container: Element | undefined, origin: Origin, parent: VisioShape | null, inInstance: boolean) => {
     for (const element of container ? childrenNamed(container, 'Shape') : []) {
       const id = element.getAttribute('ID') ?? '';
       const masterId = element.getAttribute('Master');
       const sheet = new ShapeSheet(element, masterId ? masters.get(masterId)?.sheet : undefined);
+      const box = boxInches(sheet, origin);
+      const children = childNamed(element, 'Shapes');
+      if (inInstance && !masterId && parent) {
+        ownerOf.set(id, parent.id);
+        parent.text ||= sheet.text();
+        visit(children, box, parent, true);
+        continue;
+      }
       const masterName = masterId ? (masters.get(masterId)?.name ?? '') : '';
       const ends = glue.get(id);
       if (ends || sheet.cell('BeginX') !== null) {
         connectors.push({ id, masterName, text: sheet.text(), fromId: ends?.from ?? null, toId: ends?.to ?? null, data: sheet.data() });
         continue;
       }
-      const box = boxInches(sheet, origin);
-      shapes.push({ id, masterName, parentId, text: sheet.text(), data: sheet.data(), ...style(sheet), ...toPixels(box, page.height) });
-      const children = childNamed(element, 'Shapes');
-      if (!masterId && element.getAttribute('Type') === 'Group') visit(children, { left: box.left, bottom: box.bottom }, id);
-      else for (const part of children?.getElementsByTagName('Shape') ?? []) ownerOf.set(part.getAttribute('ID') ?? '', id);
+      const shape: VisioShape = { id, masterName, parentId: parent?.id ?? null, text: sheet.text(), data: sheet.data(), ...style(sheet), ...toPixels(box, page.height) };
+      shapes.push(shape);
+      visit(children, box, shape, masterId !== null);
     }
   };
-  visit(childNamed(pageContents, 'Shapes'), { left: 0, bottom: 0 }, null);
+  visit(childNamed(pageContents, 'Shapes'), { left: 0, bottom: 0 }, null, false);
 
   const owner = (id: string | null) => (id === null ? null : (ownerOf.get(id) ?? id));
   for (const connector of connectors) {

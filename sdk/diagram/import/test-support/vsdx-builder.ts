@@ -14,10 +14,10 @@ export interface TestShape {
   cells?: Record<string, string | number>;
   /** Shape Data rows by name. */
   data?: Record<string, string>;
-  /** Shapes of a plain group (no master), placed in the group's own coordinates. */
+  /** Shapes inside this one (a plain group's members, or shapes with a master inside an instance), in its coordinates. */
   group?: TestShape[];
-  /** Drawing parts of a master instance (sub-shapes a connector may be glued to). */
-  parts?: number[];
+  /** Drawing parts of a master instance (sub-shapes without a master, which a connector may be glued to). */
+  parts?: Array<{ id: number; text?: string }>;
 }
 
 export interface TestConnector {
@@ -65,8 +65,8 @@ export function vsdxParts(drawing: TestDrawing): Record<string, string> {
   const shapeXml = (shape: TestShape): string => {
     const cells = { PinX: shape.pinX, PinY: shape.pinY, Width: shape.width, Height: shape.height, ...shape.cells };
     const group = shape.group ? `<Shapes>${shape.group.map(shapeXml).join('')}</Shapes>` : '';
-    const parts = shape.parts ? `<Shapes>${shape.parts.map((id) => `<Shape ID="${id}" MasterShape="${id}" Type="Shape"/>`).join('')}</Shapes>` : '';
-    const type = shape.group ? 'Group' : 'Shape';
+    const parts = shape.parts ? `<Shapes>${shape.parts.map((part) => `<Shape ID="${part.id}" MasterShape="${part.id}" Type="Shape">${textXml(part.text)}</Shape>`).join('')}</Shapes>` : '';
+    const type = shape.group && !shape.master ? 'Group' : 'Shape';
     return `<Shape ID="${shape.id}" Type="${type}"${masterAttribute(shape.master)}>${cellsXml(cells)}${dataXml(shape.data)}${textXml(shape.text)}${group}${parts}</Shape>`;
   };
   const connectorXml = (connector: TestConnector) =>
