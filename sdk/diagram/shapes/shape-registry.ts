@@ -49,38 +49,38 @@ export function createShapeRegistry(definitions: readonly AnyShapeDefinition[]):
 /** The look of a cell from its definition and current attributes. */
 export function presentCell(definition: AnyShapeDefinition, attributes: Record<string, unknown>) {
   const presented = definition.present?.(attributes as CellProps<object>) ?? {};
-  const attrs = mergeLooks(definition.defaults.attrs, presented.attrs) as dia.Cell.Selectors;
+  const attrs = mergePlain(definition.defaults.attrs, presented.attrs) as dia.Cell.Selectors;
   return { attrs, labels: presented.labels };
 }
 
-type Look = Record<string, unknown>;
+type PlainData = Record<string, unknown>;
 
 /**
- * A new look: the later ones deep-merged over the earlier ones, sharing no object with them. Made for
- * every cell of a diagram, so simpler than util.merge: looks are plain data, and an array replaces.
+ * The later objects deep-merged over the earlier ones, sharing no object with them. Made for every cell
+ * of a diagram, so simpler than util.merge: looks and attributes are plain data, and an array replaces.
  */
-function mergeLooks(...looks: Array<Look | undefined>): Look {
-  const merged: Look = {};
-  for (const look of looks) if (look) mergeInto(merged, look);
+function mergePlain(...sources: Array<PlainData | undefined>): PlainData {
+  const merged: PlainData = {};
+  for (const source of sources) if (source) mergeInto(merged, source);
   return merged;
 }
 
-function mergeInto(target: Look, source: Look): Look {
+function mergeInto(target: PlainData, source: PlainData): PlainData {
   for (const key in source) {
     const value = source[key];
     if (value === undefined) continue;
     const current = target[key];
-    target[key] = isLook(value) ? mergeInto(isLook(current) ? current : {}, value) : copyOf(value);
+    target[key] = isPlainData(value) ? mergeInto(isPlainData(current) ? current : {}, value) : copyOf(value);
   }
   return target;
 }
 
 function copyOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(copyOf);
-  return isLook(value) ? mergeInto({}, value) : value;
+  return isPlainData(value) ? mergeInto({}, value) : value;
 }
 
-function isLook(value: unknown): value is Look {
+function isPlainData(value: unknown): value is PlainData {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
@@ -99,6 +99,11 @@ function cellClassOf(definition: AnyShapeDefinition): dia.Cell.Constructor<dia.C
 
   return Base.define(definition.type, defaults, {
     markup: definition.markup,
+    // JointJS builds a new cell's attributes with util.merge (deep, arrays replaced); the same, made for
+    // plain data, costs a fraction of it when a diagram of thousands of cells opens.
+    _setDefaults(this: dia.Cell & { defaults: PlainData }, attributes: PlainData | undefined, options: dia.Cell.Options) {
+      this.set(mergePlain(this.defaults, attributes), options);
+    },
     initialize(this: dia.Cell, ...args: unknown[]) {
       // The first look is part of the new cell, not a change of it: no event, no comparison with the old one.
       Object.assign(this.attributes, presentation(this.attributes));
