@@ -1,6 +1,68 @@
 import type { dia } from '@joint/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { diagramSvg, printDiagram, printDocument } from './diagram-image';
+import { diagramSvg, diagramSvgAtOnce, printDiagram, printDocument } from './diagram-image';
+
+type FakeCell = { id: string };
+type FakeOptions = { model: { getCells(): FakeCell[] }; async: boolean; cellVisibility: (cell: FakeCell) => boolean; el?: unknown; cellViewNamespace?: unknown };
+
+/**
+ * jsdom cannot run JointJS views: the copy the image is drawn on is a stand-in dia.Paper that "draws"
+ * each cell its cellVisibility allows as a `<g data-id>` node, at once or (async) a frame after unfreeze,
+ * then reports 'render:idle'.
+ */
+const papers = vi.hoisted(() => [] as Array<{ options: unknown; removed: boolean; drawnInDocument: boolean }>);
+vi.mock('@joint/core', async (importOriginal) => {
+  const joint = await importOriginal<typeof import('@joint/core')>();
+  const NS = 'http://www.w3.org/2000/svg';
+  class DrawingPaper {
+    readonly el = document.createElement('div');
+    readonly svg = document.createElementNS(NS, 'svg');
+    private readonly layers = document.createElementNS(NS, 'g');
+    private readonly idle: Array<() => void> = [];
+    private readonly record: { options: unknown; removed: boolean; drawnInDocument: boolean };
+    constructor(private readonly options: FakeOptions) {
+      this.layers.setAttribute('class', 'joint-layers');
+      this.svg.appendChild(this.layers);
+      this.el.appendChild(this.svg);
+      this.record = { options, removed: false, drawnInDocument: false };
+      papers.push(this.record);
+      if (!options.async) this.draw();
+    }
+    once(event: string, listener: () => void) {
+      if (event === 'render:idle') this.idle.push(listener);
+    }
+    unfreeze(options: { batchSize?: number }) {
+      expect(options.batchSize).toBeGreaterThan(0);
+      setTimeout(() => {
+        this.draw();
+        for (const listener of this.idle.splice(0)) listener();
+      }, 16);
+    }
+    getContentArea() {
+      return { x: 0, y: 0, width: 300, height: 100 };
+    }
+    remove() {
+      this.record.removed = true;
+      this.el.remove();
+    }
+    private draw(): void {
+      this.record.drawnInDocument = document.body.contains(this.el) || !this.options.async;
+      const visible = this.options.model.getCells().filter((cell) => this.options.cellVisibility(cell));
+      for (const cell of visible) {
+        const node = document.createElementNS(NS, 'g');
+        node.setAttribute('data-id', cell.id);
+        this.layers.appendChild(node);
+      }
+    }
+  }
+  return { ...joint, dia: { ...joint.dia, Paper: DrawingPaper } };
+});
+
+/** The editor's paper: only its graph and options are read (it has no methods, so using it would throw). */
+function editorPaper(cellIds: string[]): dia.Paper {
+  const model = { getCells: () => cellIds.map((id) => ({ id })) };
+  return { model, options: { model, el: document.createElement('div'), cellViewNamespace: 'shapes' } } as unknown as dia.Paper;
+}
 
 const svg = {
   markup: '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" viewBox="0 0 400 200"><rect width="10" height="10"/></svg>',
@@ -19,74 +81,47 @@ describe('printDocument', () => {
   });
 });
 
-type Listener = () => void;
-
-/**
- * A stand-in for an async dia.Paper (jsdom cannot run JointJS views): `unfreeze` "draws" the cells its
- * cellVisibility allows, a frame later, as `<g data-id>` nodes, then reports 'render:idle'.
- */
-function fakePaper(cellIds: string[]) {
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  const layers = document.createElementNS('http://www.w3.org/2000/svg', 'g');
-  layers.setAttribute('class', 'joint-layers');
-  layers.setAttribute('transform', 'matrix(2,0,0,2,5,5)');
-  svg.appendChild(layers);
-  const cells = cellIds.map((id) => ({ id }));
-  const listeners = new Map<string, Listener[]>();
-  const calls: string[] = [];
-  const draw = (visible: (cell: { id: string }) => boolean) => {
-    layers.replaceChildren();
-    for (const cell of cells.filter(visible)) {
-      const node = document.createElementNS('http://www.w3.org/2000/svg', 'g');
-      node.setAttribute('data-id', cell.id);
-      layers.appendChild(node);
-    }
-  };
-  draw((cell) => cell.id === cellIds[0]); // the viewport shows the first cell only
-  const paper = {
-    svg,
-    model: { getCells: () => cells },
-    getContentArea: () => ({ x: 0, y: 0, width: 300, height: 100 }),
-    freeze: () => calls.push('freeze'),
-    once: (event: string, listener: Listener) => listeners.set(event, [...(listeners.get(event) ?? []), listener]),
-    unfreeze: (options: { cellVisibility?: (cell: { id: string }) => boolean; progress?: (...args: unknown[]) => void } = {}) => {
-      calls.push(options.cellVisibility ? 'unfreeze drawing all' : 'unfreeze');
-      const visible = options.cellVisibility ?? ((cell: { id: string }) => cell.id === cellIds[0]);
-      setTimeout(() => {
-        draw(visible);
-        options.progress?.(true, cells.filter(visible).length, cells.length);
-        const idle = listeners.get('render:idle') ?? [];
-        listeners.delete('render:idle');
-        for (const listener of idle) listener();
-      }, 16);
-    },
-  };
-  return { paper: paper as unknown as dia.Paper, calls, layers };
-}
-
 describe('diagramSvg', () => {
-  it('draws the cells the viewport culled over frames, serialises the whole diagram, then culls again', async () => {
-    const { paper, calls, layers } = fakePaper(['a', 'b', 'c', 'hidden']);
-    const progress: Array<[number, number]> = [];
-    const svg = await diagramSvg(paper, (cell) => cell.id !== 'hidden', { onProgress: (drawn, total) => progress.push([drawn, total]) });
+  afterEach(() => papers.splice(0));
+
+  it('draws every visible cell on an out-of-sight copy of the paper, serialises it and removes the copy', async () => {
+    const children = document.body.childElementCount;
+    const svg = await diagramSvg(editorPaper(['a', 'b', 'c', 'hidden']), (cell) => cell.id !== 'hidden');
     expect(svg?.markup).toMatch(/data-id="a".*data-id="b".*data-id="c"/);
     expect(svg?.markup).not.toContain('data-id="hidden"');
-    expect(svg?.markup).not.toContain('matrix(2,0,0,2,5,5)');
     expect(svg?.area).toEqual({ x: -10, y: -10, width: 320, height: 120 });
-    expect(progress).toEqual([[3, 4]]);
-    expect(calls).toEqual(['freeze', 'unfreeze drawing all', 'freeze', 'unfreeze']);
-    await vi.waitFor(() => expect(layers.children).toHaveLength(1));
+    expect(papers).toHaveLength(1);
+    expect(papers[0]).toMatchObject({ removed: true, drawnInDocument: true, options: { cellViewNamespace: 'shapes', async: true, interactive: false } });
+    expect(papers[0].options).not.toHaveProperty('el');
+    expect(document.body.childElementCount).toBe(children);
   });
 
-  it('answers null for an empty diagram without touching the paper', async () => {
-    const { paper, calls } = fakePaper([]);
-    expect(await diagramSvg(paper, () => true)).toBeNull();
-    expect(calls).toEqual([]);
+  it('answers null for an empty diagram without drawing', async () => {
+    expect(await diagramSvg(editorPaper([]), () => true)).toBeNull();
+    expect(papers).toEqual([]);
+  });
+});
+
+describe('diagramSvgAtOnce', () => {
+  afterEach(() => papers.splice(0));
+
+  it('draws a diagram of up to 1,000 cells in one go', () => {
+    const ids = Array.from({ length: 1000 }, (_, index) => `cell-${index}`);
+    expect(diagramSvgAtOnce(editorPaper(ids), () => true)?.markup.match(/data-id=/g)).toHaveLength(1000);
+    expect(papers[0]).toMatchObject({ removed: true, options: { async: false } });
+  });
+
+  it('answers null for a bigger one rather than freezing the page', () => {
+    expect(diagramSvgAtOnce(editorPaper(Array.from({ length: 1001 }, (_, index) => `cell-${index}`)), () => true)).toBeNull();
+    expect(papers).toEqual([]);
   });
 });
 
 describe('printDiagram', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    papers.splice(0);
+  });
 
   function fakeWindow() {
     const written: string[] = [];
@@ -101,10 +136,9 @@ describe('printDiagram', () => {
   }
 
   it('opens the print window within the click, before drawing, and writes the whole diagram into it', async () => {
-    const { paper } = fakePaper(['a', 'b']);
     const { win, written } = fakeWindow();
     const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
-    const printing = printDiagram(paper, () => true, 'Orders');
+    const printing = printDiagram(editorPaper(['a', 'b']), () => true, 'Orders');
     expect(open).toHaveBeenCalledTimes(1);
     expect(win.document.title).toBe('Orders');
     expect(written).toEqual([]);
@@ -114,9 +148,8 @@ describe('printDiagram', () => {
   });
 
   it('answers false when the browser blocks the window', async () => {
-    const { paper, calls } = fakePaper(['a']);
     vi.spyOn(window, 'open').mockReturnValue(null);
-    expect(await printDiagram(paper, () => true, 'Orders')).toBe(false);
-    expect(calls).toEqual([]);
+    expect(await printDiagram(editorPaper(['a']), () => true, 'Orders')).toBe(false);
+    expect(papers).toEqual([]);
   });
 });
