@@ -96,6 +96,24 @@ describe('createShapeRegistry', () => {
   it('rejects an unknown type', () => {
     expect(() => registry.create('test.Nope')).toThrow(/No shape/);
   });
+
+  it('gives every new cell its own copy of what it was made from and of its look', () => {
+    const attributes = { position: { x: 1, y: 2 }, markers: ['loop'] };
+    const first = registry.create('test.Task', attributes);
+    const second = registry.create('test.Task', attributes);
+    attributes.position.x = 99;
+    attributes.markers.push('parallel');
+    expect(first.get('position')).toEqual({ x: 1, y: 2 });
+    expect(first.get('markers')).toEqual(['loop']);
+    expect(first.get('position')).not.toBe(second.get('position'));
+    expect(first.get('attrs')).not.toBe(second.get('attrs'));
+    expect(first.get('attrs').body).not.toBe(second.get('attrs').body);
+  });
+
+  it('does not let a stored __proto__ key become the prototype of a value', () => {
+    const cell = registry.create('test.Task', JSON.parse('{"position": {"x": 1, "y": 2, "__proto__": {"polluted": true}}}'));
+    expect((cell.get('position') as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });
 
 describe('the product link shape', () => {

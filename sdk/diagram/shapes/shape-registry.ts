@@ -68,7 +68,8 @@ function mergePlain(...sources: Array<PlainData | undefined>): PlainData {
 function mergeInto(target: PlainData, source: PlainData): PlainData {
   for (const key in source) {
     const value = source[key];
-    if (value === undefined) continue;
+    // A stored document could name `__proto__`: never let it replace the prototype of a copy.
+    if (value === undefined || key === '__proto__') continue;
     const current = target[key];
     target[key] = isPlainData(value) ? mergeInto(isPlainData(current) ? current : {}, value) : copyOf(value);
   }
