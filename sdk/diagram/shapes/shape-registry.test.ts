@@ -107,7 +107,7 @@ describe('createShapeRegistry', () => {
     expect(first.get('markers')).toEqual(['loop']);
     expect(first.get('position')).not.toBe(second.get('position'));
     expect(first.get('attrs')).not.toBe(second.get('attrs'));
-    expect(first.get('attrs').body).not.toBe(second.get('attrs').body);
+    expect(first.attr('body')).not.toBe(second.attr('body'));
   });
 
   it('does not let a stored __proto__ key become the prototype of a value', () => {
