@@ -19,9 +19,9 @@ export function toolsTarget(editor: DiagramEditor): dia.Cell | null {
 
 /**
  * Keeps the selection's tools on the paper (the resize handles of an element and the extensions' tools
- * for the cell): only the one selected view carries tools (a diagram of
- * thousands of cells pays nothing for them), replaced when the selection changes, the module turns
- * read-only or writable, or the selected cell is locked or unlocked. Answers the function that stops.
+ * for the cell). Only the one selected view carries tools, so a diagram of thousands of cells pays nothing
+ * for them; they are replaced when the selection changes, the module turns read-only or writable, or the
+ * selected cell is locked or unlocked. Answers the function that stops.
  */
 export function showSelectionTools(paper: dia.Paper, editor: DiagramEditor, extensions: readonly DiagramExtension[]): () => void {
   let shown: dia.CellView | null = null;
