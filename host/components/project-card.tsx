@@ -65,7 +65,7 @@ function LabelChips({ labels }: { labels: readonly Label[] | undefined }) {
   const { t } = useTranslation('host');
   if (!labels || labels.length === 0) return null;
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={t('labels.title')} role="list">
+    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }} aria-label={t('labels.title')} role="list">
       {labels.map((label) => (
         <Chip
           key={label.id}
@@ -85,7 +85,7 @@ function ProjectFacts({ project, statuses }: { project: ListProject; statuses: R
   const status = project.status_id != null ? statuses.get(project.status_id) : undefined;
   const date = formatDateTime(project.last_event_date) ?? t('common.noData');
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {status && (
         <Chip
           size="small"

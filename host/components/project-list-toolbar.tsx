@@ -47,7 +47,6 @@ export function ProjectListToolbar(props: ProjectListToolbarProps) {
     <Stack
       direction={{ xs: 'column', md: 'row' }}
       spacing={1.5}
-      useFlexGap
       sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
       role="toolbar"
       aria-label={t('lists.toolbar')}

@@ -18,4 +18,9 @@ export const theme = createTheme({
     info: { main: THEME_COLORS.info },
     accent: { main: THEME_COLORS.accent },
   },
+  components: {
+    // Spacing by flex gap instead of a `> :not(style) ~ :not(style)` margin rule: that sibling selector made
+    // Chromium restyle every drawn diagram shape each time another one was added inside a spaced Stack.
+    MuiStack: { defaultProps: { useFlexGap: true } },
+  },
 });
