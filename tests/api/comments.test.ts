@@ -1,29 +1,21 @@
 /** Comments: threads on projects, modules and items, editing and deleting, unread counts per user. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EntityValue } from '../../core/domain/api-types';
 import type { Comment, CommentCreate } from '../../core/domain/sharing-types';
-import { startTestServer, type ApiClient, type TestServer } from './harness';
+import type { ApiClient } from './harness';
 import { createModuleLink, createProjectLink, withSessionToken } from './support/sharing';
-import { createProject, expectStatus, failingFields, listValues, modulePath, signInAll, UNKNOWN_ID, type Actors } from './support/workspace';
+import { useSignedInServer } from './support/signed-in-server';
+import { createProject, expectStatus, failingFields, listValues, modulePath, UNKNOWN_ID } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-let onboarding: number;
+const { t, as, onboarding } = useSignedInServer();
 let risks: number;
 let text: number;
 let item: EntityValue;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-  onboarding = t.seed.project.onboarding;
   risks = t.seed.modules.risks!;
   text = t.seed.modules.text!;
   [item] = await listValues(as.owner, onboarding, risks);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const onProject = (body: string, extra: Partial<CommentCreate> = {}): CommentCreate => ({

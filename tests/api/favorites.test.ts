@@ -1,22 +1,10 @@
 /** POST/DELETE /api/projects/{id}/favorite.json and the favorites list. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged, Project } from '../../core/domain/api-types';
-import { startTestServer, type TestServer } from './harness';
-import { deletedProject, expectStatus, signInAll, UNKNOWN_ID, type Actors } from './support/workspace';
+import { useSignedInServer } from './support/signed-in-server';
+import { deletedProject, expectStatus, UNKNOWN_ID, type Actors } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-let onboarding: number;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-  onboarding = t.seed.project.onboarding;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, as, onboarding } = useSignedInServer();
 
 const favoritePath = (id: number) => `/api/projects/${id}/favorite.json`;
 const favorites = async (client: Actors[keyof Actors]) =>

@@ -1,23 +1,11 @@
 /** /api/labels, label_ids on projects and the label filter of the project list. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged, Project } from '../../core/domain/api-types';
 import type { Label } from '../../core/domain/workspace-types';
-import { startTestServer, type TestServer } from './harness';
-import { createProject, expectStatus, failingFields, signInAll, UNKNOWN_ID, type Actors } from './support/workspace';
+import { useSignedInServer } from './support/signed-in-server';
+import { createProject, expectStatus, failingFields, UNKNOWN_ID, type Actors } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-let onboarding: number;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-  onboarding = t.seed.project.onboarding;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { as, onboarding } = useSignedInServer();
 
 const create = async (client: Actors[keyof Actors], body: Record<string, unknown>) =>
   expectStatus<Label>(await client.post('/api/labels.json', body), 201);

@@ -1,19 +1,9 @@
 /** GET/PUT /api/current_user/preferences/{key}.json */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
-import { expectStatus, signInAll, type Actors } from './support/workspace';
+import { describe, expect, it } from 'vitest';
+import { useSignedInServer } from './support/signed-in-server';
+import { expectStatus } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { as } = useSignedInServer();
 
 const path = (key: string) => `/api/current_user/preferences/${key}.json`;
 

@@ -1,23 +1,11 @@
 /** The status lookups and status_id on projects and modules. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Project, ProjectModule } from '../../core/domain/api-types';
 import type { Status } from '../../core/domain/workspace-types';
-import { startTestServer, type TestServer } from './harness';
-import { expectStatus, failingFields, modulePath, signInAll, type Actors } from './support/workspace';
+import { useSignedInServer } from './support/signed-in-server';
+import { expectStatus, failingFields, modulePath } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-let onboarding: number;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-  onboarding = t.seed.project.onboarding;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, as, onboarding } = useSignedInServer();
 
 describe('status lookups', () => {
   it.each(['/api/project_statuses.json', '/api/project_scenario_module_statuses.json', '/api/project_statuses'])(

@@ -1,0 +1,40 @@
+/**
+ * useSignedInServer(): the usual setup of a workspace API test file, one server with every demo user signed in.
+ *
+ *   const { t, as, onboarding } = useSignedInServer();
+ *   it('...', async () => { expectStatus(await as.editor.get(`/api/projects/${onboarding}.json`), 200); });
+ */
+import { afterAll, beforeAll, inject } from 'vitest';
+import { startTestServer, type TestServer } from '../harness';
+import { signInAll, type Actors } from './workspace';
+
+export interface SignedInServer {
+  /** The server of this test file. */
+  t: TestServer;
+  /** One client per demo user. */
+  as: Actors;
+  /** The id of the demo project "Acme onboarding". */
+  onboarding: number;
+}
+
+/**
+ * Registers the beforeAll that starts the server and signs everyone in, and the afterAll that closes it.
+ * `t` and `as` are filled in by that beforeAll (so the file can destructure them once at the top): read
+ * them in hooks and tests, not while the file loads. A file's own beforeAll, registered after this call,
+ * runs after it.
+ */
+export function useSignedInServer(): SignedInServer {
+  const t = {} as TestServer;
+  const as = {} as Actors;
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer();
+    Object.assign(t, started);
+    Object.assign(as, await signInAll(started));
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  // Every copy of the template database holds the same demo rows, so their ids are known before it starts.
+  return { t, as, onboarding: inject('apiTemplate').seed.project.onboarding };
+}
