@@ -1,20 +1,10 @@
 /** /api/entity_attributes: the attributes (with JSON Schemas) registered from plugin manifests, read-only. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EntityAttribute, ScenarioModule } from '../../core/domain/api-types';
-import { startTestServer, type TestServer } from './harness';
-import { expectStatus, failingFields, signInAll, UNKNOWN_ID, type Actors } from './support/workspace';
+import { useSignedInServer } from './support/signed-in-server';
+import { expectStatus, failingFields, UNKNOWN_ID } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, as } = useSignedInServer();
 
 describe('GET /api/entity_attributes.json', () => {
   it('lists every registered attribute with its JSON Schema', async () => {

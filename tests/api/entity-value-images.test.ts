@@ -2,20 +2,19 @@
  * Diagram images: POST .../entity_values/upload_image.json (a cell's image by jsid, or the module's
  * preview by module id) and POST .../entity_values/remove_image.json.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EntityValue, ProjectModule } from '../../core/domain/api-types';
-import { startTestServer, type ApiClient, type TestServer } from './harness';
+import type { ApiClient } from './harness';
 import { postMultipart, TINY_PNG } from './support/multipart';
-import { createModule, createProject, expectStatus, failingFields, modulePath, signInAll, UNKNOWN_ID, type Actors } from './support/workspace';
+import { useSignedInServer } from './support/signed-in-server';
+import { createModule, createProject, expectStatus, failingFields, modulePath, UNKNOWN_ID } from './support/workspace';
 
 interface ImageAnswer {
   entity_values: Array<EntityValue & { jsid: string; image: { url: string | null } | null }>;
   project_scenario_module?: ProjectModule;
 }
 
-let t: TestServer;
-let as: Actors;
-let onboarding: number;
+const { t, as, onboarding } = useSignedInServer();
 let diagram: ProjectModule;
 let cell: EntityValue;
 
@@ -41,14 +40,7 @@ async function diagramModule(client: ApiClient, projectId: number, name: string)
 }
 
 beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-  onboarding = t.seed.project.onboarding;
   ({ module: diagram, cell } = await diagramModule(as.editor, onboarding, 'Order process'));
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('diagram cell images', () => {

@@ -2,9 +2,10 @@
  * Module content: .../entity_values (list, get, create, update, destroy, update_positions, bulk_create,
  * bulk_update, bulk_destroy) and GET /api/projects/{projectId}/entity_values.json?ids=...
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EntityValue, EntityValueBulkUpdateAnswer, Project, ProjectModule } from '../../core/domain/api-types';
-import { startTestServer, type ApiClient, type TestServer } from './harness';
+import type { ApiClient } from './harness';
+import { useSignedInServer } from './support/signed-in-server';
 import {
   createModule,
   createProject,
@@ -13,14 +14,10 @@ import {
   failingFields,
   listValues,
   modulePath,
-  signInAll,
   UNKNOWN_ID,
-  type Actors,
 } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-let onboarding: number;
+const { t, as, onboarding } = useSignedInServer();
 let riskItem: number;
 let swotNote: number;
 /** A risks module of the example project holding one value, locked by the owner. */
@@ -48,9 +45,6 @@ async function risksModule(...titles: string[]): Promise<{ module: ProjectModule
 }
 
 beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-  onboarding = t.seed.project.onboarding;
   riskItem = t.seed.attributes.RiskItem;
   swotNote = t.seed.attributes.SwotNote;
   const lockable = await createModule(as.editor, onboarding, 'Risks', 'Locked risks');
@@ -60,10 +54,6 @@ beforeAll(async () => {
   otherModule = await createModule(as.owner, otherProject.id, 'Risks');
   otherValue = await createValue(as.owner, otherModule.id, risk('Elsewhere'), otherProject.id);
   deletedId = (await deletedProject(as.owner)).id;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('GET .../entity_values.json', () => {

@@ -7,22 +7,18 @@ import type { Project } from '../../core/domain/api-types';
 import { fileUrl, isValidKey } from '../../server/storage/file-storage';
 import { LocalFileStorage } from '../../server/storage/local-file-storage';
 import { fileStorage } from '../../server/storage';
-import { startTestServer, type TestServer } from './harness';
 import { postMultipart, TINY_PNG } from './support/multipart';
-import { expectStatus, signInAll, type Actors } from './support/workspace';
+import { useSignedInServer } from './support/signed-in-server';
+import { expectStatus } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
+const { t, as, onboarding } = useSignedInServer();
 let folder: string;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
   folder = await mkdtemp(join(tmpdir(), 'tessera-files-'));
 });
 
 afterAll(async () => {
-  await t?.close();
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
@@ -54,7 +50,6 @@ describe('LocalFileStorage', () => {
 
 describe('GET /api/files/{key}', () => {
   it('serves a project file to its readers only', async () => {
-    const onboarding = t.seed.project.onboarding;
     const stored = await fileStorage(t.app).put(`projects/${onboarding}/resources`, Buffer.from('%PDF-1.4'), 'application/pdf', 'pdf');
     const res = await as.viewer.get(`/api/files/${stored.key}`);
     expect(res.statusCode).toBe(200);
@@ -69,7 +64,6 @@ describe('GET /api/files/{key}', () => {
   });
 
   it('serves an uploaded project image', async () => {
-    const onboarding = t.seed.project.onboarding;
     const project = expectStatus<Project>(
       await postMultipart(t, as.owner, `/api/projects/${onboarding}/upload_image.json`, {
         image: { filename: 'a.png', contentType: 'image/png', data: TINY_PNG },

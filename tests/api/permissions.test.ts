@@ -1,25 +1,16 @@
 /** Project permissions (user and team), effective permissions and the company directory. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryRole, DirectoryUser, EffectivePermission, RolePermission, UserPermission } from '../../core/domain/sharing-types';
-import { startTestServer, type TestServer } from './harness';
 import { createProjectLink, createTeam, withSessionToken, type Visitor } from './support/sharing';
-import { createProject, expectStatus, failingFields, signInAll, UNKNOWN_ID, type Actors } from './support/workspace';
+import { useSignedInServer } from './support/signed-in-server';
+import { createProject, expectStatus, failingFields, UNKNOWN_ID } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-let onboarding: number;
+const { t, as, onboarding } = useSignedInServer();
 let visitor: Visitor;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-  onboarding = t.seed.project.onboarding;
   const link = await createProjectLink(as.owner, onboarding);
   visitor = withSessionToken(t.anonymous, link.access_id);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const usersPath = (projectId: number) => `/api/projects/${projectId}/user_permissions`;

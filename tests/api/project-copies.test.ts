@@ -1,22 +1,10 @@
 /** Copies: create_project_from, clone, create_template_from, create_sample_from, section and module clones; templates and examples lists. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EntityValue, Paged, Project, ProjectModule, Section } from '../../core/domain/api-types';
-import { startTestServer, type TestServer } from './harness';
-import { expectStatus, failingFields, listValues, modulePath, signInAll, UNKNOWN_ID, type Actors } from './support/workspace';
+import { useSignedInServer } from './support/signed-in-server';
+import { expectStatus, failingFields, listValues, modulePath, UNKNOWN_ID, type Actors } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-let onboarding: number;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-  onboarding = t.seed.project.onboarding;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, as, onboarding } = useSignedInServer();
 
 type Client = Actors[keyof Actors];
 

@@ -1,24 +1,12 @@
 /** GET /api/projects/{id}/export.json and export.pdf; POST /api/projects/import.json (JSON body or multipart). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EntityValue, Project, ProjectModule, Section } from '../../core/domain/api-types';
 import type { ProjectArchive } from '../../core/domain/workspace-types';
-import { startTestServer, type TestServer } from './harness';
 import { postMultipart } from './support/multipart';
-import { expectStatus, failingFields, listValues, signInAll, UNKNOWN_ID, type Actors } from './support/workspace';
+import { useSignedInServer } from './support/signed-in-server';
+import { expectStatus, failingFields, listValues, UNKNOWN_ID, type Actors } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-let onboarding: number;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-  onboarding = t.seed.project.onboarding;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, as, onboarding } = useSignedInServer();
 
 type Client = Actors[keyof Actors];
 

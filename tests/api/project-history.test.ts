@@ -1,21 +1,11 @@
 /** GET /api/projects/{id}/project_history_events.json: written by every kind of change, newest first. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EntityValue, Paged, ProjectModule } from '../../core/domain/api-types';
 import type { ProjectHistoryEvent } from '../../core/domain/workspace-types';
-import { startTestServer, type TestServer } from './harness';
-import { createModule, createProject, createSection, expectStatus, modulePath, signInAll, UNKNOWN_ID, type Actors } from './support/workspace';
+import { useSignedInServer } from './support/signed-in-server';
+import { createModule, createProject, createSection, expectStatus, modulePath, UNKNOWN_ID, type Actors } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, as, onboarding } = useSignedInServer();
 
 const history = async (client: Actors[keyof Actors], projectId: number, query: Record<string, number> = {}) =>
   expectStatus<Paged<ProjectHistoryEvent>>(await client.get(`/api/projects/${projectId}/project_history_events.json`, { query }), 200);
@@ -64,7 +54,6 @@ describe('project history', () => {
   });
 
   it('records module content changes', async () => {
-    const onboarding = t.seed.project.onboarding;
     const moduleId = t.seed.modules.text!;
     const values = expectStatus<EntityValue[]>(await as.editor.get(`${modulePath(onboarding, moduleId)}/entity_values.json`), 200);
     expectStatus(await as.editor.put(`${modulePath(onboarding, moduleId)}/entity_values/${values[0].id}.json`, { value: values[0].value }), 200);
@@ -73,7 +62,6 @@ describe('project history', () => {
   });
 
   it('is read by project readers only', async () => {
-    const onboarding = t.seed.project.onboarding;
     expectStatus(await as.globex.get(`/api/projects/${onboarding}/project_history_events.json`), 404);
     expectStatus(await as.owner.get(`/api/projects/${UNKNOWN_ID}/project_history_events.json`), 404);
     expectStatus(await as.restricted.get(`/api/projects/${onboarding}/project_history_events.json`), 403);

@@ -1,23 +1,11 @@
 /** POST /api/projects/{id}/upload_image.json and GET /api/files/{key}. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Project } from '../../core/domain/api-types';
-import { startTestServer, type TestServer } from './harness';
 import { postMultipart, TINY_PNG } from './support/multipart';
-import { expectStatus, failingFields, signInAll, UNKNOWN_ID, type Actors } from './support/workspace';
+import { useSignedInServer } from './support/signed-in-server';
+import { expectStatus, failingFields, UNKNOWN_ID, type Actors } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-let onboarding: number;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-  onboarding = t.seed.project.onboarding;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, as, onboarding } = useSignedInServer();
 
 const upload = (client: Actors[keyof Actors], projectId: number, data = TINY_PNG, contentType = 'image/png', field = 'image') =>
   postMultipart(t, client, `/api/projects/${projectId}/upload_image.json`, { [field]: { filename: 'logo.png', contentType, data } });

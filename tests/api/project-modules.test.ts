@@ -1,7 +1,7 @@
 /** /api/projects/{projectId}/project_scenario_modules: list, get, create, update (lock), destroy, update_positions. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project, ProjectModule, ScenarioModule, Section } from '../../core/domain/api-types';
-import { startTestServer, type TestServer } from './harness';
+import { useSignedInServer } from './support/signed-in-server';
 import {
   createModule,
   createProject,
@@ -10,14 +10,10 @@ import {
   expectStatus,
   failingFields,
   modulePath,
-  signInAll,
   UNKNOWN_ID,
-  type Actors,
 } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-let onboarding: number;
+const { t, as, onboarding } = useSignedInServer();
 let risks: number;
 let deletedId: number;
 let otherProject: Project;
@@ -26,17 +22,10 @@ let otherSection: Section;
 const base = (projectId: number) => `/api/projects/${projectId}/project_scenario_modules`;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-  onboarding = t.seed.project.onboarding;
   risks = t.seed.modules.risks!;
   deletedId = (await deletedProject(as.owner)).id;
   otherProject = await createProject(as.owner, 'Other project');
   otherSection = await createSection(as.owner, otherProject.id, 'Elsewhere');
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 /** A module of the example project that the owner locks. */

@@ -1,23 +1,12 @@
 /** Project resources: links and uploaded PDFs, with the permission matrix and file downloads. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProjectResource } from '../../core/domain/sharing-types';
-import { startTestServer, type ApiClient, type ApiResponse, type TestServer } from './harness';
+import type { ApiClient, ApiResponse } from './harness';
 import { createModuleLink, createProjectLink, withSessionToken, type Visitor } from './support/sharing';
-import { createProject, expectStatus, failingFields, signInAll, UNKNOWN_ID, type Actors } from './support/workspace';
+import { useSignedInServer } from './support/signed-in-server';
+import { createProject, expectStatus, failingFields, UNKNOWN_ID } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-let onboarding: number;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-  onboarding = t.seed.project.onboarding;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, as, onboarding } = useSignedInServer();
 
 const path = (projectId: number) => `/api/projects/${projectId}/project_resources`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

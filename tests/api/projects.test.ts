@@ -1,32 +1,19 @@
 /** /api/projects, quick_index and register_viewed_project, driven through the real server. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, Project, QuickIndexItem } from '../../core/domain/api-types';
 import { projectRolePermissions, roles, roleUsers, users } from '../../server/db/schema';
-import { startTestServer, type TestServer } from './harness';
+import { useSignedInServer } from './support/signed-in-server';
 import {
   createProject,
   deletedProject,
   expectStatus,
   failingFields,
-  signInAll,
   UNKNOWN_ID,
   type Actors,
 } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-let onboarding: number;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-  onboarding = t.seed.project.onboarding;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, as, onboarding } = useSignedInServer();
 
 const list = async (client: Actors[keyof Actors], query: Record<string, string | number> = {}) =>
   expectStatus<Paged<Project>>(await client.get('/api/projects.json', { query }), 200);

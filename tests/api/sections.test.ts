@@ -1,7 +1,7 @@
 /** /api/projects/{projectId}/sections: list, get, create, update, destroy, update_positions. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project, ProjectModule, Section } from '../../core/domain/api-types';
-import { startTestServer, type TestServer } from './harness';
+import { useSignedInServer } from './support/signed-in-server';
 import {
   createModule,
   createProject,
@@ -9,14 +9,10 @@ import {
   deletedProject,
   expectStatus,
   failingFields,
-  signInAll,
   UNKNOWN_ID,
-  type Actors,
 } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-let onboarding: number;
+const { t, as, onboarding } = useSignedInServer();
 let gettingStarted: number;
 let deletedId: number;
 /** A project of Acme the viewer cannot see. */
@@ -26,17 +22,10 @@ let otherSection: Section;
 const base = (projectId: number) => `/api/projects/${projectId}/sections`;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-  onboarding = t.seed.project.onboarding;
   gettingStarted = t.seed.section.gettingStarted;
   deletedId = (await deletedProject(as.owner)).id;
   other = await createProject(as.owner, 'Other project');
   otherSection = await createSection(as.owner, other.id, 'Elsewhere');
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const lastEvent = async (projectId: number) =>

@@ -1,25 +1,16 @@
 /** Share links: project and module access URLs, created, listed and revoked by project admins only. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeAccessId } from '../../core/domain/access-id';
 import type { ModuleAccessUrl, ProjectAccessUrl } from '../../core/domain/sharing-types';
-import { startTestServer, type TestServer } from './harness';
 import { createModuleLink, createProjectLink, withSessionToken } from './support/sharing';
-import { createModule, createProject, expectStatus, signInAll, UNKNOWN_ID, type Actors } from './support/workspace';
+import { useSignedInServer } from './support/signed-in-server';
+import { createModule, createProject, expectStatus, UNKNOWN_ID } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-let onboarding: number;
+const { t, as, onboarding } = useSignedInServer();
 let risks: number;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-  onboarding = t.seed.project.onboarding;
   risks = t.seed.modules.risks!;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const projectLinks = (projectId: number) => `/api/projects/${projectId}/project_access_urls`;

@@ -2,34 +2,25 @@
  * Share-link visitors: no bearer token, the session-token header carrying a link's access id(s). They
  * read the shared project (or only the shared module), never write, and lose access when it is revoked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeAccessId, decodeAccessId } from '../../core/domain/access-id';
 import type { CurrentCompany, CurrentUser, EntityValue, Paged, Project, ProjectModule } from '../../core/domain/api-types';
 import type { ModuleAccessUrl, ProjectAccessUrl } from '../../core/domain/sharing-types';
-import { startTestServer, type TestServer } from './harness';
 import { createModuleLink, createProjectLink, withSessionToken, type Visitor } from './support/sharing';
-import { createModule, createProject, expectStatus, listValues, modulePath, signInAll, type Actors } from './support/workspace';
+import { useSignedInServer } from './support/signed-in-server';
+import { createModule, createProject, expectStatus, listValues, modulePath } from './support/workspace';
 
-let t: TestServer;
-let as: Actors;
-let onboarding: number;
+const { t, as, onboarding } = useSignedInServer();
 let risks: number;
 let text: number;
 let projectLink: ProjectAccessUrl;
 let visitor: Visitor;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-  onboarding = t.seed.project.onboarding;
   risks = t.seed.modules.risks!;
   text = t.seed.modules.text!;
   projectLink = await createProjectLink(as.owner, onboarding);
   visitor = withSessionToken(t.anonymous, projectLink.access_id);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const READ_ONLY = { read: true, write: false, admin: false };
