@@ -186,7 +186,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
       if (svg) await uploadModuleSnapshot(http, module.project_id, module.id, await svgToPng(svg));
     };
     let saving = false;
-    const saved = diagram.cells.saveStatus.state$.subscribe((state) => {
+    const saved = diagram.cells.store.saveStatus.state$.subscribe((state) => {
       if (state.inFlight) saving = true;
       else if (saving && state.pending === 0 && state.error === null) {
         saving = false;
@@ -194,7 +194,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
       }
     });
     const scheduler = new SnapshotScheduler({
-      saveState$: diagram.cells.saveStatus.state$,
+      saveState$: diagram.cells.store.saveStatus.state$,
       takeSnapshot: async () => upload(await render()),
       onError: () => setMessage({ text: t('diagram.snapshotFailed'), severity: 'warning' }),
     });
@@ -208,11 +208,11 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
         // The paper is already gone: the next save makes the preview.
       }
     };
-  }, [paper, readOnly, diagram.cells.saveStatus, http, module.project_id, module.id, isVisible, t]);
+  }, [paper, readOnly, diagram.cells.store.saveStatus, http, module.project_id, module.id, isVisible, t]);
 
   const shell = useService<ShellState>(ShellState);
   const openComments = (cellId: string | null) => {
-    const saved = cellId === null ? undefined : diagram.cells.items.find((item) => item.value.jsid === cellId && item.id !== null);
+    const saved = cellId === null ? undefined : diagram.cells.store.items.find((item) => item.value.jsid === cellId && item.id !== null);
     shell.setItemToOpen(
       saved ? { itemType: ENTITY_VALUE_ITEM_TYPE, itemId: saved.id as number } : { itemType: MODULE_ITEM_TYPE, itemId: module.id },
     );
@@ -325,7 +325,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
         onPrint={() => void print()}
         printing={printing}
         onComments={() => (onOpenComments ?? openComments)(selectedRef.current ?? null)}
-        status={readOnly ? undefined : <SaveStatus queue={diagram.cells.saveStatus} />}
+        status={readOnly ? undefined : <SaveStatus queue={diagram.cells.store.saveStatus} />}
         visioImport={visioMapper && !readOnly ? visioImport : undefined}
       />
       {visioImport.importing && <LinearProgress aria-label={t('diagram.visioImport.importing')} />}

@@ -24,11 +24,18 @@ export interface EntityValues<V extends object> {
   store: EntityValuesStore<V>;
 }
 
+export interface EntityValuesStoreHandle<V extends object> {
+  store: EntityValuesStore<V>;
+  status: EntityValuesStatus;
+  error: string | null;
+}
+
 /**
- * The module's entity values of one attribute, loaded on mount. Changes show at once and are saved
- * through the save queue (one bulk_update 700 ms after the last change); unmounting flushes them.
+ * The store of the module's entity values of one attribute, loaded on mount, re-rendering only when its
+ * load status or error changes: for views that read the items themselves (a diagram of thousands of
+ * cells must not re-render its chrome on every edit). Unmounting flushes unsaved changes.
  */
-export function useEntityValues<V extends object>(module: ProjectModule, attributeKey: string): EntityValues<V> {
+export function useEntityValuesStore<V extends object>(module: ProjectModule, attributeKey: string): EntityValuesStoreHandle<V> {
   const http = useService<HttpClient>(HttpClient);
   const saveQueues = useService<SaveQueueFactory>(SaveQueueFactory);
   const { project_id: projectId, id: moduleId, scenario_module_id: moduleTypeId, name } = module;
@@ -39,6 +46,17 @@ export function useEntityValues<V extends object>(module: ProjectModule, attribu
     [http, saveQueues, projectId, moduleId, moduleTypeId, attributeKey],
   );
   useEffect(() => store.activate(), [store]);
+  const status = useObservable(store.state$, () => store.state.status);
+  const error = useObservable(store.state$, () => store.state.error);
+  return { store, status, error };
+}
+
+/**
+ * The module's entity values of one attribute, loaded on mount. Changes show at once and are saved
+ * through the save queue (one bulk_update 700 ms after the last change); unmounting flushes them.
+ */
+export function useEntityValues<V extends object>(module: ProjectModule, attributeKey: string): EntityValues<V> {
+  const { store } = useEntityValuesStore<V>(module, attributeKey);
   const state = useObservable(store.state$, () => store.state);
   return useMemo(
     () => ({

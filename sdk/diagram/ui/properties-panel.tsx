@@ -17,6 +17,9 @@ import { SizeFields } from './fields/size-fields';
 import { CHOICE_LABEL_KEYS, STYLE_FIELDS, STYLE_NAMES, StyleField, styleValue } from './fields/style-fields';
 import type { PropertySheets } from './palette';
 
+/** Attributes a move changes; the panel shows none of them. */
+const MOVE_ONLY: ReadonlySet<string> = new Set(['position', 'vertices', 'z']);
+
 export interface PropertiesPanelProps {
   editor: DiagramEditor;
   /** Uploads and removes a cell's image; absent: no image controls. */
@@ -69,9 +72,13 @@ function CellProperties({ editor, cell, changeTypeChoices, propertySheets, image
   const t = useSdkTranslate();
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    cell.on('change', refresh);
+    // A move changes nothing the panel shows: dragging the selected shape must not re-render it every frame.
+    const onChange = () => {
+      if (Object.keys(cell.changed).some((name) => !MOVE_ONLY.has(name))) refresh();
+    };
+    cell.on('change', onChange);
     return () => {
-      cell.off('change', refresh);
+      cell.off('change', onChange);
     };
   }, [cell]);
 

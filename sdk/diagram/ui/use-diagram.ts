@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ProjectModule } from '../../../core/domain/api-types';
 import { useEntityDocument, type EntityDocument } from '../../entity-values/use-entity-document';
-import { useEntityValues, type EntityValues } from '../../entity-values/use-entity-values';
+import { useEntityValuesStore, type EntityValuesStoreHandle } from '../../entity-values/use-entity-values';
 import type { EntityValuesStatus } from '../../entity-values/entity-values-store';
 import type { CellDocument } from '../cell-codec';
 import type { DiagramSettings } from '../constants';
@@ -35,7 +35,8 @@ export interface DiagramModel {
   retry: () => void;
   /** Present once cells and settings are loaded; one editor for the view's whole life. */
   editor: DiagramEditor | null;
-  cells: EntityValues<CellDocument>;
+  /** The cells' store; the view does not re-render when cells change (the editor draws them). */
+  cells: EntityValuesStoreHandle<CellDocument>;
   settings: EntityDocument<StoredDiagramSettings>;
   /** Saves module settings (and the current layers) to the settings entity value. */
   saveSettings: (patch: StoredDiagramSettings) => void;
@@ -46,7 +47,7 @@ export interface DiagramModel {
  * the cell store by DiagramStoreSync; the layers are saved with the settings whenever they change.
  */
 export function useDiagram({ module, shapes, readOnly, defaults, cellAttributeKey, settingsAttributeKey, defaultLayerName }: DiagramOptions): DiagramModel {
-  const cells = useEntityValues<CellDocument>(module, cellAttributeKey ?? DIAGRAM_CELL_KEY);
+  const cells = useEntityValuesStore<CellDocument>(module, cellAttributeKey ?? DIAGRAM_CELL_KEY);
   const settings = useEntityDocument<StoredDiagramSettings>(module, settingsAttributeKey ?? DIAGRAM_SETTINGS_KEY);
   const registry = useMemo(() => createShapeRegistry(shapes), [shapes]);
   const [editor, setEditor] = useState<DiagramEditor | null>(null);
@@ -105,7 +106,7 @@ export function useDiagram({ module, shapes, readOnly, defaults, cellAttributeKe
 
   const status: EntityValuesStatus = cells.status === 'ready' ? settings.status : cells.status;
   const retry = () => {
-    void cells.reload();
+    void cells.store.reload();
     void settings.reload();
   };
   return { status, retry, editor, cells, settings, saveSettings };
