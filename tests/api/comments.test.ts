@@ -7,14 +7,12 @@ import { createModuleLink, createProjectLink, withSessionToken } from './support
 import { useSignedInServer } from './support/signed-in-server';
 import { createProject, expectStatus, failingFields, listValues, modulePath, UNKNOWN_ID } from './support/workspace';
 
-const { t, as, onboarding } = useSignedInServer();
-let risks: number;
-let text: number;
+const { t, as, seed, onboarding } = useSignedInServer();
+const risks = seed.modules.risks!;
+const text = seed.modules.text!;
 let item: EntityValue;
 
 beforeAll(async () => {
-  risks = t.seed.modules.risks!;
-  text = t.seed.modules.text!;
   [item] = await listValues(as.owner, onboarding, risks);
 });
 

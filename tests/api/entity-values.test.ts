@@ -17,9 +17,9 @@ import {
   UNKNOWN_ID,
 } from './support/workspace';
 
-const { t, as, onboarding } = useSignedInServer();
-let riskItem: number;
-let swotNote: number;
+const { t, as, seed, onboarding } = useSignedInServer();
+const riskItem = seed.attributes.RiskItem;
+const swotNote = seed.attributes.SwotNote;
 /** A risks module of the example project holding one value, locked by the owner. */
 let locked: ProjectModule;
 let lockedValue: EntityValue;
@@ -45,8 +45,6 @@ async function risksModule(...titles: string[]): Promise<{ module: ProjectModule
 }
 
 beforeAll(async () => {
-  riskItem = t.seed.attributes.RiskItem;
-  swotNote = t.seed.attributes.SwotNote;
   const lockable = await createModule(as.editor, onboarding, 'Risks', 'Locked risks');
   lockedValue = await createValue(as.editor, lockable.id, risk('Frozen'));
   locked = expectStatus<ProjectModule>(await as.owner.put(`${modulePath(onboarding, lockable.id)}.json`, { locked: true }), 200);

@@ -13,8 +13,8 @@ import {
   UNKNOWN_ID,
 } from './support/workspace';
 
-const { t, as, onboarding } = useSignedInServer();
-let risks: number;
+const { t, as, seed, onboarding } = useSignedInServer();
+const risks = seed.modules.risks!;
 let deletedId: number;
 let otherProject: Project;
 let otherSection: Section;
@@ -22,7 +22,6 @@ let otherSection: Section;
 const base = (projectId: number) => `/api/projects/${projectId}/project_scenario_modules`;
 
 beforeAll(async () => {
-  risks = t.seed.modules.risks!;
   deletedId = (await deletedProject(as.owner)).id;
   otherProject = await createProject(as.owner, 'Other project');
   otherSection = await createSection(as.owner, otherProject.id, 'Elsewhere');

@@ -12,8 +12,8 @@ import {
   UNKNOWN_ID,
 } from './support/workspace';
 
-const { t, as, onboarding } = useSignedInServer();
-let gettingStarted: number;
+const { as, seed, onboarding } = useSignedInServer();
+const gettingStarted = seed.section.gettingStarted;
 let deletedId: number;
 /** A project of Acme the viewer cannot see. */
 let other: Project;
@@ -22,7 +22,6 @@ let otherSection: Section;
 const base = (projectId: number) => `/api/projects/${projectId}/sections`;
 
 beforeAll(async () => {
-  gettingStarted = t.seed.section.gettingStarted;
   deletedId = (await deletedProject(as.owner)).id;
   other = await createProject(as.owner, 'Other project');
   otherSection = await createSection(as.owner, other.id, 'Elsewhere');

@@ -1,17 +1,13 @@
 /** Share links: project and module access URLs, created, listed and revoked by project admins only. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeAccessId } from '../../core/domain/access-id';
 import type { ModuleAccessUrl, ProjectAccessUrl } from '../../core/domain/sharing-types';
 import { createModuleLink, createProjectLink, withSessionToken } from './support/sharing';
 import { useSignedInServer } from './support/signed-in-server';
 import { createModule, createProject, expectStatus, UNKNOWN_ID } from './support/workspace';
 
-const { t, as, onboarding } = useSignedInServer();
-let risks: number;
-
-beforeAll(async () => {
-  risks = t.seed.modules.risks!;
-});
+const { t, as, seed, onboarding } = useSignedInServer();
+const risks = seed.modules.risks!;
 
 const projectLinks = (projectId: number) => `/api/projects/${projectId}/project_access_urls`;
 const moduleLinks = (projectId: number, moduleId: number) =>

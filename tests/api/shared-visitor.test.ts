@@ -10,15 +10,13 @@ import { createModuleLink, createProjectLink, withSessionToken, type Visitor } f
 import { useSignedInServer } from './support/signed-in-server';
 import { createModule, createProject, expectStatus, listValues, modulePath } from './support/workspace';
 
-const { t, as, onboarding } = useSignedInServer();
-let risks: number;
-let text: number;
+const { t, as, seed, onboarding } = useSignedInServer();
+const risks = seed.modules.risks!;
+const text = seed.modules.text!;
 let projectLink: ProjectAccessUrl;
 let visitor: Visitor;
 
 beforeAll(async () => {
-  risks = t.seed.modules.risks!;
-  text = t.seed.modules.text!;
   projectLink = await createProjectLink(as.owner, onboarding);
   visitor = withSessionToken(t.anonymous, projectLink.access_id);
 });

@@ -1,10 +1,11 @@
 /**
  * useSignedInServer(): the usual setup of a workspace API test file, one server with every demo user signed in.
  *
- *   const { t, as, onboarding } = useSignedInServer();
+ *   const { t, as, seed, onboarding } = useSignedInServer();
  *   it('...', async () => { expectStatus(await as.editor.get(`/api/projects/${onboarding}.json`), 200); });
  */
 import { afterAll, beforeAll, inject } from 'vitest';
+import type { DemoSeed } from '../../../server/db/seed';
 import { startTestServer, type TestServer } from '../harness';
 import { signInAll, type Actors } from './workspace';
 
@@ -13,7 +14,9 @@ export interface SignedInServer {
   t: TestServer;
   /** One client per demo user. */
   as: Actors;
-  /** The id of the demo project "Acme onboarding". */
+  /** Ids of the demo rows, the same in every copy of the template database: known before the server starts. */
+  seed: DemoSeed;
+  /** The id of the demo project "Acme onboarding" (seed.project.onboarding), where most tests work. */
   onboarding: number;
 }
 
@@ -35,6 +38,6 @@ export function useSignedInServer(): SignedInServer {
   afterAll(async () => {
     await started?.close();
   });
-  // Every copy of the template database holds the same demo rows, so their ids are known before it starts.
-  return { t, as, onboarding: inject('apiTemplate').seed.project.onboarding };
+  const { seed } = inject('apiTemplate');
+  return { t, as, seed, onboarding: seed.project.onboarding };
 }
