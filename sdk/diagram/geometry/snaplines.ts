@@ -10,8 +10,13 @@ export interface Snap {
   guides: Guide[];
 }
 
-const xs = (rect: Rect) => [rect.x, rect.x + rect.width / 2, rect.x + rect.width];
-const ys = (rect: Rect) => [rect.y, rect.y + rect.height / 2, rect.y + rect.height];
+/** Left (top), centre and right (bottom) of a box, as fractions of its width (height). */
+const EDGES = [0, 0.5, 1] as const;
+
+const AXES = {
+  x: { start: 'x', length: 'width' },
+  y: { start: 'y', length: 'height' },
+} as const;
 
 interface Match {
   delta: number;
@@ -19,12 +24,15 @@ interface Match {
   other: Rect;
 }
 
-function closest(moving: number[], others: readonly Rect[], edges: (rect: Rect) => number[], distance: number): Match | null {
+/** Runs on every pointer move over every element in view, so it allocates nothing per element. */
+function closest(moving: Rect, others: readonly Rect[], axis: keyof typeof AXES, distance: number): Match | null {
+  const { start, length } = AXES[axis];
   let best: Match | null = null;
   for (const other of others) {
-    for (const line of edges(other)) {
-      for (const edge of moving) {
-        const delta = line - edge;
+    for (const otherEdge of EDGES) {
+      const line = other[start] + other[length] * otherEdge;
+      for (const movingEdge of EDGES) {
+        const delta = line - (moving[start] + moving[length] * movingEdge);
         if (Math.abs(delta) <= distance && (!best || Math.abs(delta) < Math.abs(best.delta))) best = { delta, line, other };
       }
     }
@@ -37,8 +45,8 @@ function closest(moving: number[], others: readonly Rect[], edges: (rect: Rect) 
  * element within 10 units; each axis snaps to its closest match and yields a guide spanning both.
  */
 export function snapToOthers(moving: Rect, others: readonly Rect[], distance = SNAPLINES_DISTANCE): Snap {
-  const vertical = closest(xs(moving), others, xs, distance);
-  const horizontal = closest(ys(moving), others, ys, distance);
+  const vertical = closest(moving, others, 'x', distance);
+  const horizontal = closest(moving, others, 'y', distance);
   const position = { x: moving.x + (vertical?.delta ?? 0), y: moving.y + (horizontal?.delta ?? 0) };
   const placed = { ...moving, ...position };
   const guides: Guide[] = [];

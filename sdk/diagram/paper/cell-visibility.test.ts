@@ -95,4 +95,24 @@ describe('createCellVisibility', () => {
     cell.position(100, 10);
     expect(visible(cell)).toBe(true);
   });
+
+  it('follows a link whose end moves, is reconnected or is replaced under the same id', () => {
+    const { add, visible } = setup();
+    const end = add('end', { position: { x: 5000, y: 5000 } }) as dia.Element;
+    add('start', { position: { x: 6000, y: 6000 } });
+    const link = add('link', { source: { id: 'start' }, target: { id: 'end' } }, DEFAULT_LINK_KEY) as dia.Link;
+    expect(visible(link)).toBe(false);
+    end.position(100, 100);
+    expect(visible(link)).toBe(true);
+    const far = add('far', { position: { x: 7000, y: 7000 } });
+    link.target({ id: far.id });
+    expect(visible(link)).toBe(false);
+    link.target({ id: 'end' });
+    expect(visible(link)).toBe(true);
+    const graph = end.graph;
+    // As a change of type does it: the links stay, their ends unchanged.
+    graph.removeCell(end, { replace: true });
+    graph.addCell(testRegistry.create('test.Task', { id: 'end', layer_id: 'base', position: { x: 9000, y: 9000 } }));
+    expect(visible(link)).toBe(false);
+  });
 });

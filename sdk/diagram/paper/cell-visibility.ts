@@ -1,6 +1,6 @@
 import type { dia } from '@joint/core';
 import { isNonInteractive, type LayerVisibility } from '../cell-rules';
-import { rectsOverlap, unionRect, type Point, type Rect } from '../geometry/rect';
+import { rectsOverlap, type Point, type Rect } from '../geometry/rect';
 
 export interface CellVisibilityContext {
   layers: LayerVisibility & { isHidden(layerId: string | null | undefined): boolean };
@@ -24,13 +24,18 @@ export const VIEWPORT_MARGIN = 200;
  * the viewport).
  */
 export function createCellVisibility(context: CellVisibilityContext): (cell: dia.Cell) => boolean {
+  let area: Rect | null = null;
+  let drawn: Rect = { x: 0, y: 0, width: 0, height: 0 };
   return (cell) => {
     if (context.layers.isHidden(cell.get('layer_id') as string | null | undefined)) return false;
     if (isNonInteractive(cell) && !context.nonInteractiveVisible()) return false;
-    const area = context.viewport();
-    if (!area) return true;
-    const drawn = { x: area.x - VIEWPORT_MARGIN, y: area.y - VIEWPORT_MARGIN, width: area.width + 2 * VIEWPORT_MARGIN, height: area.height + 2 * VIEWPORT_MARGIN };
-    return rectsOverlap(drawn, cell.isLink() ? linkExtent(cell as dia.Link) : elementBox(cell as dia.Element));
+    const current = context.viewport();
+    if (!current) return true;
+    if (current !== area) {
+      area = current;
+      drawn = { x: area.x - VIEWPORT_MARGIN, y: area.y - VIEWPORT_MARGIN, width: area.width + 2 * VIEWPORT_MARGIN, height: area.height + 2 * VIEWPORT_MARGIN };
+    }
+    return cell.isLink() ? linkOverlaps(cell as dia.Link, drawn) : rectsOverlap(drawn, elementBox(cell as dia.Element));
   };
 }
 
@@ -43,18 +48,52 @@ function elementBox(element: dia.Element): Rect {
   return { x: position.x, y: position.y, width: size.width, height: size.height };
 }
 
-/** The box around a link's ends (the element boxes or the points) and its vertices. */
-function linkExtent(link: dia.Link): Rect {
-  const boxes: Rect[] = [];
-  for (const end of [link.attributes.source, link.attributes.target] as Array<dia.Link.EndJSON | undefined>) {
-    if (end?.id !== undefined) {
-      const cell = link.graph?.getCell(end.id);
+/**
+ * Whether the box around a link's ends (the element boxes or the points) and its vertices overlaps the
+ * area. The paper asks this for up to a thousand cells a frame while anything changes, so it builds no
+ * intermediate lists.
+ */
+function linkOverlaps(link: dia.Link, area: Rect): boolean {
+  const extent = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+  const include = (x: number, y: number, width: number, height: number) => {
+    extent.left = Math.min(extent.left, x);
+    extent.top = Math.min(extent.top, y);
+    extent.right = Math.max(extent.right, x + width);
+    extent.bottom = Math.max(extent.bottom, y + height);
+  };
+  const ends = endCells(link);
+  for (const [index, end] of ([link.attributes.source, link.attributes.target] as Array<dia.Link.EndJSON | undefined>).entries()) {
+    const cell = ends.cells[index];
+    if (cell) {
       // A link to a link: JointJS works out where that one runs.
-      if (cell) boxes.push(cell.isElement() ? elementBox(cell) : link.getBBox());
+      const box = cell.isElement() ? elementBox(cell) : link.getBBox();
+      include(box.x, box.y, box.width, box.height);
     } else if (typeof end?.x === 'number' && typeof end.y === 'number') {
-      boxes.push({ x: end.x, y: end.y, ...NO_SIZE });
+      include(end.x, end.y, 0, 0);
     }
   }
-  for (const vertex of (link.attributes.vertices as Point[] | undefined) ?? []) boxes.push({ ...vertex, ...NO_SIZE });
-  return unionRect(boxes) ?? link.getBBox();
+  for (const vertex of (link.attributes.vertices as Point[] | undefined) ?? []) include(vertex.x, vertex.y, 0, 0);
+  if (extent.left === Infinity) return rectsOverlap(area, link.getBBox());
+  return rectsOverlap(area, { x: extent.left, y: extent.top, width: extent.right - extent.left, height: extent.bottom - extent.top });
+}
+
+interface LinkEnds {
+  source: unknown;
+  target: unknown;
+  cells: [dia.Cell | null, dia.Cell | null];
+}
+
+/** A link's end cells, looked up again only when its ends change (graph lookups were most of the cost). */
+const knownEnds = new WeakMap<dia.Link, LinkEnds>();
+
+function endCells(link: dia.Link): LinkEnds {
+  const { source, target } = link.attributes;
+  const known = knownEnds.get(link);
+  // An end replaced under the same id (a change of type) is no longer in the graph: look it up again.
+  const stillThere = (cell: dia.Cell | null) => cell === null || cell.graph === link.graph;
+  if (known && known.source === source && known.target === target && known.cells.every(stillThere)) return known;
+  const cellOf = (end: dia.Link.EndJSON | undefined) => (end?.id !== undefined ? (link.graph?.getCell(end.id) ?? null) : null);
+  const ends: LinkEnds = { source, target, cells: [cellOf(source as dia.Link.EndJSON), cellOf(target as dia.Link.EndJSON)] };
+  knownEnds.set(link, ends);
+  return ends;
 }

@@ -46,6 +46,8 @@ export class DiagramPaper {
   private area: Rect | null = null;
   /** What the dragged element may snap to, gathered once a drag: the other elements stay put meanwhile. */
   private snapTargets: { elementId: dia.Cell.ID; boxes: Rect[] } | null = null;
+  /** The elements that may take others in, gathered once a drag (JointJS would test every element on every move). */
+  private containers: dia.Element[] | null = null;
 
   constructor(options: DiagramPaperOptions) {
     const { editor } = options;
@@ -89,6 +91,7 @@ export class DiagramPaper {
       validateConnection: (sourceView, _sourceMagnet, targetView) =>
         canConnect(sourceView?.model, targetView?.model, editor.rules).ok,
       validateEmbedding: (childView, parentView) => canEmbed(parentView.model, childView.model, editor.rules).ok,
+      findParentBy: (view: dia.ElementView) => this.containersUnder(view.model),
       elementView: this.decoratedView(dia.ElementView),
       linkView: this.decoratedView(dia.LinkView),
     });
@@ -102,7 +105,10 @@ export class DiagramPaper {
       'blank:pointerdown': (evt: dia.Event, x: number, y: number) => this.startBand(evt, x, y),
       'blank:pointermove': (_evt: dia.Event, x: number, y: number) => this.moveBand(x, y),
       'blank:pointerup': (_evt: dia.Event, x: number, y: number) => this.endBand(x, y),
-      'element:pointerdown': () => (this.snapTargets = null),
+      'element:pointerdown': () => {
+        this.snapTargets = null;
+        this.containers = null;
+      },
       'element:pointermove': (view: dia.ElementView) => this.showGuides(view.model),
       'element:pointerup': (view: dia.ElementView) => this.applySnap(view.model),
       'blank:mousewheel': (evt: dia.Event, x: number, y: number, delta: number) => this.onWheel(evt, x, y, delta),
@@ -297,11 +303,18 @@ export class DiagramPaper {
     this.editor.selection.selectInRect(rect, { additive });
   }
 
+  /** Containers whose box meets the dragged element's, back to front (JointJS takes the front one). */
+  private containersUnder(element: dia.Element): dia.Element[] {
+    this.containers ??= this.editor.graph.getElements().filter((cell) => this.editor.registry.get(cell.get('type'))?.embedding?.container);
+    const box = element.getBBox();
+    return this.containers.filter((container) => container !== element && rectsOverlap(container.getBBox(), box));
+  }
+
   private snapFor(element: dia.Element): ReturnType<typeof snapToOthers> | null {
     if (!this.editor.settings.show_snaplines) return null;
-    const box = element.getBBox();
-    const near = box.clone().inflate(this.paper.getComputedSize().width / this.viewport.scale);
-    return snapToOthers(box, this.snapTargetsOf(element).filter((other) => rectsOverlap(other, near)), SNAPLINES_DISTANCE);
+    // Only elements in view: a guide to one out of sight would move the shape for no visible reason.
+    const inView = this.visibleArea();
+    return snapToOthers(element.getBBox(), this.snapTargetsOf(element).filter((other) => rectsOverlap(other, inView)), SNAPLINES_DISTANCE);
   }
 
   private snapTargetsOf(element: dia.Element): Rect[] {
