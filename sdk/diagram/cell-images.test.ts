@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CellImages, type CellImageTransport } from './cell-images';
+import { BehaviorSubject } from 'rxjs';
+import { CellImages, cellSavedIn, type CellImageTransport } from './cell-images';
 import { testRegistry } from './test-support/test-shapes';
 import { UndoManager } from './undo-manager';
 
@@ -13,10 +14,12 @@ function setup() {
     download: vi.fn(async (url: string) => new Blob([url])),
   } satisfies CellImageTransport;
   const onError = vi.fn();
-  const images = new CellImages(graph, transport, onError);
+  let markSaved = () => {};
+  const saved = new Promise<void>((resolve) => (markSaved = resolve));
+  const images = new CellImages(graph, transport, onError, () => saved);
   graph.addCell(testRegistry.create('test.Task', { id: 'a' }));
   undo.clear();
-  return { graph, undo, transport, images, onError };
+  return { graph, undo, transport, images, onError, markSaved };
 }
 
 describe('CellImages', () => {
@@ -37,7 +40,7 @@ describe('CellImages', () => {
   });
 
   it('keeps a deleted cell’s image and uploads it again when the deletion is undone', async () => {
-    const { graph, images, undo, transport } = setup();
+    const { graph, images, undo, transport, markSaved } = setup();
     await images.upload('a', new Blob(['png']));
     const kept = new Blob(['kept']);
     transport.download.mockResolvedValueOnce(kept);
@@ -45,6 +48,9 @@ describe('CellImages', () => {
     graph.getCell('a').remove();
     expect(transport.download).toHaveBeenCalledWith('/images/a-1.png');
     undo.undo();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(transport.upload).toHaveBeenCalledTimes(1);
+    markSaved();
     await vi.waitFor(() => expect(graph.getCell('a').get('image')).toEqual({ url: '/images/a-2.png' }));
     expect(transport.upload.mock.calls[1]).toEqual(['a', kept]);
     expect(transport.upload.mock.calls[1][1]).toBe(kept);
@@ -68,5 +74,29 @@ describe('CellImages', () => {
     undo.undo();
     await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(new Error('gone')));
     expect(transport.upload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not upload for a restored cell deleted again before it was saved', async () => {
+    const { graph, images, undo, transport, markSaved } = setup();
+    await images.upload('a', new Blob(['png']));
+    undo.clear();
+    graph.getCell('a').remove();
+    undo.undo();
+    undo.redo();
+    markSaved();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(transport.upload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('cellSavedIn', () => {
+  it('resolves once the store holds the cell with an id', async () => {
+    const state$ = new BehaviorSubject({ items: [{ id: null as number | null, value: { jsid: 'a' } }] });
+    let done = false;
+    void cellSavedIn({ state$ } as unknown as Parameters<typeof cellSavedIn>[0])('a').then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    state$.next({ items: [{ id: 12, value: { jsid: 'a' } }] });
+    await vi.waitFor(() => expect(done).toBe(true));
   });
 });

@@ -16,7 +16,7 @@ import { ENTITY_VALUE_ITEM_TYPE, MODULE_ITEM_TYPE } from '../ui/comments-button'
 import { LoadGate } from '../ui/load-gate';
 import { SaveStatus } from '../ui/save-status';
 import { autoLayout } from './actions/auto-layout';
-import { CellImages, httpCellImageTransport } from './cell-images';
+import { CellImages, cellSavedIn, httpCellImageTransport } from './cell-images';
 import { canConnect } from './cell-rules';
 import type { DiagramSettings } from './constants';
 import type { DiagramEditor } from './diagram-editor';
@@ -158,12 +158,15 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
   // Cell images: one CellImages per editor, so a deleted cell's image is kept for undo.
   const [images, setImages] = useState<CellImages | null>(null);
   useEffect(() => {
-    const next = new CellImages(editor.graph, httpCellImageTransport(http, module.project_id, module.id), () =>
-      setMessage({ text: t('diagram.imageFailed'), severity: 'error' }),
+    const next = new CellImages(
+      editor.graph,
+      httpCellImageTransport(http, module.project_id, module.id),
+      () => setMessage({ text: t('diagram.imageFailed'), severity: 'error' }),
+      cellSavedIn(diagram.cells.store),
     );
     setImages(next);
     return () => next.dispose();
-  }, [editor, http, module.project_id, module.id, t]);
+  }, [editor, http, module.project_id, module.id, t, diagram.cells.store]);
 
   // reload_layout: the diagram is arranged by the directed-graph layout when it opens.
   useEffect(() => {

@@ -63,7 +63,7 @@ export type { VisioBox, VisioConnector, VisioPage, VisioShape } from './import/v
 export type { LoadCleanUp } from './load-cleanup';
 export { readDiagramSettings } from './diagram-settings';
 export { SnapshotScheduler, type SnapshotSchedulerOptions } from './snapshot-scheduler';
-export { CellImages, httpCellImageTransport, type CellImageTransport } from './cell-images';
+export { CellImages, cellSavedIn, httpCellImageTransport, type CellImageTransport } from './cell-images';
 export { printLayout, type PrintLayout } from './geometry/print-layout';
 export { ALIGNMENTS, type Alignment } from './geometry/alignment';
 export { autoLayout } from './actions/auto-layout';
