@@ -3,18 +3,16 @@
  * created and removed in one call (the set-based write path), all or nothing, and the BULK_MAX_ITEMS
  * limit of every bulk list. The behaviour on a few values is covered by entity-values.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EntityValue, EntityValueBulkUpdateAnswer, Paged, ProjectModule } from '../../core/domain/api-types';
 import { BULK_MAX_ITEMS } from '../../core/domain/constants';
 import type { ProjectHistoryEvent } from '../../core/domain/workspace-types';
-import { startTestServer, type TestServer } from './harness';
-import { createModule, expectStatus, failingFields, listValues, modulePath, signInAll, type Actors } from './support/workspace';
+import { useSignedInServer } from './support/signed-in-server';
+import { createModule, expectStatus, failingFields, listValues, modulePath } from './support/workspace';
 
 const CELLS = 600;
 
-let t: TestServer;
-let as: Actors;
-let onboarding: number;
+const { t, as, onboarding } = useSignedInServer();
 
 const valuesPath = (moduleId: number) => `${modulePath(onboarding, moduleId)}/entity_values`;
 const cell = (n: number, x = 0) => ({ jsid: `task-${n}`, type: 'bpmn.Activity', title: `Task ${n}`, position: { x, y: n * 10 } });
@@ -47,16 +45,6 @@ async function diagram(): Promise<Diagram> {
   );
   return { module, cellAttribute, settingsAttribute, settings: created[0], cells: created.slice(1) };
 }
-
-beforeAll(async () => {
-  t = await startTestServer();
-  as = await signInAll(t);
-  onboarding = t.seed.project.onboarding;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('POST .../entity_values/bulk_update.json with hundreds of values', () => {
   it('moves, reorders, creates and removes in one call, answering each value in request order with its own key', async () => {
