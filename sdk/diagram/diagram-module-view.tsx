@@ -1,7 +1,6 @@
 import type { dia } from '@joint/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Snackbar from '@mui/material/Snackbar';
@@ -15,26 +14,28 @@ import { useService } from '../services-context';
 import { ENTITY_VALUE_ITEM_TYPE, MODULE_ITEM_TYPE } from '../ui/comments-button';
 import { LoadGate } from '../ui/load-gate';
 import { SaveStatus } from '../ui/save-status';
+import { addPaletteItem } from './actions/add-palette-item';
 import { autoLayout } from './actions/auto-layout';
-import { CellImages, cellSavedIn, httpCellImageTransport } from './cell-images';
 import { canConnect } from './cell-rules';
 import type { DiagramSettings } from './constants';
 import type { DiagramEditor } from './diagram-editor';
-import { actionsFor, startExtensions, type DiagramExtension } from './diagram-extension';
+import { startExtensions, type DiagramExtension } from './diagram-extension';
 import { useVisioImport } from './import/use-visio-import';
 import type { DiagramPaper } from './paper/diagram-paper';
 import type { AnyShapeDefinition } from './shapes/define-shape';
-import { SnapshotScheduler } from './snapshot-scheduler';
 import { showSelectionTools } from './tools/selection-tools';
 import { DiagramCanvas } from './ui/diagram-canvas';
-import { diagramSvg, diagramSvgAtOnce, printDiagram, svgToPng, uploadModuleSnapshot, type DiagramSvg } from './ui/diagram-image';
+import { printDiagram } from './ui/diagram-image';
 import { DiagramToolbar } from './ui/diagram-toolbar';
+import { ExtensionActions } from './ui/extension-actions';
 import { LayersPanel } from './ui/layers-panel';
 import { PALETTE_DRAG_TYPE, type PaletteGroup, type PaletteItem, type PropertySheets } from './ui/palette';
 import { PropertiesPanel } from './ui/properties-panel';
 import { SettingsDialog } from './ui/settings-dialog';
 import { ShapesPanel } from './ui/shapes-panel';
+import { useCellImages } from './ui/use-cell-images';
 import { useDiagram } from './ui/use-diagram';
+import { useModuleSnapshots } from './ui/use-module-snapshots';
 
 export interface DiagramModuleViewProps extends ModuleViewProps {
   /** The plugin's shape set (the product's link, `tessera.Link`, is always added). */
@@ -155,18 +156,8 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
   // Handles on the selected cell: the SDK's resize handles and the extensions' own tools.
   useEffect(() => (paper ? showSelectionTools(paper.paper, editor, extensions) : undefined), [paper, editor, extensions]);
 
-  // Cell images: one CellImages per editor, so a deleted cell's image is kept for undo.
-  const [images, setImages] = useState<CellImages | null>(null);
-  useEffect(() => {
-    const next = new CellImages(
-      editor.graph,
-      httpCellImageTransport(http, module.project_id, module.id),
-      () => setMessage({ text: t('diagram.imageFailed'), severity: 'error' }),
-      cellSavedIn(diagram.cells.store),
-    );
-    setImages(next);
-    return () => next.dispose();
-  }, [editor, http, module.project_id, module.id, t, diagram.cells.store]);
+  const imageFailed = useCallback(() => setMessage({ text: t('diagram.imageFailed'), severity: 'error' }), [t]);
+  const images = useCellImages(editor, diagram.cells.store, http, module.project_id, module.id, imageFailed);
 
   // reload_layout: the diagram is arranged by the directed-graph layout when it opens.
   useEffect(() => {
@@ -175,43 +166,17 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paper]);
 
-  // After each successful save, a PNG snapshot of the diagram becomes the module's preview (§4). A save
-  // whose snapshot is still waiting when the view goes (the user moved on within 2 s) is snapshotted then,
-  // if the diagram is small enough to draw at once.
-  useEffect(() => {
-    if (!paper || readOnly) return;
-    let waiting = false;
-    const render = () => {
-      waiting = false;
-      return diagramSvg(paper.paper, isVisible);
-    };
-    const upload = async (svg: DiagramSvg | null) => {
-      if (svg) await uploadModuleSnapshot(http, module.project_id, module.id, await svgToPng(svg));
-    };
-    let saving = false;
-    const saved = diagram.cells.store.saveStatus.state$.subscribe((state) => {
-      if (state.inFlight) saving = true;
-      else if (saving && state.pending === 0 && state.error === null) {
-        saving = false;
-        waiting = true;
-      }
-    });
-    const scheduler = new SnapshotScheduler({
-      saveState$: diagram.cells.store.saveStatus.state$,
-      takeSnapshot: async () => upload(await render()),
-      onError: () => setMessage({ text: t('diagram.snapshotFailed'), severity: 'warning' }),
-    });
-    return () => {
-      scheduler.dispose();
-      saved.unsubscribe();
-      if (!waiting) return;
-      try {
-        void upload(diagramSvgAtOnce(paper.paper, isVisible)).catch(() => {});
-      } catch {
-        // The paper is already gone: the next save makes the preview.
-      }
-    };
-  }, [paper, readOnly, diagram.cells.store.saveStatus, http, module.project_id, module.id, isVisible, t]);
+  const snapshotFailed = useCallback(() => setMessage({ text: t('diagram.snapshotFailed'), severity: 'warning' }), [t]);
+  useModuleSnapshots({
+    paper,
+    readOnly,
+    saveStatus: diagram.cells.store.saveStatus,
+    http,
+    projectId: module.project_id,
+    moduleId: module.id,
+    isVisible,
+    onError: snapshotFailed,
+  });
 
   const shell = useService<ShellState>(ShellState);
   const openComments = (cellId: string | null) => {
@@ -236,22 +201,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
   const addItem = (item: PaletteItem, at?: { x: number; y: number }) => {
     if (!paper || readOnly) return;
     const area = paper.paper.getArea();
-    const point = at ?? { x: area.x + area.width / 2, y: area.y + area.height / 2 };
-    const size = (item.attributes?.size as { width: number; height: number } | undefined) ?? editor.registry.get(item.type)?.defaults.size ?? { width: 90, height: 70 };
-    const position = { x: Math.round(point.x - size.width / 2), y: Math.round(point.y - size.height / 2) };
-    const cell = editor.undoManager.batch('add', () => {
-      const added = editor.addShape(item.type, { ...item.attributes, position });
-      if (!added) return null;
-      const container = editor.graph
-        .findElementsAtPoint(point)
-        .filter((element) => element.id !== added.id && editor.registry.get(element.get('type'))?.embedding?.container)
-        .sort((a, b) => (b.get('z') ?? 0) - (a.get('z') ?? 0))[0];
-      if (container) {
-        added.set('layer_id', container.get('layer_id') ?? editor.layers.firstLayerId);
-        editor.embed(container.id, added.id);
-      }
-      return added;
-    });
+    const cell = addPaletteItem(editor, item, at ?? { x: area.x + area.width / 2, y: area.y + area.height / 2 });
     if (cell) editor.selection.select([cell.id]);
   };
 
@@ -359,7 +309,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
             changeTypeChoices={changeTypeChoices}
             propertySheets={propertySheets}
             images={readOnly ? undefined : (images ?? undefined)}
-            onImageError={() => setMessage({ text: t('diagram.imageFailed'), severity: 'error' })}
+            onImageError={imageFailed}
           />
           <Divider />
           <LayersPanel layers={editor.layers} readOnly={readOnly} />
@@ -373,37 +323,6 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
           </Alert>
         ) : undefined}
       </Snackbar>
-    </Stack>
-  );
-}
-
-/** The extensions' actions for the one selected, editable cell: a row of buttons under the toolbar. */
-function ExtensionActions({ editor, extensions, readOnly }: { editor: DiagramEditor; extensions: readonly DiagramExtension[]; readOnly: boolean }) {
-  const [cell, setCell] = useState<dia.Cell | null>(null);
-  const [, setVersion] = useState(0);
-  useEffect(() => {
-    if (extensions.every((extension) => !extension.actions?.length)) return;
-    const subscription = editor.selection.state$.subscribe((state) => setCell(state.ids.length === 1 ? (editor.graph.getCell(state.ids[0]) ?? null) : null));
-    return () => subscription.unsubscribe();
-  }, [editor, extensions]);
-  // An action may apply or not after the selected cell changes (e.g. its lanes): re-render then.
-  useEffect(() => {
-    if (!cell) return;
-    const onChange = () => setVersion((version) => version + 1);
-    cell.on('change', onChange);
-    return () => {
-      cell.off('change', onChange);
-    };
-  }, [cell]);
-  const actions = readOnly ? [] : actionsFor(editor, extensions, cell?.graph ? cell : null);
-  if (!cell || actions.length === 0) return null;
-  return (
-    <Stack direction="row" spacing={1} role="group" aria-label={String(cell.get('title') ?? cell.get('type'))} sx={{ px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
-      {actions.map((action) => (
-        <Button key={action.id} size="small" variant="outlined" onClick={() => action.run(editor, cell)}>
-          {action.label}
-        </Button>
-      ))}
     </Stack>
   );
 }

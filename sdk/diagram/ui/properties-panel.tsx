@@ -4,7 +4,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useReducer } from 'react';
 import { useSdkTranslate } from '../../i18n/use-sdk-translate';
 import { useObservable } from '../../use-observable';
 import type { CellImages } from '../cell-images';
@@ -16,9 +15,7 @@ import { PropertyField } from './fields/property-field';
 import { SizeFields } from './fields/size-fields';
 import { CHOICE_LABEL_KEYS, STYLE_FIELDS, STYLE_NAMES, StyleField, styleValue } from './fields/style-fields';
 import type { PropertySheets } from './palette';
-
-/** Attributes a move changes; the panel shows none of them. */
-const MOVE_ONLY: ReadonlySet<string> = new Set(['position', 'vertices', 'z']);
+import { useCellRevision } from './use-cell-revision';
 
 export interface PropertiesPanelProps {
   editor: DiagramEditor;
@@ -70,17 +67,7 @@ export function PropertiesPanel({ editor, changeTypeChoices, propertySheets, ima
 
 function CellProperties({ editor, cell, changeTypeChoices, propertySheets, images, onImageError }: PropertiesPanelProps & { cell: dia.Cell }) {
   const t = useSdkTranslate();
-  const [, refresh] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    // A move changes nothing the panel shows: dragging the selected shape must not re-render it every frame.
-    const onChange = () => {
-      if (Object.keys(cell.changed).some((name) => !MOVE_ONLY.has(name))) refresh();
-    };
-    cell.on('change', onChange);
-    return () => {
-      cell.off('change', onChange);
-    };
-  }, [cell]);
+  useCellRevision(cell);
 
   const type = String(cell.get('type'));
   const definition = editor.registry.get(type);
