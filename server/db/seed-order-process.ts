@@ -6,8 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { DIAGRAM_CELL_KEY, DIAGRAM_SETTINGS_KEY } from '../../sdk/manifest';
 import type { ModuleRegistry, RegisteredAttribute } from '../domain/module-registry';
 import type { Queryable } from './client';
-import { entityValues, projectModules, projects, projectUserPermissions, sections } from './schema';
+import { projectModules, projects, projectUserPermissions, sections } from './schema';
 import { DEMO_DIAGRAM_SETTINGS, DEMO_DIAGRAMS } from './seed-diagrams';
+import { insertDemoValues } from './seed-values';
 
 export const ORDER_PROCESS_PROJECT = 'Acme order process';
 
@@ -53,17 +54,7 @@ export async function seedOrderProcess(
       { attribute: attributeOf(registry, typeKey, DIAGRAM_CELL_KEY), values: diagram.cells },
     ];
     for (const { attribute, values } of documents) {
-      for (const [index, value] of values.entries()) {
-        const errors = attribute.validate(value);
-        if (errors) throw new Error(`The demo diagram ${typeKey} no longer fits its schema: ${JSON.stringify(errors)}`);
-        await tx.insert(entityValues).values({
-          entity_attribute_id: attribute.id,
-          module_id: module.id,
-          project_id: project.id,
-          value,
-          position: index,
-        });
-      }
+      await insertDemoValues(tx, attribute, { projectId: project.id, moduleId: module.id, what: `The demo diagram ${typeKey}` }, values);
     }
   }
   return { project: project.id, modules };

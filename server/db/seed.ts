@@ -11,7 +11,6 @@ import type { ModuleRegistry } from '../domain/module-registry';
 import type { Queryable } from './client';
 import {
   companies,
-  entityValues,
   projectModules,
   projects,
   projectUserPermissions,
@@ -20,6 +19,7 @@ import {
 } from './schema';
 import { copyProjectContent } from '../domain/project-copies';
 import { readOrderProcess, seedOrderProcess, type OrderProcessSeed } from './seed-order-process';
+import { insertDemoValues } from './seed-values';
 
 export const DEMO_PASSWORD = 'tessera-demo';
 
@@ -159,17 +159,7 @@ export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise
         })
         .returning({ id: projectModules.id });
       modules[MODULE_SEED_NAMES[type.typeKey] ?? type.manifest.segment] = module.id;
-      for (const [index, value] of sample.values.entries()) {
-        const errors = attribute.validate(value);
-        if (errors) throw new Error(`Demo content for ${type.typeKey} no longer fits its schema: ${JSON.stringify(errors)}`);
-        await tx.insert(entityValues).values({
-          entity_attribute_id: attribute.id,
-          module_id: module.id,
-          project_id: project.id,
-          value,
-          position: index,
-        });
-      }
+      await insertDemoValues(tx, attribute, { projectId: project.id, moduleId: module.id, what: `Demo content for ${type.typeKey}` }, sample.values);
     }
 
     // A published template and example (issue 4) so /templates and /examples are not empty: copies of the
