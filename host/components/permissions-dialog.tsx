@@ -1,29 +1,12 @@
 import { useId, useState } from 'react';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  MenuItem,
-  Select,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PermissionKey } from '../../core/domain/permissions';
 import { HttpClient } from '../../core/services/http-client';
 import { useService } from '../../sdk/services-context';
 import { describeHttpError } from './http-error-message';
 import { PageLoading } from './page-states';
+import { PermissionGrants } from './permission-grants';
 import { useAsync } from './use-async';
 import {
   projectApi,
@@ -35,8 +18,6 @@ import {
   type RolePermission,
   type UserPermission,
 } from './workspace-api';
-
-const LEVELS: readonly PermissionKey[] = ['read', 'write', 'admin'];
 
 interface Loaded {
   users: UserPermission[];
@@ -66,33 +47,21 @@ export function PermissionsDialog({ open, projectId, onClose }: { open: boolean;
     return { users, roles, effective, directory, teams };
   }, [http, projectId]);
   const [error, setError] = useState<string | null>(null);
-  const [newUser, setNewUser] = useState<DirectoryUser | null>(null);
-  const [newUserLevel, setNewUserLevel] = useState<PermissionKey>('read');
-  const [newRole, setNewRole] = useState<DirectoryRole | null>(null);
-  const [newRoleLevel, setNewRoleLevel] = useState<PermissionKey>('read');
 
-  const change = (call: () => Promise<unknown>) => {
+  /** Runs a change and reloads; answers whether it was made (a failure shows above the sections). */
+  const change = (call: () => Promise<unknown>): Promise<boolean> => {
     setError(null);
-    call()
-      .then(() => data.reload())
-      .catch((failure: unknown) => setError(describeHttpError(failure, t)));
+    return call()
+      .then(() => {
+        data.reload();
+        return true;
+      })
+      .catch((failure: unknown) => {
+        setError(describeHttpError(failure, t));
+        return false;
+      });
   };
   const levelLabel = (level: PermissionKey) => t(`projectPage.perm.levels.${level}`);
-  const levelSelect = (value: PermissionKey, label: string, onChange: (level: PermissionKey) => void) => (
-    <Select
-      size="small"
-      value={value}
-      onChange={(event) => onChange(event.target.value as PermissionKey)}
-      inputProps={{ 'aria-label': label }}
-      sx={{ minWidth: 120 }}
-    >
-      {LEVELS.map((level) => (
-        <MenuItem key={level} value={level}>
-          {levelLabel(level)}
-        </MenuItem>
-      ))}
-    </Select>
-  );
 
   const loaded = data.status === 'ready' ? data.data : null;
   const givenUsers = new Set(loaded?.users.map((p) => p.user_id));
@@ -111,115 +80,30 @@ export function PermissionsDialog({ open, projectId, onClose }: { open: boolean;
         )}
         {loaded && (
           <Stack spacing={3}>
-            <section aria-label={t('projectPage.perm.people')}>
-              <Typography variant="subtitle1" component="h3">
-                {t('projectPage.perm.people')}
-              </Typography>
-              {loaded.users.length === 0 && <Typography color="text.secondary">{t('projectPage.perm.noneDirect')}</Typography>}
-              <List dense>
-                {loaded.users.map((permission) => (
-                  <ListItem
-                    key={permission.id}
-                    disableGutters
-                    secondaryAction={
-                      <IconButton
-                        aria-label={t('projectPage.perm.remove', { name: permission.user.name })}
-                        onClick={() => change(() => http.delete(api.userPermission(permission.id)))}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    }
-                  >
-                    <ListItemText primary={permission.user.name} secondary={permission.user.email} />
-                    <span style={{ marginRight: 48 }}>
-                      {levelSelect(permission.permission_key, t('projectPage.perm.levelOf', { name: permission.user.name }), (level) =>
-                        change(() => http.put(api.userPermission(permission.id), { permission_key: level })),
-                      )}
-                    </span>
-                  </ListItem>
-                ))}
-              </List>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                <Autocomplete
-                  sx={{ flexGrow: 1 }}
-                  size="small"
-                  options={loaded.directory.filter((user) => !givenUsers.has(user.id))}
-                  getOptionLabel={(user) => `${user.name} (${user.email})`}
-                  value={newUser}
-                  onChange={(_, user) => setNewUser(user)}
-                  renderInput={(params) => <TextField {...params} label={t('projectPage.perm.pickUser')} />}
-                />
-                {levelSelect(newUserLevel, t('projectPage.perm.level'), setNewUserLevel)}
-                <Button
-                  variant="outlined"
-                  disabled={!newUser}
-                  onClick={() =>
-                    newUser &&
-                    change(async () => {
-                      await http.post(api.userPermissions, { user_id: newUser.id, permission_key: newUserLevel });
-                      setNewUser(null);
-                    })
-                  }
-                >
-                  {t('projectPage.perm.addUser')}
-                </Button>
-              </Stack>
-            </section>
-
-            <section aria-label={t('projectPage.perm.teams')}>
-              <Typography variant="subtitle1" component="h3">
-                {t('projectPage.perm.teams')}
-              </Typography>
-              {loaded.roles.length === 0 && <Typography color="text.secondary">{t('projectPage.perm.noneRoles')}</Typography>}
-              <List dense>
-                {loaded.roles.map((permission) => (
-                  <ListItem
-                    key={permission.id}
-                    disableGutters
-                    secondaryAction={
-                      <IconButton
-                        aria-label={t('projectPage.perm.remove', { name: permission.role.name })}
-                        onClick={() => change(() => http.delete(api.rolePermission(permission.id)))}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    }
-                  >
-                    <ListItemText primary={permission.role.name} />
-                    <span style={{ marginRight: 48 }}>
-                      {levelSelect(permission.permission_key, t('projectPage.perm.levelOf', { name: permission.role.name }), (level) =>
-                        change(() => http.put(api.rolePermission(permission.id), { permission_key: level })),
-                      )}
-                    </span>
-                  </ListItem>
-                ))}
-              </List>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                <Autocomplete
-                  sx={{ flexGrow: 1 }}
-                  size="small"
-                  options={loaded.teams.filter((role) => !givenRoles.has(role.id))}
-                  getOptionLabel={(role) => role.name}
-                  value={newRole}
-                  onChange={(_, role) => setNewRole(role)}
-                  renderInput={(params) => <TextField {...params} label={t('projectPage.perm.pickRole')} />}
-                />
-                {levelSelect(newRoleLevel, t('projectPage.perm.level'), setNewRoleLevel)}
-                <Button
-                  variant="outlined"
-                  disabled={!newRole}
-                  onClick={() =>
-                    newRole &&
-                    change(async () => {
-                      await http.post(api.rolePermissions, { role_id: newRole.id, permission_key: newRoleLevel });
-                      setNewRole(null);
-                    })
-                  }
-                >
-                  {t('projectPage.perm.addRole')}
-                </Button>
-              </Stack>
-            </section>
+            <PermissionGrants
+              title={t('projectPage.perm.people')}
+              emptyText={t('projectPage.perm.noneDirect')}
+              grants={loaded.users.map((p) => ({ id: p.id, level: p.permission_key, name: p.user.name, detail: p.user.email }))}
+              candidates={loaded.directory.filter((user) => !givenUsers.has(user.id))}
+              candidateLabel={(user) => `${user.name} (${user.email})`}
+              pickLabel={t('projectPage.perm.pickUser')}
+              addLabel={t('projectPage.perm.addUser')}
+              onChangeLevel={(grant, level) => void change(() => http.put(api.userPermission(grant.id), { permission_key: level }))}
+              onRemove={(grant) => void change(() => http.delete(api.userPermission(grant.id)))}
+              onAdd={(user, level) => change(() => http.post(api.userPermissions, { user_id: user.id, permission_key: level }))}
+            />
+            <PermissionGrants
+              title={t('projectPage.perm.teams')}
+              emptyText={t('projectPage.perm.noneRoles')}
+              grants={loaded.roles.map((p) => ({ id: p.id, level: p.permission_key, name: p.role.name }))}
+              candidates={loaded.teams.filter((role) => !givenRoles.has(role.id))}
+              candidateLabel={(role) => role.name}
+              pickLabel={t('projectPage.perm.pickRole')}
+              addLabel={t('projectPage.perm.addRole')}
+              onChangeLevel={(grant, level) => void change(() => http.put(api.rolePermission(grant.id), { permission_key: level }))}
+              onRemove={(grant) => void change(() => http.delete(api.rolePermission(grant.id)))}
+              onAdd={(role, level) => change(() => http.post(api.rolePermissions, { role_id: role.id, permission_key: level }))}
+            />
 
             <section aria-label={t('projectPage.perm.effective')}>
               <Typography variant="subtitle1" component="h3">
