@@ -1,21 +1,27 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { describeHttpError, fieldError } from './http-error-message';
 
-export interface NameDialogProps {
-  open: boolean;
+export interface NameFormProps {
   title: string;
+  titleId: string;
   /** The label of the submit button, e.g. "Create". */
   submitLabel: string;
   initialName?: string;
-  /** Fields shown above the name (the module kinds of "Add module"). */
+  /** A sentence above the fields. */
+  intro?: string;
+  /** Fields shown above the name (the module kinds of "Add module"); the name is then not focused first. */
   children?: ReactNode;
+  /** Fields shown below the name (a description). */
+  after?: ReactNode;
   /** Extra check before submitting; a message blocks the submit. */
   validate?: () => string | null;
   onSubmit(name: string): Promise<void>;
   onClose(): void;
 }
+
+export type NameDialogProps = Omit<NameFormProps, 'titleId'> & { open: boolean };
 
 /**
  * A dialog that asks for a "Name" and creates something. It stays open with the server's reason
@@ -26,21 +32,17 @@ export function NameDialog(props: NameDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      {open && <NameDialogBody {...props} titleId={titleId} />}
+      {open && <NameForm {...props} titleId={titleId} />}
     </Dialog>
   );
 }
 
-function NameDialogBody({
-  title,
-  submitLabel,
-  initialName = '',
-  children,
-  validate,
-  onSubmit,
-  onClose,
-  titleId,
-}: NameDialogProps & { titleId: string }) {
+/**
+ * The form inside a dialog that asks for a name (and maybe more): required name, the server's reason on
+ * failure (on the field when it is about the name), busy while the request runs. Mount it only while its
+ * dialog is open, so each opening starts afresh.
+ */
+export function NameForm({ title, titleId, submitLabel, initialName = '', intro, children, after, validate, onSubmit, onClose }: NameFormProps) {
   const { t } = useTranslation('host');
   const [name, setName] = useState(initialName);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -70,6 +72,7 @@ function NameDialogBody({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {intro && <DialogContentText>{intro}</DialogContentText>}
           {children}
           <TextField
             label={t('dialogs.name')}
@@ -81,6 +84,7 @@ function NameDialogBody({
             fullWidth
             slotProps={{ htmlInput: { maxLength: 255 } }}
           />
+          {after}
           {formError && <Alert severity="error">{formError}</Alert>}
         </Stack>
       </DialogContent>
