@@ -1,18 +1,9 @@
 /** What the browser benchmarks share: Debian's Chromium as the browser suite runs it, and a signed-in owner. */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/chromium';
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Signs in as the demo's company admin through the sign-in form. */
