@@ -235,18 +235,21 @@ interface CardProps {
 }
 
 /** A card for readers: nothing to drag, so no sortable registration. */
-function PlainCard({ module, board, t }: CardProps) {
-  return (
-    <ModuleCard
-      module={module}
-      plugin={board.registry.byTypeKey(module.type_key)}
-      projectRouteId={board.projectRouteId}
-      t={t}
-      status={module.status_id != null ? board.statuses.get(module.status_id) : undefined}
-      onMenu={board.onModuleMenu}
-      highlighted={board.highlightedModuleId === module.id}
-    />
-  );
+function PlainCard(props: CardProps) {
+  return <ModuleCard {...moduleCardProps(props)} />;
+}
+
+/** What every module card of the board shows, draggable or not. */
+function moduleCardProps({ module, board, t }: CardProps) {
+  return {
+    module,
+    plugin: board.registry.byTypeKey(module.type_key),
+    projectRouteId: board.projectRouteId,
+    t,
+    status: module.status_id != null ? board.statuses.get(module.status_id) : undefined,
+    onMenu: board.onModuleMenu,
+    highlighted: board.highlightedModuleId === module.id,
+  };
 }
 
 function SortableCard({ module, board, t }: CardProps) {
@@ -257,13 +260,7 @@ function SortableCard({ module, board, t }: CardProps) {
   return (
     <div ref={sortable.setNodeRef} style={style}>
       <ModuleCard
-        module={module}
-        plugin={board.registry.byTypeKey(module.type_key)}
-        projectRouteId={board.projectRouteId}
-        t={t}
-        status={module.status_id != null ? board.statuses.get(module.status_id) : undefined}
-        onMenu={board.onModuleMenu}
-        highlighted={board.highlightedModuleId === module.id}
+        {...moduleCardProps({ module, board, t })}
         handle={
           <button
             type="button"
