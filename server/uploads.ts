@@ -1,11 +1,12 @@
 /**
  * Multipart uploads (@fastify/multipart), registered once for the whole app with hard size limits.
  * Routes read one file with readUpload(): the file's bytes, checked against the allowed types and size,
- * plus the form's text fields. Anything wrong is a 422 naming the field, never a 500.
+ * plus the form's text fields. Anything wrong is a 422 naming the field and the problem (too big, two files,
+ * too many fields, wrong type), never a 500.
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unprocessable } from './errors';
+import { ApiError, unprocessable } from './errors';
 
 /** The largest file any route accepts (PDF resources); each route sets its own lower limit. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -38,7 +39,22 @@ export function isMultipart(request: FastifyRequest): boolean {
   return request.isMultipart();
 }
 
-/** Reads the one file of a multipart request; 422 when it is missing, too big or of the wrong type. */
+/** What each multipart limit means to the person uploading. */
+function limitMessage(code: string | undefined, rules: UploadRules): string | null {
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return `The ${rules.what} must be at most ${formatBytes(rules.maxBytes)}.`;
+    case 'FST_FILES_LIMIT':
+      return `Send one file only, as field "${rules.field}".`;
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return `The form has too many fields; send the file as "${rules.field}" with only the fields this upload needs.`;
+    default:
+      return null;
+  }
+}
+
+/** Reads the one file of a multipart request; 422 naming the problem when the form or the file is wrong. */
 export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
   if (!request.isMultipart()) {
     throw unprocessable([{ field: rules.field, message: `Send a ${rules.what} as multipart/form-data field "${rules.field}".` }]);
@@ -49,19 +65,18 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
     for await (const part of request.parts({ limits: { fileSize: rules.maxBytes } })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (part.fieldname === rules.field && !upload) {
-          upload = { data, filename: part.filename, content_type: part.mimetype, fields };
+        if (part.fieldname !== rules.field) {
+          throw unprocessable([{ field: part.fieldname, message: `Send the file as field "${rules.field}"; this upload takes no file "${part.fieldname}".` }]);
         }
+        upload = { data, filename: part.filename, content_type: part.mimetype, fields };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw unprocessable([{ field: rules.field, message: `The ${rules.what} must be at most ${formatBytes(rules.maxBytes)}.` }]);
-    }
-    throw unprocessable([{ field: rules.field, message: `The upload could not be read: ${(error as Error).message}` }]);
+    if (error instanceof ApiError) throw error;
+    const message = limitMessage((error as { code?: string }).code, rules);
+    throw unprocessable([{ field: rules.field, message: message ?? `The upload could not be read: ${(error as Error).message}` }]);
   }
   if (!upload || upload.data.length === 0) {
     throw unprocessable([{ field: rules.field, message: `Choose a ${rules.what} to upload.` }]);
@@ -71,6 +86,32 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
   }
   if (rules.types && rules.types.length > 0 && !rules.types.includes(upload.content_type)) {
     throw unprocessable([{ field: rules.field, message: `Only a ${rules.what} is accepted (got ${upload.content_type}).` }]);
+  }
+  return upload;
+}
+
+/** The first bytes of each image format we accept: the content type a client claims must match the file. */
+function looksLikeImage(data: Buffer, contentType: string): boolean {
+  const starts = (bytes: number[], offset = 0) => bytes.every((byte, index) => data[offset + index] === byte);
+  switch (contentType) {
+    case 'image/png':
+      return starts([0x89, 0x50, 0x4e, 0x47]);
+    case 'image/jpeg':
+      return starts([0xff, 0xd8, 0xff]);
+    case 'image/gif':
+      return starts([0x47, 0x49, 0x46, 0x38]);
+    case 'image/webp':
+      return starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8);
+    default:
+      return false;
+  }
+}
+
+/** readUpload for an image: its bytes must also be an image of the type it claims. */
+export async function readImageUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
+  const upload = await readUpload(request, rules);
+  if (!looksLikeImage(upload.data, upload.content_type)) {
+    throw unprocessable([{ field: rules.field, message: `The file is not a valid ${upload.content_type} image.` }]);
   }
   return upload;
 }

@@ -1,3 +1,4 @@
 /** The database schema, one set of tables for PGlite and PostgreSQL alike; one file per area. */
 export * from './schema/core';
 export * from './schema/workspace';
+export * from './schema/files';

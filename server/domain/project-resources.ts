@@ -13,7 +13,7 @@ import { fileUrl, type FileStorage } from '../storage';
 import { writePositions } from './positions';
 import { loadProjectAccess, loadProjectFor } from './project-access';
 import { changeProject, quoted } from './project-events';
-import { projectFilePrefix } from './stored-files';
+import { recordStoredFile, storeFile } from './stored-files';
 
 type ResourceRow = typeof projectResources.$inferSelect;
 
@@ -126,7 +126,7 @@ export async function createFileResource(
 ): Promise<ProjectResource> {
   await loadProjectFor(db, auth, projectId, 'write');
   const title = cleanTitle(file.title);
-  const stored = await storage.put(projectFilePrefix(projectId, 'resources'), file.data, file.content_type, 'pdf');
+  const stored = await storeFile(storage, { kind: 'project_resource', project_id: projectId }, file.data, file.content_type);
   try {
     const row = await changeProject(
       db,
@@ -145,6 +145,7 @@ export async function createFileResource(
             created_by: auth.user.id,
           })
           .returning();
+        await recordStoredFile(tx, { kind: 'project_resource', project_id: projectId, resource_id: created.id }, stored);
         return created;
       },
       auth,
