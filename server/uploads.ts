@@ -66,7 +66,7 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.fieldname !== rules.field) {
-          throw unprocessable([{ field: part.fieldname, message: `Send the file as field "${rules.field}"; this upload takes no file "${part.fieldname}".` }]);
+          throw unprocessable([{ field: rules.field, message: `Send the file as field "${rules.field}"; this upload takes no file "${part.fieldname}".` }]);
         }
         upload = { data, filename: part.filename, content_type: part.mimetype, fields };
       } else if (typeof part.value === 'string') {

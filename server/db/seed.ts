@@ -18,10 +18,18 @@ import {
   users,
 } from './schema';
 import { copyProjectContent } from '../domain/project-copies';
+import type { FileStorage } from '../storage/file-storage';
 import { readOrderProcess, seedOrderProcess, type OrderProcessSeed } from './seed-order-process';
 import { insertDemoValues } from './seed-values';
 
 export const DEMO_PASSWORD = 'tessera-demo';
+
+/** The demo's projects have no stored files, so copying them never reaches a file storage. */
+const SEED_HAS_NO_FILES: FileStorage = {
+  put: () => Promise.reject(new Error('The demo seed stores no files.')),
+  get: () => Promise.reject(new Error('The demo seed stores no files.')),
+  delete: () => Promise.reject(new Error('The demo seed stores no files.')),
+};
 
 interface DemoUser {
   email: string;
@@ -181,7 +189,7 @@ export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise
         })
         .returning({ id: projects.id });
       await tx.insert(projectUserPermissions).values({ project_id: copy.id, user_id: userIds.owner, permission_key: 'admin' });
-      await copyProjectContent(tx, project.id, copy.id);
+      await copyProjectContent(tx, SEED_HAS_NO_FILES, project.id, copy.id);
     }
     const orderProcess = await seedOrderProcess(tx, registry, { companyId: acme.id, ownerId: userIds.owner });
 

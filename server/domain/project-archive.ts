@@ -2,7 +2,8 @@
  * Export and import of a whole project: the archive (core/domain/workspace-types.ts ProjectArchive)
  * names module kinds by type_key and content by attribute key, so it survives another server's ids.
  * Import checks everything (format, version, references, every value against its JSON Schema) before
- * writing anything. The PDF is a printable summary: name, description, sections, modules and their content
+ * writing anything. A cell image naming a file of this server is copied into the new project when the
+ * importer may read that file, and dropped otherwise. The PDF is a printable summary: name, description, sections, modules and their content
  * as text.
  */
 import { asc, eq } from 'drizzle-orm';
@@ -12,6 +13,8 @@ import type { AuthContext } from '../auth/auth-context';
 import type { Database, Queryable } from '../db/client';
 import { entityAttributes, entityValues, projectModules, projectStatuses, scenarioModules, sections } from '../db/schema';
 import { forbidden, unprocessable, type FieldError } from '../errors';
+import type { FileStorage } from '../storage/file-storage';
+import { copyReadableImages, pointImageAtCopy, recordFileCopies } from './file-copies';
 import type { ModuleRegistry } from './module-registry';
 import { loadProjectAccess, projectPermissions } from './project-access';
 import { projectAnswer } from './project-answer';
@@ -157,7 +160,7 @@ export function checkArchive(input: unknown, registry: ModuleRegistry): ProjectA
 const ENTITY_TYPES: readonly ProjectEntityType[] = ['project', 'project_template', 'project_sample'];
 
 /** POST /api/projects/import.json: a new project (the caller its admin) from an archive. Needs company write. */
-export async function importProject(db: Database, registry: ModuleRegistry, auth: AuthContext, input: unknown): Promise<Project> {
+export async function importProject(db: Database, storage: FileStorage, registry: ModuleRegistry, auth: AuthContext, input: unknown): Promise<Project> {
   assertWorkspaceUser(auth);
   if (!auth.companyPermissions.write) {
     throw forbidden('You can only read in this company, so you cannot import projects. Ask your company administrator.');
@@ -199,14 +202,22 @@ export async function importProject(db: Database, registry: ModuleRegistry, auth
       moduleIds.set(module.id, row.id);
     }
     const typeOf = new Map(archive.modules.map((module) => [module.id, module.type_key]));
-    const values = archive.entity_values.map((item) => ({
-      entity_attribute_id: registry.attributeByKey(typeOf.get(item.module_id)!, item.key)!.id,
-      module_id: moduleIds.get(item.module_id)!,
-      project_id: created.id,
-      value: item.value,
-      position: isInt(item.position) ? item.position : 0,
-    }));
-    for (let start = 0; start < values.length; start += 500) await tx.insert(entityValues).values(values.slice(start, start + 500));
+    for (const [archiveModuleId, moduleId] of moduleIds) {
+      const items = archive.entity_values.filter((item) => item.module_id === archiveModuleId);
+      const copies = await copyReadableImages(tx, storage, auth, items.map((item) => item.value), { project_id: created.id, module_id: moduleId });
+      const values = items.map((item) => ({
+        entity_attribute_id: registry.attributeByKey(typeOf.get(item.module_id)!, item.key)!.id,
+        module_id: moduleId,
+        project_id: created.id,
+        value: pointImageAtCopy(item.value, copies),
+        position: isInt(item.position) ? item.position : 0,
+      }));
+      const inserted: Array<{ id: number; value: unknown }> = [];
+      for (let start = 0; start < values.length; start += 500) {
+        inserted.push(...(await tx.insert(entityValues).values(values.slice(start, start + 500)).returning({ id: entityValues.id, value: entityValues.value })));
+      }
+      await recordFileCopies(tx, copies, inserted);
+    }
     return created;
   });
   return projectAnswer(db, auth, project, projectPermissions(auth, project, 'admin'));

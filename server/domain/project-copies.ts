@@ -1,7 +1,8 @@
 /**
  * Copies: a project from a template or example, a clone, a template or example from a project, a
  * section and a module. A copy carries its sections, modules and every entity value; values are copied
- * as they are (cells refer to each other by jsids inside the documents, not by row ids).
+ * as they are (cells refer to each other by jsids inside the documents, not by row ids), except that cell
+ * images and module previews point at the copy's own copies of the stored files (file-copies.ts).
  */
 import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Project, ProjectEntityType, ProjectModule, Section } from '../../core/domain/api-types';
@@ -9,12 +10,15 @@ import type { AuthContext } from '../auth/auth-context';
 import type { Database, Queryable, Transaction } from '../db/client';
 import { entityValues, projectLabels, projectModules, projects, projectUserPermissions, sections } from '../db/schema';
 import { forbidden, notFound, unprocessable } from '../errors';
+import type { FileStorage } from '../storage/file-storage';
+import { copyStoredFiles, pointImageAtCopy, recordFileCopies } from './file-copies';
 import { findTypedModule, loadModuleAccess, modulePermissions } from './module-access';
 import { loadProjectAccess, loadProjectFor, PROJECT_NOT_FOUND, projectPermissions, type ProjectAccess, type ProjectRow } from './project-access';
 import { projectAnswer } from './project-answer';
 import { changeProject, quoted, recordProjectEvent } from './project-events';
 import { toModuleAnswer } from './project-modules';
 import { findSection, toSectionAnswer } from './sections';
+import { filesOfModule } from './stored-files';
 import { assertWorkspaceUser } from './workspace-access';
 
 export type CopyKind = 'project_from' | 'clone' | 'template_from' | 'sample_from';
@@ -25,30 +29,38 @@ function copyName(name: string): string {
   return `${name} (copy)`.slice(0, COPY_NAME_MAX);
 }
 
-/** Copies the values of `fromModuleId` into `toModuleId` (same order). */
-async function copyModuleValues(tx: Queryable, fromModuleId: number, toModuleId: number, toProjectId: number): Promise<void> {
+/** Copies the values of `from` into `to` (same order) with copies of the module's stored files. */
+async function copyModuleContent(tx: Queryable, storage: FileStorage, from: ModuleRow, to: { id: number; project_id: number }): Promise<void> {
+  const copies = await copyStoredFiles(storage, await filesOfModule(tx, from.id), { project_id: to.project_id, module_id: to.id });
+  const previewCopy = from.preview_image === null ? undefined : copies.byKey.get(from.preview_image);
+  if (previewCopy) await tx.update(projectModules).set({ preview_image: previewCopy.key }).where(eq(projectModules.id, to.id));
   const values = await tx
     .select()
     .from(entityValues)
-    .where(eq(entityValues.module_id, fromModuleId))
+    .where(eq(entityValues.module_id, from.id))
     .orderBy(asc(entityValues.position), asc(entityValues.id));
-  if (values.length === 0) return;
-  await tx.insert(entityValues).values(
-    values.map((value) => ({
-      entity_attribute_id: value.entity_attribute_id,
-      module_id: toModuleId,
-      project_id: toProjectId,
-      value: value.value,
-      position: value.position,
-    })),
-  );
+  if (values.length === 0) return recordFileCopies(tx, copies, []);
+  const inserted = await tx
+    .insert(entityValues)
+    .values(
+      values.map((value) => ({
+        entity_attribute_id: value.entity_attribute_id,
+        module_id: to.id,
+        project_id: to.project_id,
+        value: pointImageAtCopy(value.value, copies),
+        position: value.position,
+      })),
+    )
+    .returning({ id: entityValues.id, value: entityValues.value });
+  await recordFileCopies(tx, copies, inserted);
 }
 
 type ModuleRow = typeof projectModules.$inferSelect;
 
-/** Copies modules (with their content) into a project, mapping section ids; answers old id → new id. */
+/** Copies modules (with their content and files) into a project, mapping section ids; answers old id → new id. */
 async function copyModules(
   tx: Queryable,
+  storage: FileStorage,
   modules: readonly ModuleRow[],
   toProjectId: number,
   sectionOf: (module: ModuleRow) => number | null,
@@ -71,13 +83,13 @@ async function copyModules(
       })
       .returning({ id: projectModules.id });
     ids.set(module.id, row.id);
-    await copyModuleValues(tx, module.id, row.id, toProjectId);
+    await copyModuleContent(tx, storage, module, { id: row.id, project_id: toProjectId });
   }
   return ids;
 }
 
 /** Copies every section, module and value of one project into another. */
-export async function copyProjectContent(tx: Queryable, fromProjectId: number, toProjectId: number): Promise<void> {
+export async function copyProjectContent(tx: Queryable, storage: FileStorage, fromProjectId: number, toProjectId: number): Promise<void> {
   const sourceSections = await tx.select().from(sections).where(eq(sections.project_id, fromProjectId)).orderBy(asc(sections.position), asc(sections.id));
   const sectionIds = new Map<number, number>();
   for (const section of sourceSections) {
@@ -88,7 +100,7 @@ export async function copyProjectContent(tx: Queryable, fromProjectId: number, t
     sectionIds.set(section.id, row.id);
   }
   const modules = await tx.select().from(projectModules).where(eq(projectModules.project_id, fromProjectId)).orderBy(asc(projectModules.id));
-  await copyModules(tx, modules, toProjectId, (module) => (module.section_id === null ? null : sectionIds.get(module.section_id) ?? null));
+  await copyModules(tx, storage, modules, toProjectId, (module) => (module.section_id === null ? null : sectionIds.get(module.section_id) ?? null));
   const labelRows = await tx.select({ label_id: projectLabels.label_id }).from(projectLabels).where(eq(projectLabels.project_id, fromProjectId));
   if (labelRows.length > 0) {
     await tx.insert(projectLabels).values(labelRows.map((row) => ({ project_id: toProjectId, label_id: row.label_id })));
@@ -152,6 +164,7 @@ const KIND_TYPES: Record<CopyKind, ProjectEntityType | null> = {
  */
 export async function copyProject(
   db: Database,
+  storage: FileStorage,
   auth: AuthContext,
   sourceId: number,
   kind: CopyKind,
@@ -183,14 +196,14 @@ export async function copyProject(
       },
       `Created ${what} from ${quoted(source.project.name)}`,
     );
-    await copyProjectContent(tx, source.project.id, created.id);
+    await copyProjectContent(tx, storage, source.project.id, created.id);
     return created;
   });
   return projectAnswer(db, auth, project, projectPermissions(auth, project, 'admin'));
 }
 
 /** POST .../sections/{sectionId}/clone: the copy goes last, with its modules and content. Needs project write. */
-export async function cloneSection(db: Database, auth: AuthContext, projectId: number, sectionId: number): Promise<Section> {
+export async function cloneSection(db: Database, storage: FileStorage, auth: AuthContext, projectId: number, sectionId: number): Promise<Section> {
   await loadProjectFor(db, auth, projectId, 'write');
   const section = await findSection(db, projectId, sectionId);
   return changeProject(db, projectId, async (tx) => {
@@ -204,13 +217,13 @@ export async function cloneSection(db: Database, auth: AuthContext, projectId: n
       .from(projectModules)
       .where(eq(projectModules.section_id, sectionId))
       .orderBy(asc(projectModules.position), asc(projectModules.id));
-    await copyModules(tx, modules, projectId, () => row.id);
+    await copyModules(tx, storage, modules, projectId, () => row.id);
     return toSectionAnswer(row);
   }, auth, (copy) => ({ action: 'created', subject_type: 'Section', subject_id: copy.id, summary: `Copied section ${quoted(section.name)}` }));
 }
 
 /** POST .../project_scenario_modules/{id}/clone: the copy goes last in the same section, unlocked. Needs project write. */
-export async function cloneModule(db: Database, auth: AuthContext, projectId: number, moduleId: number): Promise<ProjectModule> {
+export async function cloneModule(db: Database, storage: FileStorage, auth: AuthContext, projectId: number, moduleId: number): Promise<ProjectModule> {
   const access = await loadModuleAccess(db, auth, projectId, moduleId);
   if (!access.permissions.write) throw forbidden('You can only read this project. Ask a project admin for write access.');
   const source = access.module;
@@ -226,6 +239,7 @@ export async function cloneModule(db: Database, auth: AuthContext, projectId: nu
       );
     const ids = await copyModules(
       tx,
+      storage,
       [{ ...source, locked: false }],
       projectId,
       () => source.section_id,

@@ -3,7 +3,8 @@
  * module, cell or resource); the row, never a key a client wrote, decides what is served and deleted:
  * - GET /api/files/{key} serves a key only when it has a row and the caller may read the owner: a module's
  *   files need read on that module (a module share link reads only its module's files), the project's own
- *   files (image, PDF resources) read on the whole project. Anything else answers 404.
+ *   files (image, PDF resources) read on the whole project. Anything else answers 404, as if the file did
+ *   not exist.
  * - An owner's file is replaced or removed by looking up the owner's row, so a client that writes another
  *   project's key into a cell neither reaches nor deletes that file.
  * Bytes are stored before the row is written (storeFile) and deleted after the row is gone (deleteStoredFiles).
@@ -110,7 +111,8 @@ export async function mayReadStoredFile(db: Queryable, auth: AuthContext, row: S
     else await loadWholeProjectAccess(db, auth, row.project_id);
     return true;
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) return false;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 404 || status === 403) return false;
     throw error;
   }
 }

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireAuth } from '../auth/auth-context';
+import { fileStorage } from '../storage';
 import { cloneModule, cloneSection, copyProject, type CopyKind } from '../domain/project-copies';
 import { routeForms } from '../route-forms';
 import { errorResponses } from '../schemas/api-schemas';
@@ -43,7 +44,7 @@ const copies: FastifyPluginAsyncTypebox = async (app) => {
           hide,
         },
       }, async (request, reply) =>
-        reply.status(201).send(await copyProject(app.db, requireAuth(request), request.params.id, kind, request.body?.name)));
+        reply.status(201).send(await copyProject(app.db, fileStorage(app), requireAuth(request), request.params.id, kind, request.body?.name)));
     }
   }
 
@@ -57,7 +58,7 @@ const copies: FastifyPluginAsyncTypebox = async (app) => {
         hide,
       },
     }, async (request, reply) =>
-      reply.status(201).send(await cloneSection(app.db, requireAuth(request), request.params.projectId, request.params.sectionId)));
+      reply.status(201).send(await cloneSection(app.db, fileStorage(app), requireAuth(request), request.params.projectId, request.params.sectionId)));
   }
 
   for (const { url, hide } of routeForms('/projects/:projectId/project_scenario_modules/:moduleId/clone.json')) {
@@ -70,7 +71,7 @@ const copies: FastifyPluginAsyncTypebox = async (app) => {
         hide,
       },
     }, async (request, reply) =>
-      reply.status(201).send(await cloneModule(app.db, requireAuth(request), request.params.projectId, request.params.moduleId)));
+      reply.status(201).send(await cloneModule(app.db, fileStorage(app), requireAuth(request), request.params.projectId, request.params.moduleId)));
   }
 };
 

@@ -9,6 +9,7 @@ import { unprocessable } from '../errors';
 import { routeForms } from '../route-forms';
 import { errorResponses } from '../schemas/api-schemas';
 import { ProjectSchema } from '../schemas/project-schema';
+import { fileStorage } from '../storage';
 import { readUpload } from '../uploads';
 
 const MAX_ARCHIVE_BYTES = 20 * 1024 * 1024;
@@ -33,7 +34,7 @@ const projectImport: FastifyPluginAsyncTypebox = async (app) => {
           throw unprocessable([{ field: 'file', message: 'The file is not JSON, so it is not a Tessera project export.' }], 'This file is not a Tessera project export.');
         }
       }
-      return reply.status(201).send(await importProject(app.db, app.moduleRegistry, auth, archive));
+      return reply.status(201).send(await importProject(app.db, fileStorage(app), app.moduleRegistry, auth, archive));
     });
   }
 };
