@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../core/domain/api-types';
 import { fileUrl, isValidKey } from '../../server/storage/file-storage';
 import { LocalFileStorage } from '../../server/storage/local-file-storage';
+import { recordStoredFile } from '../../server/domain/stored-files';
 import { fileStorage } from '../../server/storage';
 import { postMultipart, TINY_PNG } from './support/multipart';
 import { useSignedInServer } from './support/signed-in-server';
@@ -51,13 +52,14 @@ describe('LocalFileStorage', () => {
 describe('GET /api/files/{key}', () => {
   it('serves a project file to its readers only', async () => {
     const stored = await fileStorage(t.app).put(`projects/${onboarding}/resources`, Buffer.from('%PDF-1.4'), 'application/pdf', 'pdf');
+    await recordStoredFile(t.db, { kind: 'project_resource', project_id: onboarding }, stored);
     const res = await as.viewer.get(`/api/files/${stored.key}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['cache-control']).toMatch(/private/);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toBe('%PDF-1.4');
     expectStatus(await as.globex.get(`/api/files/${stored.key}`), 404);
-    expectStatus(await as.restricted.get(`/api/files/${stored.key}`), 403);
+    expectStatus(await as.restricted.get(`/api/files/${stored.key}`), 404);
     expectStatus(await as.anonymous.get(`/api/files/${stored.key}`), 401);
     expectStatus(await as.viewer.get(`/api/files/projects/${onboarding}/resources/missing.pdf`), 404);
     expectStatus(await as.viewer.get('/api/files/companies/1/logo.png'), 404);

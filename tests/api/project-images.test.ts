@@ -50,6 +50,20 @@ describe('project image', () => {
     expect(failingFields(await as.owner.post(`/api/projects/${onboarding}/upload_image.json`, { image: 'x' }))).toEqual(['image']);
   });
 
+  it('names the real problem of a wrong upload', async () => {
+    const messageOf = (res: Awaited<ReturnType<typeof upload>>) => expectStatus<{ fields: Array<{ message: string }> }>(res, 422).fields[0].message;
+    const url = `/api/projects/${onboarding}/upload_image.json`;
+    const png = { filename: 'logo.png', contentType: 'image/png', data: TINY_PNG };
+    expect(messageOf(await postMultipart(t, as.owner, url, { image: png, other: png }))).toBe('Send one file only, as field "image".');
+    const fields = Object.fromEntries(Array.from({ length: 21 }, (_, n) => [`field${n}`, 'x']));
+    expect(messageOf(await postMultipart(t, as.owner, url, { ...fields, image: png }))).toMatch(/^The form has too many fields/);
+    expect(messageOf(await upload(as.owner, onboarding, Buffer.from('%PDF-1.4'), 'application/pdf'))).toBe(
+      'Only a PNG, JPEG, WebP or GIF image is accepted (got application/pdf).',
+    );
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    expect(messageOf(await upload(as.owner, onboarding, big))).toBe('The PNG, JPEG, WebP or GIF image must be at most 5 MB.');
+  });
+
   it('GET /api/files answers 404 for unknown and malformed keys', async () => {
     expectStatus(await as.owner.get(`/api/files/projects/${onboarding}/image/unknown.png`), 404);
     expectStatus(await as.owner.get('/api/files/other/thing.png'), 404);
