@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createModuleFixture, renderPluginView } from '../../sdk/test-support/module-fixture';
+import { describeFamilyKind } from '../../sdk/test-support/family-kind-tests';
 import plugin from './index';
 
 async function setup(variant: 'edit' | 'embed' = 'edit') {
@@ -39,3 +40,5 @@ describe('risks plugin', { timeout: 15000 }, () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });
+
+describeFamilyKind(plugin);

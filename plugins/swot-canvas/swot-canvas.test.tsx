@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createModuleFixture, renderPluginView } from '../../sdk/test-support/module-fixture';
+import { describeFamilyKind } from '../../sdk/test-support/family-kind-tests';
 import plugin from './index';
 
 async function setup(variant: 'edit' | 'embed' = 'edit') {
@@ -31,3 +32,5 @@ describe('SWOT canvas plugin', { timeout: 15000 }, () => {
     expect(screen.queryAllByRole('textbox')).toEqual([]);
   });
 });
+
+describeFamilyKind(plugin);

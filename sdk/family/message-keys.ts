@@ -24,3 +24,19 @@ export function impliedMessageKeys(manifest: PluginManifest): string[] {
   const canvas = manifest.canvas?.areas.flatMap((area) => [areaTitleKey(area), areaHintKey(area)]) ?? [];
   return ['title', ...list, ...canvas];
 }
+
+/** The message at a dotted key of one language's bundle, if it is a string. */
+export function messageAt(bundle: Record<string, unknown>, key: string): string | undefined {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+  return typeof found === 'string' ? found : undefined;
+}
+
+/** The implied keys each language of a plugin's messages lacks, as 'en: fields.title'. */
+export function missingMessages(manifest: PluginManifest, messages: Record<string, Record<string, unknown>> = {}): string[] {
+  const languages = Object.keys(messages).length > 0 ? Object.keys(messages) : ['en'];
+  return languages.flatMap((language) =>
+    impliedMessageKeys(manifest)
+      .filter((key) => messageAt(messages[language] ?? {}, key) === undefined)
+      .map((key) => `${language}: ${key}`),
+  );
+}
