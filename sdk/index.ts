@@ -30,6 +30,7 @@ export type {
   EntityAttributeManifest,
   JsonSchema,
   ModuleFamily,
+  ModuleCategory,
   ListDeclaration,
   CanvasDeclaration,
   FieldDeclaration,

@@ -17,6 +17,10 @@ export type JsonSchema = Record<string, unknown>;
 
 export type ModuleFamily = 'list' | 'canvas' | 'diagram' | 'document' | 'board' | 'embed';
 
+/** The groups of the "add module" catalogue; a new one is a deliberate change here. */
+export const MODULE_CATEGORIES = ['Lists', 'Canvases', 'Diagrams', 'Documents', 'Boards', 'Embeds'] as const;
+export type ModuleCategory = (typeof MODULE_CATEGORIES)[number];
+
 export interface EntityAttributeManifest {
   /** Unique within the module type, e.g. 'RiskItem'. */
   key: string;
@@ -35,7 +39,7 @@ export interface PluginManifest {
   /** One line for the "add module" catalogue. */
   description: string;
   /** Catalogue group. */
-  category: string;
+  category: ModuleCategory;
   family: ModuleFamily;
   entityAttributes: EntityAttributeManifest[];
   /** A list family kind's declaration (defineListManifest); the family view draws it. */

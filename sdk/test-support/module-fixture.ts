@@ -64,7 +64,7 @@ export function attributePlugin(key: string, json_schema: JsonSchema = { type: '
     segment: key.toLowerCase(),
     title: key,
     description: '',
-    category: 'Tests',
+    category: 'Documents',
     family: 'document',
     entityAttributes: [{ key, json_schema }],
   });
