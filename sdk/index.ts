@@ -13,9 +13,11 @@
 
 // Plugin contract
 export { definePlugin } from './plugin';
-export type { ModuleViewProps, PluginDefinition, PluginMessages, PanelContribution, LazyComponent } from './plugin';
+export type { ModuleViewProps, PluginDeclaration, PluginDefinition, PluginMessages, PanelContribution, LazyComponent } from './plugin';
 export {
   defineManifest,
+  defineListManifest,
+  defineCanvasManifest,
   DIAGRAM_CELL_KEY,
   DIAGRAM_CELL_SCHEMA,
   DIAGRAM_SETTINGS_KEY,
@@ -23,7 +25,18 @@ export {
   diagramCellAttribute,
   diagramSettingsAttribute,
 } from './manifest';
-export type { PluginManifest, EntityAttributeManifest, JsonSchema, ModuleFamily } from './manifest';
+export type {
+  PluginManifest,
+  EntityAttributeManifest,
+  JsonSchema,
+  ModuleFamily,
+  ModuleCategory,
+  ListDeclaration,
+  CanvasDeclaration,
+  FieldDeclaration,
+  FieldKind,
+  FieldValue,
+} from './manifest';
 export type { EntityValue, Project, ProjectModule } from '../core/domain/api-types';
 export { DEFAULT_ITEM_NAME } from '../core/domain/constants';
 
@@ -58,8 +71,10 @@ export { sanitizeHtml } from './rich-text/sanitize-html';
 
 // Families
 export { ListModuleView, type ListModuleViewProps } from './list/list-module-view';
-export type { ListField, ListFieldOption, ListValue } from './list/list-field';
+export { ListFamilyView, type ListFamilyViewProps } from './list/list-family-view';
+export type { ListField, ListValue } from './list/list-field';
 export { CanvasModuleView, type CanvasModuleViewProps } from './canvas/canvas-module-view';
+export { CanvasFamilyView, type CanvasFamilyViewProps } from './canvas/canvas-family-view';
 export type { CanvasArea, CanvasNoteValue } from './canvas/canvas-area';
 
 // Diagrams live behind their own entry, sdk/diagram/index.ts, so that modules which draw no diagram

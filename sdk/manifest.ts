@@ -4,10 +4,22 @@
  * and to validate entity values against each attribute's JSON Schema.
  */
 
+import {
+  canvasLayoutProblems,
+  canvasNoteSchema,
+  listItemSchema,
+  type CanvasDeclaration,
+  type ListDeclaration,
+} from './family/family-declaration';
+
 /** A JSON Schema document (draft 2020-12 subset that Ajv understands). */
 export type JsonSchema = Record<string, unknown>;
 
 export type ModuleFamily = 'list' | 'canvas' | 'diagram' | 'document' | 'board' | 'embed';
+
+/** The groups of the "add module" catalogue; a new one is a deliberate change here. */
+export const MODULE_CATEGORIES = ['Lists', 'Canvases', 'Diagrams', 'Documents', 'Boards', 'Embeds'] as const;
+export type ModuleCategory = (typeof MODULE_CATEGORIES)[number];
 
 export interface EntityAttributeManifest {
   /** Unique within the module type, e.g. 'RiskItem'. */
@@ -27,14 +39,37 @@ export interface PluginManifest {
   /** One line for the "add module" catalogue. */
   description: string;
   /** Catalogue group. */
-  category: string;
+  category: ModuleCategory;
   family: ModuleFamily;
   entityAttributes: EntityAttributeManifest[];
+  /** A list family kind's declaration (defineListManifest); the family view draws it. */
+  list?: ListDeclaration;
+  /** A canvas family kind's declaration (defineCanvasManifest); the family view draws it. */
+  canvas?: CanvasDeclaration;
 }
 
 export function defineManifest<M extends PluginManifest>(manifest: M): M {
   return manifest;
 }
+
+type FamilyManifestInput = Omit<PluginManifest, 'family' | 'entityAttributes' | 'list' | 'canvas'>;
+
+/** A list family kind: its one entity attribute, with the JSON Schema generated from the fields. */
+export function defineListManifest(manifest: FamilyManifestInput & { list: ListDeclaration }): PluginManifest {
+  const attribute = { key: manifest.list.itemKey, json_schema: listItemSchema(manifest.list) };
+  return { ...manifest, family: 'list', entityAttributes: [attribute] };
+}
+
+/** A canvas family kind: notes in areas; a layout that does not match the areas fails at start. */
+export function defineCanvasManifest(manifest: FamilyManifestInput & { canvas: CanvasDeclaration }): PluginManifest {
+  const problems = canvasLayoutProblems(manifest.canvas);
+  if (problems.length > 0) throw new Error(`The canvas ${manifest.typeKey}: ${problems.join('; ')}.`);
+  const attribute = { key: manifest.canvas.itemKey, json_schema: canvasNoteSchema(manifest.canvas) };
+  return { ...manifest, family: 'canvas', entityAttributes: [attribute] };
+}
+
+export type { CanvasDeclaration, ListDeclaration } from './family/family-declaration';
+export type { FieldDeclaration, FieldKind, FieldValue } from './family/field-declaration';
 
 // Diagram plugins declare these in their manifests (pure data, read by the server too).
 export {

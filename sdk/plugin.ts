@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { Project, ProjectModule } from '../core/domain/api-types';
 import type { PluginManifest } from './manifest';
 
@@ -31,6 +31,28 @@ export interface PluginDefinition {
   messages?: PluginMessages;
 }
 
-export function definePlugin(definition: PluginDefinition): PluginDefinition {
-  return definition;
+/** What a plugin's index declares: a list or canvas kind leaves out `view`, its family draws it. */
+export type PluginDeclaration = Omit<PluginDefinition, 'view'> & { view?: LazyComponent<ModuleViewProps> };
+
+export function definePlugin({ view, ...definition }: PluginDeclaration): PluginDefinition {
+  const drawn = view ?? familyView(definition.manifest);
+  if (!drawn) throw new Error(`The plugin ${definition.manifest.typeKey} has no view and declares no list or canvas.`);
+  return { ...definition, view: drawn };
+}
+
+/** The family's view of a list or canvas kind, bound to its declaration; loaded lazily like any view. */
+function familyView({ segment, list, canvas }: PluginManifest): LazyComponent<ModuleViewProps> | undefined {
+  if (list) {
+    return async () => {
+      const { ListFamilyView } = await import('./list/list-family-view');
+      return { default: (props: ModuleViewProps) => createElement(ListFamilyView, { ...props, segment, list }) };
+    };
+  }
+  if (canvas) {
+    return async () => {
+      const { CanvasFamilyView } = await import('./canvas/canvas-family-view');
+      return { default: (props: ModuleViewProps) => createElement(CanvasFamilyView, { ...props, segment, canvas }) };
+    };
+  }
+  return undefined;
 }

@@ -10,7 +10,7 @@ const plugin = (typeKey: string, segment: string, extra: { embedSegment?: string
       segment,
       title: typeKey,
       description: '',
-      category: 'Other',
+      category: 'Documents',
       family: 'list',
       entityAttributes: [],
       ...extra,

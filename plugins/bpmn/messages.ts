@@ -2,6 +2,7 @@ import type { PluginMessages } from '../../sdk/plugin';
 
 export const messages = {
   en: {
+    title: 'BPMN diagram',
     actions: {
       addLane: 'Add lane',
     },

@@ -2,6 +2,7 @@ import type { PluginMessages } from '../../sdk/plugin';
 
 export const messages = {
   en: {
+    title: 'Ecosystem',
     palette: {
       actors: 'Actors',
       actor: 'Actor',

@@ -2,6 +2,7 @@ import type { PluginMessages } from '../../sdk/plugin';
 
 export const messages = {
   en: {
+    title: 'Quadrant',
     palette: {
       axes: 'Axes',
       xAxis: 'X axis',

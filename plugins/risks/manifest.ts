@@ -1,29 +1,20 @@
-import { defineManifest } from '../../sdk/manifest';
+import { defineListManifest } from '../../sdk/manifest';
 
-export const RISK_ITEM_KEY = 'RiskItem';
-export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+const LEVELS = ['low', 'medium', 'high'];
 
-export default defineManifest({
+export default defineListManifest({
   typeKey: 'Risks',
   segment: 'risks',
   title: 'Risks',
   description: 'A list of risks, each with its impact and probability.',
   category: 'Lists',
-  family: 'list',
-  entityAttributes: [
-    {
-      key: RISK_ITEM_KEY,
-      json_schema: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['title'],
-        properties: {
-          title: { type: 'string', maxLength: 500 },
-          description: { type: 'string', maxLength: 10000 },
-          impact: { enum: [...RISK_LEVELS] },
-          probability: { enum: [...RISK_LEVELS] },
-        },
-      },
-    },
-  ],
+  list: {
+    itemKey: 'RiskItem',
+    fields: [
+      { name: 'title', kind: 'text', required: true },
+      { name: 'description', kind: 'multiline' },
+      { name: 'impact', kind: 'select', options: LEVELS },
+      { name: 'probability', kind: 'select', options: LEVELS },
+    ],
+  },
 });

@@ -1,7 +1,10 @@
 import type { PluginMessages } from '../../sdk/plugin';
 
+const levels = { low: 'Low', medium: 'Medium', high: 'High' };
+
 export const messages = {
   en: {
+    title: 'Risks',
     item: 'risk',
     fields: {
       title: 'Title',
@@ -9,10 +12,6 @@ export const messages = {
       impact: 'Impact',
       probability: 'Probability',
     },
-    levels: {
-      low: 'Low',
-      medium: 'Medium',
-      high: 'High',
-    },
+    options: { impact: levels, probability: levels },
   },
 } satisfies PluginMessages;

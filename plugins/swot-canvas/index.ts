@@ -2,9 +2,4 @@ import { definePlugin } from '../../sdk/plugin';
 import manifest from './manifest';
 import { messages } from './messages';
 
-export default definePlugin({
-  manifest,
-  view: () => import('./swot-canvas-view'),
-  embedView: () => import('./swot-canvas-embed-view'),
-  messages,
-});
+export default definePlugin({ manifest, messages });

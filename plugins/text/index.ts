@@ -5,6 +5,5 @@ import { messages } from './messages';
 export default definePlugin({
   manifest,
   view: () => import('./text-view'),
-  embedView: () => import('./text-embed-view'),
   messages,
 });

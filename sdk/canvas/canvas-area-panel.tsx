@@ -11,6 +11,8 @@ import type { CanvasArea } from './canvas-area';
 export interface CanvasAreaPanelProps {
   area: CanvasArea;
   empty: boolean;
+  /** Placed in the grid by its id (the canvas has template areas). */
+  placed?: boolean;
   readOnly: boolean;
   onAdd: () => void;
   /** The area's notes. */
@@ -18,7 +20,7 @@ export interface CanvasAreaPanelProps {
 }
 
 /** One area of the canvas: a titled region that notes can be added to and dropped on. */
-export function CanvasAreaPanel({ area, empty, readOnly, onAdd, children }: CanvasAreaPanelProps) {
+export function CanvasAreaPanel({ area, empty, placed, readOnly, onAdd, children }: CanvasAreaPanelProps) {
   const t = useSdkTranslate();
   const headingId = useId();
   const droppable = useDroppable({ id: area.id, disabled: readOnly });
@@ -31,6 +33,7 @@ export function CanvasAreaPanel({ area, empty, readOnly, onAdd, children }: Canv
       sx={{
         p: 2,
         minHeight: 200,
+        gridArea: placed ? { md: area.id } : undefined,
         display: 'flex',
         flexDirection: 'column',
         gap: 1.5,

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { FakeEntityValuesServer } from '../test-support/entity-values-server';
-import { createModuleFixture } from '../test-support/module-fixture';
+import { canvasNoteSchema } from '../family/family-declaration';
+import { attributePlugin, createModuleFixture } from '../test-support/module-fixture';
 import { renderWithServices, TEST_PROJECT } from '../test-support/render-with-services';
 import type { CanvasArea, CanvasNoteValue } from './canvas-area';
 import { CanvasModuleView } from './canvas-module-view';
@@ -12,9 +13,10 @@ const areas: CanvasArea[] = [
   { id: 'strengths', title: 'Strengths', hint: 'What you do well.' },
   { id: 'threats', title: 'Threats', hint: 'What could hurt you.' },
 ];
+const plugin = attributePlugin('Note', canvasNoteSchema({ itemKey: 'Note', areas: areas.map((area) => area.id), layout: [] }));
 
 function setup(seed: CanvasNoteValue[] = [], readOnly = false, prepare?: (server: FakeEntityValuesServer<CanvasNoteValue>) => void) {
-  const { services, module, server } = createModuleFixture({ attributeKey: 'Note', seed });
+  const { services, module, server } = createModuleFixture({ plugin, seed });
   prepare?.(server);
   renderWithServices(
     <CanvasModuleView project={TEST_PROJECT} module={module} readOnly={readOnly} attributeKey="Note" areas={areas} />,

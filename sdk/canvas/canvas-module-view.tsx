@@ -39,11 +39,23 @@ export interface CanvasModuleViewProps extends ModuleViewProps {
   areaField?: string;
   /** The value's field holding the note's text; 'text' unless given. */
   textField?: string;
+  /** CSS grid template areas from a tablet up, one string per row of area ids; two columns unless given. */
+  layout?: readonly string[];
+}
+
+/** The grid: one column on a phone; from a tablet up the layout's template areas, else two columns. */
+function gridOf(layout: readonly string[] | undefined) {
+  if (!layout) return { gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } };
+  const columns = layout[0].trim().split(/\s+/).length;
+  return {
+    gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` },
+    gridTemplateAreas: { xs: 'none', md: layout.map((row) => `"${row.trim()}"`).join(' ') },
+  };
 }
 
 /** The canvas family: a grid of titled areas holding notes; add, edit, move between areas, delete. */
 export function CanvasModuleView(props: CanvasModuleViewProps) {
-  const { module, readOnly, attributeKey, areas, areaField = 'area', textField = 'text' } = props;
+  const { module, readOnly, attributeKey, areas, areaField = 'area', textField = 'text', layout } = props;
   const t = useSdkTranslate();
   const values = useEntityValues<CanvasNoteValue>(module, attributeKey);
   const { items, create, update, move } = values;
@@ -83,7 +95,7 @@ export function CanvasModuleView(props: CanvasModuleViewProps) {
       )}
       <LoadGate status={values.status} onRetry={() => void values.reload()}>
         <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragEnd={onDragEnd} accessibility={accessibility}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+          <Box sx={{ display: 'grid', gap: 2, ...gridOf(layout) }}>
             {areas.map((area) => {
               const notes = items.filter((item) => item.value[areaField] === area.id);
               return (
@@ -91,6 +103,7 @@ export function CanvasModuleView(props: CanvasModuleViewProps) {
                   key={area.id}
                   area={area}
                   empty={notes.length === 0}
+                  placed={layout !== undefined}
                   readOnly={readOnly}
                   onAdd={() => setFocusKey(create({ [areaField]: area.id, [textField]: '' }))}
                 >

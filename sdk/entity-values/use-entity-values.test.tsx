@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createModuleFixture } from '../test-support/module-fixture';
+import { attributePlugin, createModuleFixture } from '../test-support/module-fixture';
 import { renderWithServices } from '../test-support/render-with-services';
 import type { EntityValuesStore } from './entity-values-store';
 import { useEntityValues, useEntityValuesStore } from './use-entity-values';
@@ -9,7 +9,7 @@ interface Note {
   text: string;
 }
 
-const notesModule = () => createModuleFixture<Note>({ attributeKey: 'Notes', seed: [{ text: 'first' }] });
+const notesModule = () => createModuleFixture<Note>({ plugin: attributePlugin('Notes'), seed: [{ text: 'first' }] });
 
 describe('useEntityValuesStore', () => {
   it('re-renders when the status changes, not when the items do', async () => {

@@ -1,36 +1,65 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
+import { TEXT_MAX_LENGTHS, type FieldValue } from '../family/field-declaration';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import { RichTextEditor } from '../rich-text/rich-text-editor';
 import type { ListField } from './list-field';
 
 export interface ListFieldInputProps {
   field: ListField;
-  value: string;
-  onChange: (value: string) => void;
+  value: FieldValue | undefined;
+  onChange: (value: FieldValue) => void;
   autoFocus?: boolean;
 }
 
-/** The form control of one list field, labelled with the field's label. */
+const INPUT_TYPES: Partial<Record<ListField['kind'], string>> = { url: 'url', date: 'date', number: 'number' };
+
+/** The form control of one field, labelled with the field's label and bounded as its JSON Schema is. */
 export function ListFieldInput({ field, value, onChange, autoFocus }: ListFieldInputProps) {
   const t = useSdkTranslate();
+  if (field.kind === 'checkbox') {
+    return <FormControlLabel label={field.label} control={<Checkbox checked={value === true} onChange={(event) => onChange(event.target.checked)} />} />;
+  }
+  if (field.kind === 'richText') {
+    return <RichTextEditor label={field.label} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
+  }
   const common = {
     label: field.label,
-    value,
+    value: value ?? '',
     autoFocus,
     fullWidth: true,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    onChange: (event: { target: { value: string } }) => {
+      const text = event.target.value;
+      onChange(field.kind === 'number' && text !== '' ? Number(text) : text);
+    },
   };
   if (field.kind === 'select') {
     // A native select: its accessible name is exactly the label, and it behaves as each platform expects.
     return (
-      <TextField {...common} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      <TextField {...common} select slotProps={{ select: { native: true, required: field.required }, inputLabel: { shrink: true } }}>
         <option value="">{t('list.notSet')}</option>
         {field.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+          <option key={option} value={option}>
+            {field.optionLabels?.[option] ?? option}
           </option>
         ))}
       </TextField>
     );
   }
-  return <TextField {...common} multiline={field.kind === 'multiline'} minRows={field.kind === 'multiline' ? 3 : undefined} />;
+  const bounds =
+    field.kind === 'number'
+      ? { min: field.minimum, max: field.maximum, step: 'any' }
+      : field.kind === 'date'
+        ? {}
+        : { maxLength: field.maxLength ?? TEXT_MAX_LENGTHS[field.kind] };
+  return (
+    <TextField
+      {...common}
+      type={INPUT_TYPES[field.kind]}
+      multiline={field.kind === 'multiline'}
+      minRows={field.kind === 'multiline' ? 3 : undefined}
+      slotProps={{ htmlInput: { ...bounds, required: field.required }, inputLabel: field.kind === 'date' ? { shrink: true } : undefined }}
+    />
+  );
 }

@@ -1,34 +1,30 @@
-/** One choice of a select field; `label` is already translated. */
-export interface ListFieldOption {
-  value: string;
-  label: string;
-}
+import type { FieldDeclaration, FieldValue } from '../family/field-declaration';
 
-interface ListFieldBase {
-  /** The property of the item's value, e.g. 'title'. */
-  name: string;
-  /** Already translated, e.g. t('fields.title'). */
-  label: string;
-}
+/** A declared field with its labels translated: `label`, and for a select each option's label by value. */
+export type ListField = FieldDeclaration & { label: string; optionLabels?: Readonly<Record<string, string>> };
 
-/** A declarative field of a list item: the list family renders, edits and labels it. */
-export type ListField =
-  | (ListFieldBase & { kind: 'text' | 'multiline' })
-  | (ListFieldBase & { kind: 'select'; options: readonly ListFieldOption[] });
+/** A list item's value: field values by name; an unset optional field is absent. */
+export type ListValue = { [field: string]: FieldValue | undefined };
 
-/** A list item's value: string fields by name; an unset select is absent. */
-export type ListValue = { [field: string]: string | undefined };
+const isEmpty = (value: FieldValue | undefined) => value === undefined || value === '';
 
-/** What a field shows for a value: the option's label for selects, the text otherwise. */
+/** What a field shows for a value: an option's label, a ticked checkbox's label, the value otherwise. */
 export function fieldDisplay(field: ListField, value: ListValue): string {
-  const raw = value[field.name] ?? '';
-  if (field.kind !== 'select') return raw;
-  return field.options.find((option) => option.value === raw)?.label ?? '';
+  const raw = value[field.name];
+  if (isEmpty(raw)) return '';
+  if (field.kind === 'select') return field.optionLabels?.[String(raw)] ?? '';
+  if (field.kind === 'checkbox') return raw === true ? field.label : '';
+  return String(raw);
 }
 
-/** The value a form produces: selects left empty are removed, so the JSON Schema's enums hold. */
-export function withoutEmptySelects(fields: readonly ListField[], value: ListValue): ListValue {
-  const result: ListValue = { ...value };
-  for (const field of fields) if (field.kind === 'select' && !result[field.name]) delete result[field.name];
+/** The value a form produces: optional fields left empty are removed, so the generated JSON Schema holds. */
+export function formValue(fields: readonly ListField[], draft: ListValue): ListValue {
+  const result: ListValue = { ...draft };
+  for (const field of fields) if (!field.required && isEmpty(result[field.name])) delete result[field.name];
   return result;
+}
+
+/** A new item: each field's declared default. */
+export function fieldDefaults(fields: readonly FieldDeclaration[]): ListValue {
+  return Object.fromEntries(fields.filter((field) => field.default !== undefined).map((field) => [field.name, field.default]));
 }

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, useState, type FormEvent } from 'react';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
-import { withoutEmptySelects, type ListField, type ListValue } from './list-field';
+import { formValue, type ListField, type ListValue } from './list-field';
 import { ListFieldInput } from './list-field-input';
 
 export interface ListItemDialogProps {
@@ -24,7 +24,7 @@ export function ListItemDialog({ title, fields, value, onSave, onClose }: ListIt
   const [draft, setDraft] = useState<ListValue>(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(withoutEmptySelects(fields, draft));
+    onSave(formValue(fields, draft));
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
@@ -36,7 +36,7 @@ export function ListItemDialog({ title, fields, value, onSave, onClose }: ListIt
               <ListFieldInput
                 key={field.name}
                 field={field}
-                value={draft[field.name] ?? ''}
+                value={draft[field.name]}
                 onChange={(next) => setDraft((current) => ({ ...current, [field.name]: next }))}
                 autoFocus={index === 0}
               />

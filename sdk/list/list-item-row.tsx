@@ -13,11 +13,15 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import type { EntityItem } from '../entity-values/entity-item';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import { SanitizedHtml } from '../rich-text/sanitized-html';
 import { CommentsButton } from '../ui/comments-button';
 import { DragHandle } from '../ui/drag-handle';
 import { fieldDisplay, type ListField, type ListValue } from './list-field';
 
 export type MoveDirection = 'up' | 'down';
+
+/** Fields shown as lines of text under the name; the others (choices, numbers, dates) as chips. */
+const TEXT_KINDS = new Set<ListField['kind']>(['text', 'multiline', 'richText', 'url']);
 
 export interface ListItemRowProps {
   item: EntityItem<ListValue>;
@@ -52,8 +56,9 @@ export function ListItemRow(props: ListItemRowProps) {
     onFocusMoveDone();
   }, [focusMove, onFocusMoveDone]);
 
-  const text = details.filter((field) => field.kind !== 'select' && item.value[field.name]);
-  const choices = details.filter((field) => field.kind === 'select' && fieldDisplay(field, item.value));
+  const shown = details.filter((field) => fieldDisplay(field, item.value));
+  const text = shown.filter((field) => TEXT_KINDS.has(field.kind));
+  const choices = shown.filter((field) => !TEXT_KINDS.has(field.kind));
 
   return (
     <ListItem
@@ -76,15 +81,19 @@ export function ListItemRow(props: ListItemRowProps) {
         <Typography variant="subtitle1" component="div" sx={{ overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
-        {text.map((field) => (
-          <Typography key={field.name} variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {fieldDisplay(field, item.value)}
-          </Typography>
-        ))}
+        {text.map((field) =>
+          field.kind === 'richText' ? (
+            <SanitizedHtml key={field.name} html={fieldDisplay(field, item.value)} />
+          ) : (
+            <Typography key={field.name} variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {fieldDisplay(field, item.value)}
+            </Typography>
+          ),
+        )}
         {choices.length > 0 && (
           <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
             {choices.map((field) => (
-              <Chip key={field.name} size="small" variant="outlined" label={`${field.label}: ${fieldDisplay(field, item.value)}`} />
+              <Chip key={field.name} size="small" variant="outlined" label={field.kind === 'checkbox' ? field.label : `${field.label}: ${fieldDisplay(field, item.value)}`} />
             ))}
           </Stack>
         )}

@@ -4,23 +4,21 @@ import { StrictMode } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { FakeEntityValuesServer } from '../test-support/entity-values-server';
-import { createModuleFixture } from '../test-support/module-fixture';
+import { listItemSchema } from '../family/family-declaration';
+import { attributePlugin, createModuleFixture } from '../test-support/module-fixture';
 import { renderWithServices, TEST_PROJECT } from '../test-support/render-with-services';
 import type { ListField, ListValue } from './list-field';
 import { ListModuleView } from './list-module-view';
 
-const levels = [
-  { value: 'low', label: 'Low' },
-  { value: 'high', label: 'High' },
-];
 const fields: ListField[] = [
   { name: 'title', label: 'Title', kind: 'text' },
   { name: 'description', label: 'Description', kind: 'multiline' },
-  { name: 'impact', label: 'Impact', kind: 'select', options: levels },
+  { name: 'impact', label: 'Impact', kind: 'select', options: ['low', 'high'], optionLabels: { low: 'Low', high: 'High' } },
 ];
+const plugin = attributePlugin('Item', listItemSchema({ itemKey: 'Item', fields }));
 
 function setup(seed: ListValue[] = [], readOnly = false, strict = false, prepare?: (server: FakeEntityValuesServer<ListValue>) => void) {
-  const { services, module, server } = createModuleFixture({ attributeKey: 'Item', seed });
+  const { services, module, server } = createModuleFixture({ plugin, seed });
   prepare?.(server);
   const view = <ListModuleView project={TEST_PROJECT} module={module} readOnly={readOnly} attributeKey="Item" fields={fields} itemLabel="risk" />;
   renderWithServices(strict ? <StrictMode>{view}</StrictMode> : view, services);

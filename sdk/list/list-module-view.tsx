@@ -24,7 +24,7 @@ import { LoadGate } from '../ui/load-gate';
 import { SaveStatus } from '../ui/save-status';
 import { useDndAccessibility } from '../ui/use-dnd-accessibility';
 import { useUndoableRemove } from '../ui/use-undoable-remove';
-import type { ListField, ListValue } from './list-field';
+import { fieldDefaults, type ListField, type ListValue } from './list-field';
 import { ListItemDialog } from './list-item-dialog';
 import { ListItemRow, type MoveDirection } from './list-item-row';
 
@@ -36,7 +36,7 @@ export interface ListModuleViewProps extends ModuleViewProps {
   itemLabel: string;
   /** The field that names an item; the first field unless given. */
   titleField?: string;
-  /** The value of a new item; by default DEFAULT_ITEM_NAME ('Untitled') in the title field. */
+  /** The value of a new item; by default the fields' defaults and DEFAULT_ITEM_NAME ('Untitled') in the title field. */
   newItem?: () => ListValue;
 }
 
@@ -47,7 +47,10 @@ export function ListModuleView({ module, readOnly, attributeKey, fields, itemLab
   const { items, move, create, update } = values;
   const titleName = titleField ?? fields[0].name;
   const details = fields.filter((field) => field.name !== titleName);
-  const nameOf = useCallback((item: EntityItem<ListValue> | undefined) => item?.value[titleName] || DEFAULT_ITEM_NAME, [titleName]);
+  const nameOf = useCallback(
+    (item: EntityItem<ListValue> | undefined) => String(item?.value[titleName] || DEFAULT_ITEM_NAME),
+    [titleName],
+  );
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const [focusMove, setFocusMove] = useState<{ key: string; direction: MoveDirection } | null>(null);
   const clearFocusMove = useCallback(() => setFocusMove(null), []);
@@ -62,7 +65,7 @@ export function ListModuleView({ module, readOnly, attributeKey, fields, itemLab
     useCallback((id: UniqueIdentifier) => nameOf(items.find((item) => item.key === id)), [items, nameOf]),
   );
 
-  const add = () => setEditingKey(create(newItem?.() ?? { [titleName]: DEFAULT_ITEM_NAME }));
+  const add = () => setEditingKey(create(newItem?.() ?? { ...fieldDefaults(fields), [titleName]: DEFAULT_ITEM_NAME }));
   const moveBy = (key: string, direction: MoveDirection) => {
     const index = items.findIndex((item) => item.key === key);
     move(key, direction === 'up' ? index - 1 : index + 1);

@@ -3,6 +3,7 @@ import { BULK_MAX_ITEMS } from '../../core/domain/constants';
 import type { CommentCounts } from '../../core/domain/sharing-types';
 import { HttpError } from '../../core/services/http-client';
 import type { FakeHttpClient } from './fake-http-client';
+import type { ValueValidator } from './schema-validator';
 
 export interface FakeModuleOptions {
   projectId: number;
@@ -10,19 +11,23 @@ export interface FakeModuleOptions {
   moduleTypeId: number;
   attributeKey: string;
   entityAttributeId?: number;
+  /** Checks each value as the real server's JSON Schema does; every value passes unless given. */
+  validate?: ValueValidator;
 }
 
 /**
  * Answers the entity value calls of one module from memory, as the real server does: values in position
  * order, bulk_update creating (echoing client_id), updating and destroying, and refusing (422) more than
  * BULK_MAX_ITEMS items. `failures` makes the next bulk_update calls reject without changing anything, once
- * `answersBeforeFailures` more calls were answered.
+ * `answersBeforeFailures` more calls were answered. A value `validate` refuses is answered 422, as the real
+ * server does, and kept in the refusals.
  */
 export class FakeEntityValuesServer<V> {
   values: EntityValue<V>[] = [];
   failures = 0;
   answersBeforeFailures = 0;
   private hold: Promise<void> | null = null;
+  private refusals: string[] = [];
   private nextId = 100;
   readonly entityAttributeId: number;
   readonly basePath: string;
@@ -45,6 +50,8 @@ export class FakeEntityValuesServer<V> {
   }
 
   seed(values: Array<{ value: V; position?: number }>): EntityValue<V>[] {
+    const invalid = values.map(({ value }) => this.problemOf(value)).filter((problem) => problem !== null);
+    if (invalid.length > 0) throw new Error(`Seed values the server would refuse: ${invalid.join('; ')}`);
     for (const [index, { value, position }] of values.entries()) this.values.push(this.row(value, position ?? index));
     return this.values;
   }
@@ -66,6 +73,13 @@ export class FakeEntityValuesServer<V> {
     };
   }
 
+  /** The values refused with 422 since the last call, and why; the fixture fails a test that leaves any. */
+  takeRefusals(): string[] {
+    const taken = this.refusals;
+    this.refusals = [];
+    return taken;
+  }
+
   get bulkUpdatePath(): string {
     return `${this.basePath}/bulk_update.json`;
   }
@@ -74,6 +88,12 @@ export class FakeEntityValuesServer<V> {
     if (this.hold) await this.hold;
     const items = body.entity_values.length + (body.destroy_ids?.length ?? 0);
     if (items > BULK_MAX_ITEMS) throw new HttpError(422, `At most ${BULK_MAX_ITEMS} items per request.`, null);
+    const problems = body.entity_values.flatMap((entry) => (entry.value === undefined ? [] : [this.problemOf(entry.value)]));
+    const refused = problems.filter((problem) => problem !== null);
+    if (refused.length > 0) {
+      this.refusals.push(...refused);
+      throw new HttpError(422, `Invalid value: ${refused.join('; ')}`, null);
+    }
     if (this.failures > 0 && this.answersBeforeFailures > 0) {
       this.answersBeforeFailures -= 1;
     } else if (this.failures > 0) {
@@ -97,6 +117,11 @@ export class FakeEntityValuesServer<V> {
     const destroyed = body.destroy_ids ?? [];
     this.values = this.values.filter((row) => !destroyed.includes(row.id));
     return { entity_values: answered, destroyed_ids: destroyed };
+  }
+
+  private problemOf(value: V): string | null {
+    const problem = this.options.validate?.(value) ?? null;
+    return problem && `${JSON.stringify(value)}: ${problem}`;
   }
 
   private row(value: V, position: number): EntityValue<V> {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityAttributes, scenarioModules } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 import { loadModuleRegistry, readManifests, registerModules } from '../../server/domain/module-registry';
+import lessonsManifest from '../../plugins/lessons-learned/manifest';
 
 const RISK_SCHEMA_WITH_OWNER = {
   type: 'object',
@@ -94,5 +95,18 @@ describe('validatorFor', () => {
 
   it('answers undefined for an attribute no manifest declares', () => {
     expect(t.app.moduleRegistry.validatorFor(987654)).toBeUndefined();
+  });
+});
+
+describe('a list kind declared by its fields', () => {
+  it('is registered with the JSON Schema generated from its fields, which the server validates with', async () => {
+    const lessons = t.app.moduleRegistry.attributeByKey('LearnedLessons', 'LearnedLesson');
+    if (!lessons) throw new Error('the lessons learned plugin is missing');
+    const [row] = await t.db.select().from(entityAttributes).where(eq(entityAttributes.id, lessons.id));
+    expect(row.json_schema).toEqual(lessonsManifest.entityAttributes[0].json_schema);
+    expect(lessons.validate({ situation: 'Kick-off', whatHappened: 'Late', category: 'planning', date: '2026-03-31' })).toBeNull();
+    expect(lessons.validate({ situation: 'Kick-off', date: '2026-02-30' })).toEqual([expect.objectContaining({ field: 'date' })]);
+    expect(lessons.validate({ situation: 'Kick-off', category: 'luck' })).toEqual([expect.objectContaining({ field: 'category' })]);
+    expect(lessons.validate({ lesson: 'No situation' })).toEqual([expect.objectContaining({ field: 'situation' })]);
   });
 });

@@ -1,26 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createModuleFixture } from '../../sdk/test-support/module-fixture';
-import { renderWithServices, TEST_PROJECT } from '../../sdk/test-support/render-with-services';
-import manifest, { SWOT_NOTE_KEY } from './manifest';
-import { messages } from './messages';
-import SwotCanvasEmbedView from './swot-canvas-embed-view';
-import SwotCanvasView from './swot-canvas-view';
+import { createModuleFixture, renderPluginView } from '../../sdk/test-support/module-fixture';
+import { describeFamilyKind } from '../../sdk/test-support/family-kind-tests';
+import plugin from './index';
 
-function setup(embed = false) {
-  const { services, module } = createModuleFixture({
-    attributeKey: SWOT_NOTE_KEY,
-    seed: [{ area: 'opportunities', text: 'New market' }],
-    messages: { [manifest.segment]: messages },
-    module: { type_key: manifest.typeKey },
-  });
-  const props = { project: TEST_PROJECT, module, readOnly: false };
-  renderWithServices(embed ? <SwotCanvasEmbedView {...props} /> : <SwotCanvasView {...props} />, services);
+async function setup(variant: 'edit' | 'embed' = 'edit') {
+  const fixture = createModuleFixture({ plugin, seed: [{ area: 'opportunities', text: 'New market' }] });
+  await renderPluginView(plugin, fixture, variant);
 }
 
 describe('SWOT canvas plugin', { timeout: 15000 }, () => {
   it('shows the four areas in order, each empty one with its hint', async () => {
-    setup();
+    await setup();
     await screen.findByRole('region', { name: 'Strengths' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Strengths',
@@ -35,9 +26,11 @@ describe('SWOT canvas plugin', { timeout: 15000 }, () => {
   });
 
   it('embeds the notes without editing controls', async () => {
-    setup(true);
+    await setup('embed');
     expect(await screen.findByText('New market')).toBeInTheDocument();
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.queryAllByRole('textbox')).toEqual([]);
   });
 });
+
+describeFamilyKind(plugin);

@@ -1,27 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createModuleFixture } from '../../sdk/test-support/module-fixture';
-import { renderWithServices, TEST_PROJECT } from '../../sdk/test-support/render-with-services';
-import manifest, { RISK_ITEM_KEY } from './manifest';
-import { messages } from './messages';
-import RisksEmbedView from './risks-embed-view';
-import RisksView from './risks-view';
+import { createModuleFixture, renderPluginView } from '../../sdk/test-support/module-fixture';
+import { describeFamilyKind } from '../../sdk/test-support/family-kind-tests';
+import plugin from './index';
 
-function setup(embed = false) {
-  const { services, module } = createModuleFixture({
-    attributeKey: RISK_ITEM_KEY,
+async function setup(variant: 'edit' | 'embed' = 'edit') {
+  const fixture = createModuleFixture({
+    plugin,
     seed: [{ title: 'Supplier fails', description: 'Single source', impact: 'high', probability: 'low' }],
-    messages: { [manifest.segment]: messages },
-    module: { type_key: manifest.typeKey },
   });
-  const props = { project: TEST_PROJECT, module, readOnly: false };
-  renderWithServices(embed ? <RisksEmbedView {...props} /> : <RisksView {...props} />, services);
+  await renderPluginView(plugin, fixture, variant);
 }
 
 describe('risks plugin', { timeout: 15000 }, () => {
   it('lists risks with their impact and probability labels', async () => {
-    setup();
+    await setup();
     expect(await screen.findByText('Supplier fails')).toBeInTheDocument();
     expect(screen.getByText('Single source')).toBeInTheDocument();
     expect(screen.getByText('Impact: High')).toBeInTheDocument();
@@ -30,7 +24,7 @@ describe('risks plugin', { timeout: 15000 }, () => {
   });
 
   it('edits a risk with labelled fields and Low, Medium and High choices', async () => {
-    setup();
+    await setup();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Supplier fails' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit risk' });
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Supplier fails');
@@ -41,8 +35,10 @@ describe('risks plugin', { timeout: 15000 }, () => {
   });
 
   it('embeds the list without editing controls', async () => {
-    setup(true);
+    await setup('embed');
     expect(await screen.findByText('Supplier fails')).toBeInTheDocument();
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });
+
+describeFamilyKind(plugin);

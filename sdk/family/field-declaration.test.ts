@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { compileValueValidator } from '../test-support/schema-validator';
+import { canvasLayoutProblems, canvasNoteSchema } from './family-declaration';
+import { itemSchema, type FieldDeclaration } from './field-declaration';
+
+const fields: FieldDeclaration[] = [
+  { name: 'title', kind: 'text', required: true, maxLength: 10 },
+  { name: 'notes', kind: 'multiline' },
+  { name: 'body', kind: 'richText' },
+  { name: 'link', kind: 'url' },
+  { name: 'score', kind: 'number', minimum: 0, maximum: 10, default: 5 },
+  { name: 'due', kind: 'date' },
+  { name: 'done', kind: 'checkbox' },
+  { name: 'level', kind: 'select', options: ['low', 'high'] },
+];
+const validate = compileValueValidator(itemSchema(fields));
+const valid = { title: 'A', notes: 'x\ny', body: '<p>b</p>', link: 'https://a.test/x', score: 7.5, due: '2026-02-28', done: true, level: 'low' };
+
+describe('the JSON Schema generated from field declarations', () => {
+  it('accepts every kind of value the form produces, and an item with only its required fields', () => {
+    expect(validate(valid)).toBeNull();
+    expect(validate({ title: '' })).toBeNull();
+  });
+
+  it.each([
+    ['a missing required field', { score: 1 }],
+    ['an undeclared property', { ...valid, extra: 1 }],
+    ['a text over its bound', { ...valid, title: 'x'.repeat(11) }],
+    ['a link that is not http(s)', { ...valid, link: 'ftp://a.test/x' }],
+    ['a link that is no URI', { ...valid, link: 'https://' + ' spaces' }],
+    ['a number out of bounds', { ...valid, score: 11 }],
+    ['a number given as text', { ...valid, score: '7' }],
+    ['an impossible date', { ...valid, due: '2026-02-30' }],
+    ['a checkbox given as text', { ...valid, done: 'yes' }],
+    ['a choice not offered', { ...valid, level: 'medium' }],
+  ])('refuses %s, as the server does', (_, value) => {
+    expect(validate(value)).not.toBeNull();
+  });
+
+  it('generates a canvas note schema of area and text, and checks the layout against the areas', () => {
+    const canvas = { itemKey: 'Note', areas: ['a', 'b', 'c'], layout: ['a a b', 'c c b'] };
+    const validateNote = compileValueValidator(canvasNoteSchema(canvas));
+    expect(validateNote({ area: 'c', text: 'x' })).toBeNull();
+    expect(validateNote({ area: 'd', text: 'x' })).not.toBeNull();
+    expect(canvasLayoutProblems(canvas)).toEqual([]);
+    expect(canvasLayoutProblems({ ...canvas, layout: ['a b', 'd d b'] })).toEqual([
+      'the layout rows have different numbers of cells',
+      'the layout names "d", which is not an area',
+      'the area "c" is not in the layout',
+    ]);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The fields of a family module kind's items, declared once in the manifest as pure data (the server
+ * reads it too). Each field kind knows its JSON Schema here and its form control in the family views, so
+ * the stored schema, the form and the validation cannot drift apart.
+ *
+ * Adding a field kind (a select fed by a lookup, a project member, a registry assignment such as tags or
+ * stakeholders): add its declaration to `FieldDeclaration`, its schema to `FIELD_SCHEMAS`, its control to
+ * the family's field input and its display to `fieldDisplay`; TypeScript points at each place, since all
+ * of them switch over `FieldKind` exhaustively.
+ */
+import type { JsonSchema } from '../manifest';
+
+interface FieldCommon {
+  /** The property of the item's value, e.g. 'title'; also its message key `fields.<name>`. */
+  name: string;
+  /** The server refuses an item without this property. */
+  required?: boolean;
+}
+
+interface TextFieldDeclaration extends FieldCommon {
+  kind: 'text' | 'multiline' | 'richText' | 'url';
+  /** Longest value; each kind has a sensible default (TEXT_MAX_LENGTHS). */
+  maxLength?: number;
+  default?: string;
+}
+
+interface NumberFieldDeclaration extends FieldCommon {
+  kind: 'number';
+  minimum?: number;
+  maximum?: number;
+  default?: number;
+}
+
+interface DateFieldDeclaration extends FieldCommon {
+  kind: 'date';
+  /** An ISO date, YYYY-MM-DD. */
+  default?: string;
+}
+
+interface CheckboxFieldDeclaration extends FieldCommon {
+  kind: 'checkbox';
+  default?: boolean;
+}
+
+interface SelectFieldDeclaration extends FieldCommon {
+  kind: 'select';
+  /** The stored values; each one's label is the message `options.<field>.<value>`. */
+  options: readonly string[];
+  default?: string;
+}
+
+export type FieldDeclaration =
+  | TextFieldDeclaration
+  | NumberFieldDeclaration
+  | DateFieldDeclaration
+  | CheckboxFieldDeclaration
+  | SelectFieldDeclaration;
+
+export type FieldKind = FieldDeclaration['kind'];
+
+/** What an item's value holds for a field. */
+export type FieldValue = string | number | boolean;
+
+export const TEXT_MAX_LENGTHS: Record<TextFieldDeclaration['kind'], number> = {
+  text: 500,
+  multiline: 10000,
+  richText: 50000,
+  url: 2000,
+};
+
+const withDefault = (schema: JsonSchema, field: FieldDeclaration): JsonSchema =>
+  field.default === undefined ? schema : { ...schema, default: field.default };
+
+const FIELD_SCHEMAS: { [K in FieldKind]: (field: FieldDeclaration & { kind: K }) => JsonSchema } = {
+  text: (field) => ({ type: 'string', maxLength: field.maxLength ?? TEXT_MAX_LENGTHS.text }),
+  multiline: (field) => ({ type: 'string', maxLength: field.maxLength ?? TEXT_MAX_LENGTHS.multiline }),
+  richText: (field) => ({ type: 'string', maxLength: field.maxLength ?? TEXT_MAX_LENGTHS.richText }),
+  url: (field) => ({ type: 'string', format: 'uri', pattern: '^https?://', maxLength: field.maxLength ?? TEXT_MAX_LENGTHS.url }),
+  number: (field) => ({ type: 'number', ...pick(field, 'minimum', 'maximum') }),
+  date: () => ({ type: 'string', format: 'date' }),
+  checkbox: () => ({ type: 'boolean' }),
+  select: (field) => ({ enum: [...field.options] }),
+};
+
+function pick<T extends object, K extends keyof T>(value: T, ...keys: K[]): Partial<Pick<T, K>> {
+  return Object.fromEntries(keys.filter((key) => value[key] !== undefined).map((key) => [key, value[key]])) as Partial<Pick<T, K>>;
+}
+
+export function fieldSchema(field: FieldDeclaration): JsonSchema {
+  const schemaOf = FIELD_SCHEMAS[field.kind] as (field: FieldDeclaration) => JsonSchema;
+  return withDefault(schemaOf(field), field);
+}
+
+/** The JSON Schema of an item: an object of exactly these properties, the required ones required. */
+export function itemSchema(fields: readonly FieldDeclaration[], extra: Record<string, JsonSchema> = {}): JsonSchema {
+  const properties = { ...extra, ...Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])) };
+  const required = [...Object.keys(extra), ...fields.filter((field) => field.required).map((field) => field.name)];
+  return { type: 'object', additionalProperties: false, required, properties };
+}

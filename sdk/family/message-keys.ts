@@ -1,0 +1,42 @@
+import type { PluginManifest } from '../manifest';
+import type { FieldDeclaration } from './field-declaration';
+
+/** The message key of a field's label. */
+export const fieldLabelKey = (field: Pick<FieldDeclaration, 'name'>) => `fields.${field.name}`;
+/** The message key of a select option's label. */
+export const optionLabelKey = (field: Pick<FieldDeclaration, 'name'>, option: string) => `options.${field.name}.${option}`;
+export const areaTitleKey = (area: string) => `areas.${area}.title`;
+export const areaHintKey = (area: string) => `areas.${area}.hint`;
+/** One list item in the user's words, lower case: "risk" makes "Add risk". */
+export const ITEM_LABEL_KEY = 'item';
+
+/** Every message key a manifest implies: the kind's title, and its family's labels. */
+export function impliedMessageKeys(manifest: PluginManifest): string[] {
+  const list = manifest.list
+    ? [
+        ITEM_LABEL_KEY,
+        ...manifest.list.fields.flatMap((field) => [
+          fieldLabelKey(field),
+          ...(field.kind === 'select' ? field.options.map((option) => optionLabelKey(field, option)) : []),
+        ]),
+      ]
+    : [];
+  const canvas = manifest.canvas?.areas.flatMap((area) => [areaTitleKey(area), areaHintKey(area)]) ?? [];
+  return ['title', ...list, ...canvas];
+}
+
+/** The message at a dotted key of one language's bundle, if it is a string. */
+export function messageAt(bundle: Record<string, unknown>, key: string): string | undefined {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+  return typeof found === 'string' ? found : undefined;
+}
+
+/** The implied keys each language of a plugin's messages lacks, as 'en: fields.title'. */
+export function missingMessages(manifest: PluginManifest, messages: Record<string, Record<string, unknown>> = {}): string[] {
+  const languages = Object.keys(messages).length > 0 ? Object.keys(messages) : ['en'];
+  return languages.flatMap((language) =>
+    impliedMessageKeys(manifest)
+      .filter((key) => messageAt(messages[language] ?? {}, key) === undefined)
+      .map((key) => `${language}: ${key}`),
+  );
+}

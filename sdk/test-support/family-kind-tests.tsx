@@ -1,0 +1,110 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FieldDeclaration, FieldValue } from '../family/field-declaration';
+import { canvasLayoutProblems } from '../family/family-declaration';
+import { fieldLabelKey, messageAt } from '../family/message-keys';
+import type { JsonSchema } from '../manifest';
+import type { PluginDefinition } from '../plugin';
+import { createModuleFixture, renderPluginView } from './module-fixture';
+
+/** A value of each field kind that the form can enter and the schema accepts, and a different one. */
+const SAMPLES: Record<FieldDeclaration['kind'], [FieldValue, FieldValue]> = {
+  text: ['First text', 'Second text'],
+  multiline: ['First line\nsecond line', 'Another text'],
+  richText: ['<p>First <strong>rich</strong> text</p>', '<p>Second</p>'],
+  url: ['https://example.com/first', 'http://example.org/second?page=2'],
+  number: [3, 42.5],
+  date: ['2026-01-31', '2026-12-01'],
+  checkbox: [false, true],
+  select: ['', ''],
+};
+
+function sample(field: FieldDeclaration, which: 0 | 1): FieldValue {
+  if (field.kind === 'select') return field.options[which === 0 ? 0 : field.options.length - 1];
+  return SAMPLES[field.kind][which];
+}
+
+/** Puts a value into the field's form control as a user would. */
+function enter(control: HTMLElement, field: FieldDeclaration, value: FieldValue) {
+  if (field.kind === 'checkbox') {
+    if ((control as HTMLInputElement).checked !== value) fireEvent.click(control);
+  } else {
+    fireEvent.change(control, { target: { value: String(value) } });
+  }
+}
+
+/** The form control and the JSON Schema agree: the same bounds, the same choices, the same required fields. */
+function expectControlMatchesSchema(control: HTMLElement, field: FieldDeclaration, schema: JsonSchema) {
+  const property = (schema.properties as Record<string, JsonSchema>)[field.name];
+  const required = (schema.required as string[]).includes(field.name);
+  if (field.kind === 'select') {
+    const options = [...(control as HTMLSelectElement).options].map((option) => option.value).filter(Boolean);
+    expect(options, field.name).toEqual(property.enum);
+  }
+  if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+    if (property.maxLength !== undefined) expect(control.maxLength, field.name).toBe(property.maxLength);
+    if (field.kind !== 'checkbox') expect(control.required, field.name).toBe(required);
+  }
+  if (control instanceof HTMLInputElement && field.kind === 'number') {
+    expect(control.min, field.name).toBe(String(property.minimum ?? ''));
+    expect(control.max, field.name).toBe(String(property.maximum ?? ''));
+  }
+}
+
+function describeListKind(plugin: PluginDefinition) {
+  const { list, entityAttributes } = plugin.manifest;
+  if (!list) return;
+  const schema = entityAttributes[0].json_schema;
+  const english = (key: string) => messageAt(plugin.messages?.en ?? {}, key) ?? key;
+  // Rich text is edited in its own editor, not a form control: its round trip is covered by the seed.
+  const entered = list.fields.filter((field) => field.kind !== 'richText');
+  const first = Object.fromEntries(list.fields.map((field) => [field.name, sample(field, 0)]));
+  const second = { ...first, ...Object.fromEntries(entered.map((field) => [field.name, sample(field, 1)])) };
+
+  it('round-trips every field through the form and the generated schema', async () => {
+    const fixture = createModuleFixture({ plugin, seed: [first] });
+    await renderPluginView(plugin, fixture);
+    const title = String(first[list.fields[0].name]);
+    fireEvent.click(await screen.findByRole('button', { name: `Edit ${title}` }));
+    const dialog = screen.getByRole('dialog');
+    for (const field of entered) {
+      const control = within(dialog).getByLabelText(english(fieldLabelKey(field)));
+      expectControlMatchesSchema(control, field, schema);
+      enter(control, field, second[field.name]);
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The fixture validates the write against the generated schema: a value the server refuses fails here.
+    await waitFor(() => expect(fixture.server.values[0].value).toEqual(second), { timeout: 3000 });
+  });
+}
+
+function describeCanvasKind(plugin: PluginDefinition) {
+  const { canvas } = plugin.manifest;
+  if (!canvas) return;
+
+  it('lays out every area and only areas', () => {
+    expect(canvasLayoutProblems(canvas)).toEqual([]);
+  });
+
+  it('round-trips a note in every area through the view and the generated schema', async () => {
+    const fixture = createModuleFixture({ plugin, seed: canvas.areas.map((area) => ({ area, text: `In ${area}` })) });
+    await renderPluginView(plugin, fixture);
+    const regions = await screen.findAllByRole('region');
+    expect(regions).toHaveLength(canvas.areas.length);
+    for (const [index, region] of regions.entries()) {
+      fireEvent.change(within(region).getByRole('textbox'), { target: { value: `Changed ${index}` } });
+    }
+    await waitFor(
+      () => expect(fixture.server.values.map((row) => row.value)).toEqual(canvas.areas.map((area, index) => ({ area, text: `Changed ${index}` }))),
+      { timeout: 3000 },
+    );
+  });
+}
+
+/** The tests every list or canvas kind gets from its declaration; call it from the plugin's test file. */
+export function describeFamilyKind(plugin: PluginDefinition) {
+  describe(`${plugin.manifest.title}: the ${plugin.manifest.family} family contract`, { timeout: 15000 }, () => {
+    describeListKind(plugin);
+    describeCanvasKind(plugin);
+  });
+}
