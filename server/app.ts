@@ -18,6 +18,9 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { loadModuleRegistry, type ModuleRegistry } from './domain/module-registry';
 import { installErrorHandler, sendNotFound } from './error-handler';
+import { installJsonBodyParser } from './json-body-parser';
+import { installNulGuard } from './nul-guard';
+import { JSON_BODY_MAX_BYTES } from './request-limits';
 import { registerRouteFiles } from './route-loader';
 import { installResponseHeaders } from './security-headers';
 import { hasBuiltClient, registerStaticClient, sendSpaPage, wantsSpaPage } from './static';
@@ -43,7 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: JSON_BODY_MAX_BYTES,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(createValidatorCompiler());
@@ -54,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('signInThrottle', options.signInThrottle ?? new SignInThrottle());
 
   installErrorHandler(app);
+  installJsonBodyParser(app);
+  installNulGuard(app);
   installResponseHeaders(app, config.releaseTag);
   await app.register(fastifyCookie);
   await registerUploads(app);

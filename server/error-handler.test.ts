@@ -58,9 +58,19 @@ describe('the error handler', () => {
 
   it('maps database errors caused by input to 409 and 422, others to 500', async () => {
     expect((await app.inject({ url: '/pg/23505' })).statusCode).toBe(409);
+    expect((await app.inject({ url: '/pg/23P01' })).statusCode).toBe(409);
     expect((await app.inject({ url: '/pg/23503' })).statusCode).toBe(422);
     expect((await app.inject({ url: '/pg/22003' })).statusCode).toBe(422);
     expect((await app.inject({ url: '/pg/57P01' })).statusCode).toBe(500);
+    expect((await app.inject({ url: '/pg/42P01' })).statusCode).toBe(500);
+  });
+
+  it('maps every data exception, integrity violation and program limit to 422', async () => {
+    // 22021 a NUL or bad byte in text, 22P05 untranslatable character, 23502 a missing value,
+    // 23514 a failed check, 54001 a value too deep for the database's stack.
+    for (const code of ['22021', '22P05', '23502', '23514', '54001', '54000']) {
+      expect((await app.inject({ url: `/pg/${code}` })).statusCode, code).toBe(422);
+    }
   });
 
   it('answers schema failures with 422 and every failing field', async () => {
@@ -77,10 +87,12 @@ describe('the error handler', () => {
     expect(text.statusCode).toBe(422);
   });
 
-  it('answers a bad path parameter with 422 naming it', async () => {
-    const res = await app.inject({ method: 'POST', url: '/items/abc', payload: { name: 'n', tags: [], count: 1 } });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ fields: [{ field: 'id' }] });
+  it('answers a path id that is not plain decimal digits within range with 404', async () => {
+    for (const id of ['abc', '0x3', '3e0', '+3', '3.0', '03', '%203', '0', '-3', '99999999999999999999']) {
+      const res = await app.inject({ method: 'POST', url: `/items/${id}`, payload: { name: 'n', tags: [], count: 1 } });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'not_found' });
+    }
   });
 
   it('answers an empty JSON body with 400', async () => {

@@ -28,18 +28,30 @@ export function validationFields(issues: ReadonlyArray<ValidationIssue>, context
   });
 }
 
-/** Database errors whose cause is the input (a duplicate, a missing reference, a number too big). */
+/**
+ * Database errors whose cause is the input, by PostgreSQL error class (the first two characters of the
+ * SQLSTATE; pg and PGlite errors both carry it as `code`): 22 data exceptions (a number out of range,
+ * malformed text, a character the encoding refuses), 23 integrity violations (a duplicate or an
+ * exclusion is a 409, a missing reference or a broken constraint a 422), 54 program limits (a value
+ * too deep or too complex).
+ */
 function databaseClientError(error: unknown): ApiError | null {
   const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  if (typeof code !== 'string') return null;
-  if (code === '23505') return new ApiError(409, 'conflict', 'This already exists. Choose another name or value.');
+  if (typeof code !== 'string' || code.length !== 5) return null;
+  if (code === '23505' || code === '23P01') return new ApiError(409, 'conflict', 'This already exists. Choose another name or value.');
   if (code === '23503') {
     return unprocessable([{ field: '(reference)', message: 'refers to something that does not exist' }], 'This refers to something that does not exist or was deleted.');
   }
-  if (code === '22003' || code === '22P02' || code === '22007' || code === '22008') {
-    return unprocessable([{ field: '(value)', message: 'is out of range or malformed' }], 'A value is out of range or malformed.');
+  switch (code.slice(0, 2)) {
+    case '22':
+      return unprocessable([{ field: '(value)', message: 'is out of range or malformed' }], 'A value is out of range or malformed.');
+    case '23':
+      return unprocessable([{ field: '(value)', message: 'breaks a rule of the data' }], 'A value is missing or breaks a rule of the data.');
+    case '54':
+      return unprocessable([{ field: '(value)', message: 'is too large or too complex' }], 'A value is too large or too deeply nested to store.');
+    default:
+      return null;
   }
-  return null;
 }
 
 const STATUS_CODES: Record<number, string> = {

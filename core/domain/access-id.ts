@@ -3,6 +3,11 @@
  * numeric twin from them (screens-and-editor.md §2, route guard rule 1); the server checks the secret.
  */
 const DIGITS = /^\d+$/;
+/** Secrets are printable text; a control character (NUL above all, which PostgreSQL refuses) makes a token invalid. */
+const NOT_PRINTABLE = /[^\x20-\x7e\u00a0-\uffff]/;
+
+/** The largest id a database row can have (a PostgreSQL integer): a larger one names nothing. */
+export const MAX_ROW_ID = 2147483647;
 
 export function isNumericId(value: string): boolean {
   return DIGITS.test(value);
@@ -47,7 +52,8 @@ export function decodeAccessId(value: string): { id: number; secret: string } | 
     if (bar < 1) return null;
     const head = decoded.slice(0, bar);
     const secret = decoded.slice(bar + 1);
-    return isNumericId(head) && secret ? { id: Number(head), secret } : null;
+    const id = Number(head);
+    return isNumericId(head) && id <= MAX_ROW_ID && secret && !NOT_PRINTABLE.test(secret) ? { id, secret } : null;
   } catch {
     return null;
   }

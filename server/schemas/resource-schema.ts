@@ -1,8 +1,9 @@
 /** Building blocks the resource schemas share: ids in paths and bodies, update_positions, documents. */
 import { Type } from 'typebox';
+import { MAX_ROW_ID } from '../../core/domain/access-id';
 
-/** A database id: a positive 32-bit integer. */
-export const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647 });
+/** A database id: a positive 32-bit integer. In a path it must be written as plain digits (validator-compiler.ts). */
+export const IdSchema = Type.Integer({ minimum: 1, maximum: MAX_ROW_ID });
 
 /** Positions are small non-negative integers. */
 export const PositionSchema = Type.Integer({ minimum: 0, maximum: 2147483647 });

@@ -42,8 +42,8 @@ describe('favourites', () => {
     expectStatus(await as.anonymous.delete(favoritePath(onboarding)), 401);
   });
 
-  it('answers 422 for a bad id', async () => {
-    expectStatus(await as.owner.post('/api/projects/abc/favorite.json'), 422);
+  it('answers 404 for a malformed id', async () => {
+    expectStatus(await as.owner.post('/api/projects/abc/favorite.json'), 404);
   });
 });
 

@@ -171,8 +171,8 @@ describe('GET /api/projects/{id}.json', () => {
     expectStatus(await as.viewer.get(`/api/projects/${hidden.id}.json`), 404);
   });
 
-  it('answers 422 for an id that is not a number', async () => {
-    expect(failingFields(await as.editor.get('/api/projects/abc.json'))).toEqual(['id']);
+  it('answers 404 for an id that is not a number', async () => {
+    expectStatus(await as.editor.get('/api/projects/abc.json'), 404);
   });
 });
 
