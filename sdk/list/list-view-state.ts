@@ -2,6 +2,7 @@
  * What a list's table shows: the user's sort, filters, search, grouping and hidden columns, and the pure
  * functions that turn the items into the rows shown. Every choice works for any declared field, by kind.
  */
+import { htmlAsText } from '../../core/domain/html-text';
 import type { EntityItem } from '../entity-values/entity-item';
 import { fieldDisplay, type ListField, type ListValue } from './list-field';
 
@@ -35,7 +36,7 @@ const isUnset = (value: unknown) => value === undefined || value === '';
 /** A field's value as plain text: option labels for a select, rich text without its markup. */
 export function plainText(field: ListField, value: ListValue): string {
   const shown = fieldDisplay(field, value);
-  return field.kind === 'richText' ? shown.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : shown;
+  return field.kind === 'richText' ? htmlAsText(shown) : shown;
 }
 
 const fold = (text: string) => text.toLocaleLowerCase();
