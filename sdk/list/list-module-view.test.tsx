@@ -195,7 +195,7 @@ describe('ListModuleView', { timeout: 15000 }, () => {
     expect(names()).toEqual(['c', 'b', 'a']);
   });
 
-  it('groups by a select field in folding groups with counts', async () => {
+  it('groups by a select field in folding groups with counts; select all leaves folded rows out', async () => {
     const { user } = setup([{ title: 'a', impact: 'high' }, { title: 'b' }, { title: 'c', impact: 'high' }]);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Group by' }), 'Impact');
     const high = screen.getByRole('button', { name: 'High (2)' });
@@ -204,6 +204,9 @@ describe('ListModuleView', { timeout: 15000 }, () => {
     await user.click(high);
     expect(high).toHaveAttribute('aria-expanded', 'false');
     expect(names()).toEqual(['b']);
+    // Select all takes only the rows shown, not those of a folded group.
+    await user.click(screen.getByRole('checkbox', { name: 'Select all shown' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
   });
 
   it('selects a range with Shift and deletes the selection after confirming, with undo', async () => {

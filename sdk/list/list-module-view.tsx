@@ -64,7 +64,18 @@ export function ListModuleView({ module, readOnly, attributeKey, fields, itemLab
     () => (groupField ? groupItems(shown, groupField, t('list.notSet')) : [{ value: '', label: '', items: shown }]),
     [shown, groupField, t],
   );
-  const rowOrder = useMemo(() => groups.flatMap((group) => group.items.map((item) => item.key)), [groups]);
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
+  // Rows in folded groups are not shown, so "select all shown" leaves them out.
+  const rowOrder = useMemo(
+    () => groups.flatMap((group) => (folded.has(group.value) ? [] : group.items.map((item) => item.key))),
+    [groups, folded],
+  );
+  const toggleFold = (value: string) =>
+    setFolded((current) => {
+      const next = new Set(current);
+      if (!next.delete(value)) next.add(value);
+      return next;
+    });
   const selection = useRowSelection(rowOrder);
   const reorderable = isManualOrder(choices);
 
@@ -124,6 +135,8 @@ export function ListModuleView({ module, readOnly, attributeKey, fields, itemLab
             onSort={(field) => change({ sort: nextSort(choices.sort, field) })}
             selectedCount={selection.selected.length}
             onSelectAll={selection.setAll}
+            folded={folded}
+            onToggleFold={toggleFold}
             nameOf={nameOf}
             onMove={move}
             renderRow={(item, index, count) => (

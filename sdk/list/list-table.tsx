@@ -20,7 +20,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { Fragment, useCallback, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, type ReactNode } from 'react';
 import type { EntityItem } from '../entity-values/entity-item';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { useDndAccessibility } from '../ui/use-dnd-accessibility';
@@ -45,15 +45,17 @@ export interface ListTableProps {
   onSelectAll: (selected: boolean) => void;
   nameOf: (item: Item | undefined) => string;
   onMove: (key: string, toIndex: number) => void;
+  /** The groups shown folded, by value. */
+  folded: ReadonlySet<string>;
+  onToggleFold: (value: string) => void;
   renderRow: (item: Item, index: number, count: number) => ReactNode;
 }
 
 /** The list as a table: a sortable header per field, optional groups that fold, drag to reorder in manual order. */
 export function ListTable(props: ListTableProps) {
-  const { columns, groups, readOnly, reorderable, sort, nameOf } = props;
+  const { columns, groups, readOnly, reorderable, sort, nameOf, folded } = props;
   const t = useSdkTranslate();
-  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
-  const rows = groups.flatMap((group) => group.items);
+  const rows = groups.flatMap((group) => (folded.has(group.value) ? [] : group.items));
   const grouped = groups.some((group) => group.label !== '');
   const columnCount = columns.length + 1 + (readOnly ? 0 : 1) + (readOnly || !reorderable ? 0 : 1);
 
@@ -68,12 +70,6 @@ export function ListTable(props: ListTableProps) {
     const toIndex = rows.findIndex((item) => item.key === over?.id);
     if (toIndex >= 0 && active.id !== over?.id) props.onMove(String(active.id), toIndex);
   };
-  const toggleFold = (value: string) =>
-    setFolded((current) => {
-      const next = new Set(current);
-      if (!next.delete(value)) next.add(value);
-      return next;
-    });
 
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
@@ -130,7 +126,7 @@ export function ListTable(props: ListTableProps) {
                             color="inherit"
                             aria-expanded={!isFolded}
                             startIcon={isFolded ? <ExpandMore /> : <ExpandLess />}
-                            onClick={() => toggleFold(group.value)}
+                            onClick={() => props.onToggleFold(group.value)}
                           >
                             {t('list.group', { label: group.label, count: group.items.length })}
                           </Button>
