@@ -14,12 +14,13 @@ async function setup(variant: 'edit' | 'embed' = 'edit') {
 }
 
 describe('risks plugin', { timeout: 15000 }, () => {
-  it('lists risks with their impact and probability labels', async () => {
+  it('lists risks in a table with a column per field and the option labels', async () => {
     await setup();
-    expect(await screen.findByText('Supplier fails')).toBeInTheDocument();
-    expect(screen.getByText('Single source')).toBeInTheDocument();
-    expect(screen.getByText('Impact: High')).toBeInTheDocument();
-    expect(screen.getByText('Probability: Low')).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Supplier fails' })).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Title', 'Description', 'Impact', 'Probability']));
+    const row = screen.getByRole('row', { name: /Supplier fails/ });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['Single source', 'High', 'Low']));
     expect(screen.getByRole('button', { name: 'Add risk' })).toBeInTheDocument();
   });
 
@@ -36,8 +37,9 @@ describe('risks plugin', { timeout: 15000 }, () => {
 
   it('embeds the list without editing controls', async () => {
     await setup('embed');
-    expect(await screen.findByText('Supplier fails')).toBeInTheDocument();
-    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(await screen.findByRole('rowheader', { name: 'Supplier fails' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add|Edit|Delete|Move|Reorder/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });
 

@@ -1,20 +1,8 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { CSV_CONTENT_TYPE } from '../../core/domain/csv';
 import { DEFAULT_ITEM_NAME } from '../../core/domain/constants';
 import type { EntityItem } from '../entity-values/entity-item';
 import { useEntityValues } from '../entity-values/use-entity-values';
@@ -22,11 +10,17 @@ import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import type { ModuleViewProps } from '../plugin';
 import { LoadGate } from '../ui/load-gate';
 import { SaveStatus } from '../ui/save-status';
-import { useDndAccessibility } from '../ui/use-dnd-accessibility';
 import { useUndoableRemove } from '../ui/use-undoable-remove';
+import { ListBulkDelete } from './list-bulk-delete';
+import { downloadText, listCsv } from './list-csv';
 import { fieldDefaults, type ListField, type ListValue } from './list-field';
 import { ListItemDialog } from './list-item-dialog';
 import { ListItemRow, type MoveDirection } from './list-item-row';
+import { ListTable } from './list-table';
+import { ListToolbar } from './list-toolbar';
+import { DEFAULT_LIST_VIEW, groupItems, isManualOrder, nextSort, visibleItems } from './list-view-state';
+import { useListViewChoices } from './use-list-view-choices';
+import { useRowSelection } from './use-row-selection';
 
 export interface ListModuleViewProps extends ModuleViewProps {
   /** The entity attribute holding the items, e.g. 'RiskItem'. */
@@ -36,101 +30,152 @@ export interface ListModuleViewProps extends ModuleViewProps {
   itemLabel: string;
   /** The field that names an item; the first field unless given. */
   titleField?: string;
-  /** The value of a new item; by default the fields' defaults and DEFAULT_ITEM_NAME ('Untitled') in the title field. */
+  /** What the form of a new item starts with; by default the fields' defaults. */
   newItem?: () => ListValue;
 }
 
-/** The list family: an ordered list of items with declarative fields; add, edit, reorder, delete. */
+/** Which item the form edits: an existing one by key, or a new one that exists only once saved. */
+type Editing = { key: string } | { isNew: true } | null;
+
+/**
+ * The list family as a register: a table with a column per field, sorting, filters, search, grouping,
+ * bulk delete and CSV export of what is shown; add, edit, reorder (in the manual order) and undoable delete.
+ */
 export function ListModuleView({ module, readOnly, attributeKey, fields, itemLabel, titleField, newItem }: ListModuleViewProps) {
   const t = useSdkTranslate();
   const values = useEntityValues<ListValue>(module, attributeKey);
   const { items, move, create, update } = values;
+  const { choices, change } = useListViewChoices(module.id, fields);
   const titleName = titleField ?? fields[0].name;
-  const details = fields.filter((field) => field.name !== titleName);
   const nameOf = useCallback(
     (item: EntityItem<ListValue> | undefined) => String(item?.value[titleName] || DEFAULT_ITEM_NAME),
     [titleName],
   );
-  const [editingKey, setEditingKey] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
   const [focusMove, setFocusMove] = useState<{ key: string; direction: MoveDirection } | null>(null);
   const clearFocusMove = useCallback(() => setFocusMove(null), []);
   const addButton = useRef<HTMLButtonElement>(null);
-  const { remove, snackbar } = useUndoableRemove(values);
+  const { remove, removeMany, snackbar } = useUndoableRemove(values);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  const columns = fields.filter((field) => field.name === titleName || !choices.hiddenColumns.includes(field.name));
+  const shown = useMemo(() => visibleItems(items, fields, choices), [items, fields, choices]);
+  const groupField = fields.find((field) => field.name === choices.groupBy);
+  const groups = useMemo(
+    () => (groupField ? groupItems(shown, groupField, t('list.notSet')) : [{ value: '', label: '', items: shown }]),
+    [shown, groupField, t],
   );
-  const accessibility = useDndAccessibility(
-    useCallback((id: UniqueIdentifier) => nameOf(items.find((item) => item.key === id)), [items, nameOf]),
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
+  // Rows in folded groups are not shown, so "select all shown" leaves them out.
+  const rowOrder = useMemo(
+    () => groups.flatMap((group) => (folded.has(group.value) ? [] : group.items.map((item) => item.key))),
+    [groups, folded],
   );
+  const toggleFold = (value: string) =>
+    setFolded((current) => {
+      const next = new Set(current);
+      if (!next.delete(value)) next.add(value);
+      return next;
+    });
+  const selection = useRowSelection(rowOrder);
+  const reorderable = isManualOrder(choices);
 
-  const add = () => setEditingKey(create(newItem?.() ?? { ...fieldDefaults(fields), [titleName]: DEFAULT_ITEM_NAME }));
   const moveBy = (key: string, direction: MoveDirection) => {
     const index = items.findIndex((item) => item.key === key);
     move(key, direction === 'up' ? index - 1 : index + 1);
     setFocusMove({ key, direction });
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const toIndex = items.findIndex((item) => item.key === over?.id);
-    if (toIndex >= 0 && active.id !== over?.id) move(String(active.id), toIndex);
-  };
-  const editing = items.find((item) => item.key === editingKey);
+  const exportCsv = () =>
+    downloadText(listCsv(columns, groups.flatMap((group) => group.items)), `${module.name || 'list'}.csv`, CSV_CONTENT_TYPE);
+  const editedItem = editing && 'key' in editing ? items.find((item) => item.key === editing.key) : undefined;
+  const formValue = editing && 'isNew' in editing ? (newItem?.() ?? fieldDefaults(fields)) : editedItem?.value;
 
   return (
-    <Stack spacing={2} sx={{ p: 2, maxWidth: 960 }}>
-      {!readOnly && (
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-          <Button ref={addButton} variant="contained" startIcon={<Add />} onClick={add} disabled={values.status !== 'ready'}>
-            {t('list.add', { item: itemLabel })}
-          </Button>
-          <SaveStatus queue={values.saveStatus} />
-        </Stack>
+    <Stack spacing={2} sx={{ p: 2, minWidth: 0 }}>
+      <ListToolbar
+        fields={fields}
+        titleField={titleName}
+        itemLabel={itemLabel}
+        readOnly={readOnly}
+        addDisabled={values.status !== 'ready'}
+        addButtonRef={addButton}
+        choices={choices}
+        onChange={change}
+        onAdd={() => setEditing({ isNew: true })}
+        onExport={exportCsv}
+        status={readOnly ? undefined : <SaveStatus queue={values.saveStatus} />}
+      />
+      {!readOnly && selection.selected.length > 0 && (
+        <ListBulkDelete
+          count={selection.selected.length}
+          onClearSelection={() => selection.setAll(false)}
+          onDelete={() => {
+            removeMany(selection.selected);
+            addButton.current?.focus();
+          }}
+        />
       )}
       <LoadGate status={values.status} onRetry={() => void values.reload()}>
         {items.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
             {readOnly ? t('list.emptyReadOnly') : t('list.empty', { item: itemLabel })}
           </Typography>
+        ) : shown.length === 0 ? (
+          <Stack sx={{ py: 4, alignItems: 'center', gap: 1 }}>
+            <Typography color="text.secondary">{t('list.noMatch')}</Typography>
+            <Button onClick={() => change({ filters: DEFAULT_LIST_VIEW.filters, search: '' })}>{t('list.clearFiltersAndSearch')}</Button>
+          </Stack>
         ) : (
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
-            <SortableContext items={items.map((item) => item.key)} strategy={verticalListSortingStrategy}>
-              <List aria-label={module.name} disablePadding>
-                {items.map((item, index) => (
-                  <ListItemRow
-                    key={item.key}
-                    item={item}
-                    name={nameOf(item)}
-                    details={details}
-                    isFirst={index === 0}
-                    isLast={index === items.length - 1}
-                    readOnly={readOnly}
-                    focusMove={focusMove?.key === item.key ? focusMove.direction : undefined}
-                    onFocusMoveDone={clearFocusMove}
-                    onEdit={() => setEditingKey(item.key)}
-                    onDelete={() => {
-                      remove(item.key, nameOf(item));
-                      addButton.current?.focus();
-                    }}
-                    onMove={(direction) => moveBy(item.key, direction)}
-                  />
-                ))}
-              </List>
-            </SortableContext>
-          </DndContext>
+          <ListTable
+            label={module.name}
+            columns={columns}
+            groups={groups}
+            readOnly={readOnly}
+            reorderable={reorderable}
+            sort={choices.sort}
+            onSort={(field) => change({ sort: nextSort(choices.sort, field) })}
+            selectedCount={selection.selected.length}
+            onSelectAll={selection.setAll}
+            folded={folded}
+            onToggleFold={toggleFold}
+            nameOf={nameOf}
+            onMove={move}
+            renderRow={(item, index, count) => (
+              <ListItemRow
+                key={item.key}
+                item={item}
+                name={nameOf(item)}
+                columns={columns}
+                titleField={titleName}
+                readOnly={readOnly}
+                reorderable={reorderable}
+                isFirst={index === 0}
+                isLast={index === count - 1}
+                selected={selection.isSelected(item.key)}
+                focusMove={focusMove?.key === item.key ? focusMove.direction : undefined}
+                onFocusMoveDone={clearFocusMove}
+                onSelect={(event) => selection.toggle(item.key, event.shiftKey)}
+                onEdit={() => setEditing({ key: item.key })}
+                onDelete={() => {
+                  remove(item.key, nameOf(item));
+                  addButton.current?.focus();
+                }}
+                onMove={(direction) => moveBy(item.key, direction)}
+              />
+            )}
+          />
         )}
       </LoadGate>
-      {editing && !readOnly && (
+      {editing && formValue && !readOnly && (
         <ListItemDialog
-          key={editing.key}
-          title={t('list.dialogTitle', { item: itemLabel })}
+          title={'isNew' in editing ? t('list.newTitle', { item: itemLabel }) : t('list.dialogTitle', { item: itemLabel })}
           fields={fields}
-          value={editing.value}
+          value={formValue}
           onSave={(value) => {
-            update(editing.key, () => value);
-            setEditingKey(null);
+            if ('isNew' in editing) create(value);
+            else update(editing.key, () => value);
+            setEditing(null);
           }}
-          onClose={() => setEditingKey(null)}
+          onClose={() => setEditing(null)}
         />
       )}
       {snackbar}

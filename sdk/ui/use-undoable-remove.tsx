@@ -6,34 +6,39 @@ import type { EntityValues } from '../entity-values/use-entity-values';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 
 interface Removed<V> {
-  value: V;
-  index: number;
-  name: string;
+  /** In their former order, so putting them back one after another restores every index. */
+  items: { value: V; index: number }[];
+  message: string;
 }
 
 /**
- * Deletes at once and offers Undo in a snackbar, which puts the item back where it was (as a new value).
+ * Deletes at once and offers Undo in a snackbar, which puts the items back where they were (as new values).
  * Render `snackbar` somewhere in the view.
  */
 export function useUndoableRemove<V extends object>(
   values: Pick<EntityValues<V>, 'items' | 'create' | 'remove'>,
-): { remove: (key: string, name: string) => void; snackbar: ReactNode } {
+): { remove: (key: string, name: string) => void; removeMany: (keys: readonly string[]) => void; snackbar: ReactNode } {
   const t = useSdkTranslate();
   const [removed, setRemoved] = useState<Removed<V> | null>(null);
   const { items, create, remove: removeItem } = values;
 
-  const remove = useCallback(
-    (key: string, name: string) => {
-      const index = items.findIndex((item) => item.key === key);
-      if (index < 0) return;
-      setRemoved({ value: items[index].value, index, name });
-      removeItem(key);
+  const removeKeys = useCallback(
+    (keys: readonly string[], message: string) => {
+      const gone = items.flatMap((item, index) => (keys.includes(item.key) ? [{ value: item.value, index }] : []));
+      if (gone.length === 0) return;
+      setRemoved({ items: gone, message });
+      for (const key of keys) removeItem(key);
     },
     [items, removeItem],
   );
+  const remove = useCallback((key: string, name: string) => removeKeys([key], t('undo.deleted', { name })), [removeKeys, t]);
+  const removeMany = useCallback(
+    (keys: readonly string[]) => removeKeys(keys, t('undo.deletedMany', { count: keys.length })),
+    [removeKeys, t],
+  );
 
   const undo = () => {
-    if (removed) create(removed.value, removed.index);
+    for (const { value, index } of removed?.items ?? []) create(value, index);
     setRemoved(null);
   };
 
@@ -42,7 +47,7 @@ export function useUndoableRemove<V extends object>(
       open={removed !== null}
       autoHideDuration={SUCCESS_SNACKBAR_MS}
       onClose={(_, reason) => reason !== 'clickaway' && setRemoved(null)}
-      message={removed ? t('undo.deleted', { name: removed.name }) : ''}
+      message={removed?.message ?? ''}
       action={
         <Button color="secondary" size="small" onClick={undo}>
           {t('undo.undo')}
@@ -50,5 +55,5 @@ export function useUndoableRemove<V extends object>(
       }
     />
   );
-  return { remove, snackbar };
+  return { remove, removeMany, snackbar };
 }

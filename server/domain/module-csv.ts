@@ -1,0 +1,42 @@
+/**
+ * GET .../entity_values/export.csv: a list module's items as CSV, one column per declared field (the
+ * manifest's field names as headers, stored values as cells, rich text as plain text), in manual order.
+ * Needs module read, as listing the values does.
+ */
+import { and, eq } from 'drizzle-orm';
+import { csvDocument } from '../../core/domain/csv';
+import { htmlAsText } from '../../core/domain/html-text';
+import type { FieldDeclaration, FieldValue } from '../../sdk/manifest';
+import type { AuthContext } from '../auth/auth-context';
+import type { Queryable } from '../db/client';
+import { entityAttributes } from '../db/schema';
+import { notFound } from '../errors';
+import { selectKeyedValues, valuesOfModule } from './entity-value-rows';
+import { loadModuleAccess } from './module-access';
+import type { ModuleRegistry } from './module-registry';
+
+function cellText(field: FieldDeclaration, value: FieldValue | undefined): string {
+  if (value === undefined) return '';
+  return field.kind === 'richText' ? htmlAsText(String(value)) : String(value);
+}
+
+export async function moduleItemsCsv(
+  db: Queryable,
+  registry: ModuleRegistry,
+  auth: AuthContext,
+  projectId: number,
+  moduleId: number,
+): Promise<{ moduleName: string; csv: string }> {
+  const { module } = await loadModuleAccess(db, auth, projectId, moduleId);
+  const list = registry.moduleTypeByKey(module.type_key)?.manifest.list;
+  if (!list) throw notFound('A table of this kind of module');
+  const rows = await selectKeyedValues(db, and(valuesOfModule(moduleId), eq(entityAttributes.key, list.itemKey)));
+  const csv = csvDocument(
+    list.fields.map((field) => field.name),
+    rows.map((row) => {
+      const value = row.value as Record<string, FieldValue | undefined>;
+      return list.fields.map((field) => cellText(field, value[field.name]));
+    }),
+  );
+  return { moduleName: module.name, csv };
+}
