@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   signInThrottle?: SignInThrottle;
   /** Fastify's logger: off unless asked (main.ts turns it on). */
   logger?: boolean | { level: string };
+  /** Told of every route as it is added (the authorization matrix test lists the API with it). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export const API_DOCS_PATH = '/api/docs';
@@ -49,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: JSON_BODY_MAX_BYTES,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(createValidatorCompiler());
   app.decorate('db', db);
   app.decorate('config', config);

@@ -106,6 +106,15 @@ export function canAccessAssessment(
   return companyPermissions?.write === true && assessmentPermissions?.[action] === true;
 }
 
+/**
+ * What a share link lets its visitor read: a project link (moduleId null) the whole project, a module
+ * link only its own module. `moduleId` null asks about the project itself (its export, sections,
+ * resources, history, project-level comments), which a module link never reaches.
+ */
+export function shareLinkReaches(link: { moduleId: number | null }, moduleId: number | null): boolean {
+  return link.moduleId === null || link.moduleId === moduleId;
+}
+
 /** Restricted users who are not system admins are confined to the profile page (and /). */
 export function isConfinedToProfile(user: PermissionUser | null | undefined): boolean {
   return !!user && user.restricted && !user.system_admin;

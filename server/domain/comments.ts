@@ -19,7 +19,7 @@ import type { Queryable } from '../db/client';
 import { commentReads, comments, entityValues, projectModules, users } from '../db/schema';
 import { forbidden, notFound, unprocessable } from '../errors';
 import { loadModuleAccess, moduleVisible } from './module-access';
-import { assertProjectAction, loadProjectAccess, type ProjectAccess } from './project-access';
+import { assertProjectAction, loadProjectPartAccess, PROJECT_NOT_FOUND, type ProjectAccess } from './project-access';
 
 type CommentRow = typeof comments.$inferSelect;
 
@@ -34,12 +34,11 @@ function isSignedIn(auth: AuthContext): boolean {
 async function loadComment(db: Queryable, auth: AuthContext, id: number): Promise<{ row: CommentRow; access: ProjectAccess }> {
   const [row] = await db.select().from(comments).where(and(eq(comments.id, id), isNull(comments.deleted_at)));
   if (!row) throw notFound(COMMENT);
-  const access = await loadProjectAccess(db, auth, row.project_id).catch(() => {
+  const access = await loadProjectPartAccess(db, auth, row.project_id).catch(() => {
     throw notFound(COMMENT);
   });
   // A module link shows its module's comments only.
-  const visible = row.module_id === null ? access.share?.moduleId == null : moduleVisible(access, row.module_id);
-  if (!visible) throw notFound(COMMENT);
+  if (!moduleVisible(access, row.module_id)) throw notFound(COMMENT);
   return { row, access };
 }
 
@@ -100,7 +99,7 @@ export async function listComments(db: Queryable, auth: AuthContext, query: Comm
   if (moduleId !== undefined) {
     await loadModuleAccess(db, auth, query.project_id, moduleId);
   } else {
-    const access = await loadProjectAccess(db, auth, query.project_id);
+    const access = await loadProjectPartAccess(db, auth, query.project_id);
     // A module link shows the comments of its module only.
     if (access.share?.moduleId != null) moduleId = access.share.moduleId;
   }
@@ -158,8 +157,9 @@ function cleanBody(body: string): string {
 }
 
 export async function createComment(db: Queryable, auth: AuthContext, input: CommentCreate): Promise<Comment> {
-  const access = await loadProjectAccess(db, auth, input.project_id);
+  const access = await loadProjectPartAccess(db, auth, input.project_id);
   const moduleId = await resolveTarget(db, input);
+  if (!moduleVisible(access, moduleId)) throw notFound(PROJECT_NOT_FOUND);
   // Comments are not module content: a locked module still takes them, so the project rule decides.
   if (moduleId !== null) await loadModuleAccess(db, auth, input.project_id, moduleId);
   assertProjectAction(access, 'write');
@@ -222,22 +222,27 @@ export async function destroyComment(db: Queryable, auth: AuthContext, id: numbe
   return answer;
 }
 
-/** Marks the comments read for the caller; ids they cannot read are skipped. Answers the ids marked. */
+/**
+ * Marks the comments read for the caller and answers their ids. All or nothing: an id they cannot read
+ * (unknown, deleted, of another company, outside their module link) answers 404 like a missing one.
+ */
 export async function markCommentsRead(db: Queryable, auth: AuthContext, ids: readonly number[]): Promise<{ ids: number[] }> {
   if (!isSignedIn(auth) || ids.length === 0) return { ids: [] };
+  const wanted = [...new Set(ids)];
   const rows = await db
     .select({ id: comments.id, project_id: comments.project_id, module_id: comments.module_id })
     .from(comments)
-    .where(and(inArray(comments.id, [...new Set(ids)]), isNull(comments.deleted_at)));
-  const readable: number[] = [];
+    .where(and(inArray(comments.id, wanted), isNull(comments.deleted_at)));
+  if (rows.length !== wanted.length) throw notFound(COMMENT);
   const accessByProject = new Map<number, ProjectAccess | null>();
   for (const row of rows) {
     if (!accessByProject.has(row.project_id)) {
-      accessByProject.set(row.project_id, await loadProjectAccess(db, auth, row.project_id).catch(() => null));
+      accessByProject.set(row.project_id, await loadProjectPartAccess(db, auth, row.project_id).catch(() => null));
     }
     const access = accessByProject.get(row.project_id);
-    if (access && (row.module_id === null || moduleVisible(access, row.module_id))) readable.push(row.id);
+    if (!access || !moduleVisible(access, row.module_id)) throw notFound(COMMENT);
   }
+  const readable = rows.map((row) => row.id);
   if (readable.length > 0) {
     await db
       .insert(commentReads)

@@ -18,9 +18,9 @@ import {
   valuesOfModule,
 } from './entity-value-rows';
 import { insertValues } from './entity-value-inserts';
-import { loadModuleAccess, loadModuleFor } from './module-access';
+import { loadModuleAccess, loadModuleFor, moduleVisible } from './module-access';
 import { assertCompleteOrder, writePositions } from './positions';
-import { loadProjectAccess } from './project-access';
+import { loadProjectPartAccess } from './project-access';
 import { changeProject } from './project-events';
 
 export interface EntityValueFilter {
@@ -62,10 +62,10 @@ export async function listProjectEntityValues(
   projectId: number,
   ids: readonly number[],
 ): Promise<EntityValue[]> {
-  await loadProjectAccess(db, auth, projectId);
+  const access = await loadProjectPartAccess(db, auth, projectId);
   if (ids.length === 0) return [];
   const rows = await selectKeyedValues(db, and(eq(entityValues.project_id, projectId), inArray(entityValues.id, [...ids])));
-  return rows.map((row) => toEntityValueAnswer(row));
+  return rows.map((row) => toEntityValueAnswer(row)).filter((value) => moduleVisible(access, value.module_id));
 }
 
 /** Writes already checked changes to one existing value. */

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { PermissionFlags } from '../../core/domain/api-types';
-import { canAccessModule, type Action } from '../../core/domain/permissions';
+import { canAccessModule, shareLinkReaches, type Action } from '../../core/domain/permissions';
 import type { AuthContext } from '../auth/auth-context';
 import type { Queryable } from '../db/client';
 import { projectModules, scenarioModules } from '../db/schema';
@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../errors';
 import {
   assertProjectAction,
   flagsFrom,
-  loadProjectAccess,
+  loadProjectPartAccess,
   projectAccessInput,
   SHARED_PERMISSIONS,
   type ProjectAccess,
@@ -43,9 +43,12 @@ export function modulePermissions(
   return flagsFrom((action) => canAccessModule(input, action));
 }
 
-/** False for a module a module share link does not name: such a visitor sees only their module. */
-export function moduleVisible(access: Pick<ProjectAccess, 'share'>, moduleId: number): boolean {
-  return !access.share || access.share.moduleId === null || access.share.moduleId === moduleId;
+/**
+ * False for what a module share link does not reach: such a visitor sees only their module (moduleId
+ * null: the project itself, e.g. a project-level comment).
+ */
+export function moduleVisible(access: Pick<ProjectAccess, 'share'>, moduleId: number | null): boolean {
+  return !access.share || shareLinkReaches(access.share, moduleId);
 }
 
 /**
@@ -60,7 +63,7 @@ export async function onlyVisibleModules<T>(
   moduleIdOf: (row: T) => number,
 ): Promise<T[]> {
   if (!auth.share || auth.share.moduleId === null) return [...rows];
-  const access = await loadProjectAccess(db, auth, projectId);
+  const access = await loadProjectPartAccess(db, auth, projectId);
   return rows.filter((row) => moduleVisible(access, moduleIdOf(row)));
 }
 
@@ -88,7 +91,7 @@ export async function loadModuleAccess(
   projectId: number,
   moduleId: number,
 ): Promise<ModuleAccess> {
-  const access = await loadProjectAccess(db, auth, projectId);
+  const access = await loadProjectPartAccess(db, auth, projectId);
   if (!moduleVisible(access, moduleId)) throw notFound(MODULE_NOT_FOUND);
   const module = await findTypedModule(db, projectId, moduleId);
   return { ...access, module, modulePermissions: modulePermissions(auth, access, module) };

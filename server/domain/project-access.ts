@@ -17,6 +17,7 @@ import {
   type PermissionFlags,
   type PermissionKey,
   type ProjectAccessInput,
+  shareLinkReaches,
 } from '../../core/domain/permissions';
 import type { AuthContext, ShareGrant } from '../auth/auth-context';
 import type { Queryable } from '../db/client';
@@ -129,39 +130,53 @@ export async function loadProjectPermissions(
   return new Map(rows.map((row) => [row.id, projectPermissions(auth, row, levels.get(row.id) ?? null)]));
 }
 
-/** Read access through the caller's share link, when it names this project; else 404. */
-async function loadSharedProjectAccess(db: Queryable, share: ShareGrant | null, projectId: number): Promise<ProjectAccess> {
-  if (!share || share.projectId !== projectId) throw notFound(PROJECT_NOT_FOUND);
+/** The project through the caller's own rights (a signed-in member of its company who may read it), or null. */
+export async function loadOwnProjectAccess(db: Queryable, auth: AuthContext, projectId: number): Promise<ProjectAccess | null> {
+  assertWorkspaceUser(auth);
+  if (auth.kind === 'shared') return null;
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.company_id, auth.user.company_id), isNull(projects.deleted_at)));
+  if (!project) return null;
+  const levels = await loadProjectLevels(db, auth, [project.id]);
+  const level = levels.get(project.id) ?? null;
+  const permissions = projectPermissions(auth, project, level);
+  return permissions.read ? { project, level, permissions } : null;
+}
+
+/**
+ * Read access through the caller's share link, when it names this project and reaches `moduleId`
+ * (null: the project itself, which a module link does not reach); else 404.
+ */
+async function loadSharedProjectAccess(
+  db: Queryable,
+  share: ShareGrant | null,
+  projectId: number,
+  moduleId: number | null,
+): Promise<ProjectAccess> {
+  if (!share || share.projectId !== projectId || !shareLinkReaches(share, moduleId)) throw notFound(PROJECT_NOT_FOUND);
   const [project] = await db.select().from(projects).where(and(eq(projects.id, projectId), isNull(projects.deleted_at)));
   if (!project) throw notFound(PROJECT_NOT_FOUND);
   return { project, level: 'read', permissions: SHARED_PERMISSIONS, share };
 }
 
 /**
- * The project (of the user's company, not deleted, readable by the user) with the user's flags, or 404.
- * A share link in the request grants read where the caller's own rights do not reach.
+ * The whole project with the caller's flags: their own rights, or else a project share link (read only).
+ * A module link does not reach it, and nothing else does: 404.
  */
 export async function loadProjectAccess(db: Queryable, auth: AuthContext, projectId: number): Promise<ProjectAccess> {
-  assertWorkspaceUser(auth);
-  if (auth.kind === 'shared') return loadSharedProjectAccess(db, auth.share, projectId);
-  const [project] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.company_id, auth.user.company_id), isNull(projects.deleted_at)));
-  if (project) {
-    const levels = await loadProjectLevels(db, auth, [project.id]);
-    const level = levels.get(project.id) ?? null;
-    const permissions = projectPermissions(auth, project, level);
-    if (permissions.read) return { project, level, permissions };
-  }
-  return loadSharedProjectAccess(db, auth.share, projectId);
+  return (await loadOwnProjectAccess(db, auth, projectId)) ?? loadSharedProjectAccess(db, auth.share, projectId, null);
 }
 
-/** loadProjectAccess for what belongs to the whole project (sections, history): a module link does not reach it. */
-export async function loadWholeProjectAccess(db: Queryable, auth: AuthContext, projectId: number): Promise<ProjectAccess> {
-  const access = await loadProjectAccess(db, auth, projectId);
-  if (access.share?.moduleId != null) throw notFound(PROJECT_NOT_FOUND);
-  return access;
+/**
+ * Like loadProjectAccess, but a module link is let in too: it reaches the project's basic information
+ * and its own module only, so every caller narrows what it answers with moduleVisible (module-access.ts).
+ * Use it only where that narrowing happens; anything about the whole project uses loadProjectAccess.
+ */
+export async function loadProjectPartAccess(db: Queryable, auth: AuthContext, projectId: number): Promise<ProjectAccess> {
+  const own = await loadOwnProjectAccess(db, auth, projectId);
+  return own ?? loadSharedProjectAccess(db, auth.share, projectId, auth.share?.moduleId ?? null);
 }
 
 const REFUSALS: Record<Action, string> = {

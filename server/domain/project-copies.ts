@@ -13,13 +13,12 @@ import { forbidden, notFound, unprocessable } from '../errors';
 import type { FileStorage } from '../storage/file-storage';
 import { copyStoredFiles, pointImageAtCopy, recordFileCopies } from './file-copies';
 import { findTypedModule, loadModuleAccess, modulePermissions } from './module-access';
-import { loadProjectAccess, loadProjectFor, PROJECT_NOT_FOUND, projectPermissions, type ProjectAccess, type ProjectRow } from './project-access';
+import { loadOwnProjectAccess, loadProjectFor, PROJECT_NOT_FOUND, projectPermissions, type ProjectAccess, type ProjectRow } from './project-access';
 import { projectAnswer } from './project-answer';
 import { changeProject, quoted, recordProjectEvent } from './project-events';
 import { toModuleAnswer } from './project-modules';
 import { findSection, toSectionAnswer } from './sections';
 import { filesOfModule } from './stored-files';
-import { assertWorkspaceUser } from './workspace-access';
 
 export type CopyKind = 'project_from' | 'clone' | 'template_from' | 'sample_from';
 
@@ -124,29 +123,27 @@ export async function insertOwnedProject(
 }
 
 /**
- * The source of a copy: readable by the caller, or a published template or example of the caller's
- * company (every workspace user may start from those). Anything else is 404.
+ * The source of a copy: readable through the caller's own rights as a member of its company, or a
+ * published template or example of the caller's company (every workspace user may start from those).
+ * A share link never lets a project be copied (into another company or at all). Anything else is 404.
  */
 async function loadCopySource(db: Queryable, auth: AuthContext, sourceId: number): Promise<ProjectAccess | { project: ProjectRow; published: true }> {
-  assertWorkspaceUser(auth);
-  try {
-    return await loadProjectAccess(db, auth, sourceId);
-  } catch (error) {
-    const [row] = await db
-      .select()
-      .from(projects)
-      .where(
-        and(
-          eq(projects.id, sourceId),
-          eq(projects.company_id, auth.user.company_id),
-          isNull(projects.deleted_at),
-          eq(projects.published, true),
-          inArray(projects.entity_type, ['project_template', 'project_sample']),
-        ),
-      );
-    if (!row) throw error;
-    return { project: row, published: true };
-  }
+  const own = await loadOwnProjectAccess(db, auth, sourceId);
+  if (own) return own;
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(
+      and(
+        eq(projects.id, sourceId),
+        eq(projects.company_id, auth.user.company_id),
+        isNull(projects.deleted_at),
+        eq(projects.published, true),
+        inArray(projects.entity_type, ['project_template', 'project_sample']),
+      ),
+    );
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  return { project: row, published: true };
 }
 
 const KIND_TYPES: Record<CopyKind, ProjectEntityType | null> = {

@@ -5,7 +5,7 @@ import type { ProjectHistoryEvent } from '../../core/domain/workspace-types';
 import type { AuthContext } from '../auth/auth-context';
 import type { Queryable } from '../db/client';
 import { projectHistoryEvents, users } from '../db/schema';
-import { loadWholeProjectAccess } from './project-access';
+import { loadProjectAccess } from './project-access';
 
 export const HISTORY_PER_PAGE = 50;
 export const MAX_HISTORY_PER_PAGE = 200;
@@ -16,7 +16,7 @@ export async function listProjectHistory(
   projectId: number,
   query: { page?: number; per_page?: number },
 ): Promise<Paged<ProjectHistoryEvent>> {
-  await loadWholeProjectAccess(db, auth, projectId);
+  await loadProjectAccess(db, auth, projectId);
   const perPage = Math.min(query.per_page ?? HISTORY_PER_PAGE, MAX_HISTORY_PER_PAGE);
   const page = Math.max(query.page ?? 1, 1);
   const where = eq(projectHistoryEvents.project_id, projectId);

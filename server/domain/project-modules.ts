@@ -16,11 +16,12 @@ import {
   loadModuleAccess,
   loadModuleFor,
   modulePermissions,
+  moduleVisible,
   type ModuleAccess,
   type TypedModuleRow,
 } from './module-access';
 import { assertCompleteOrder, nextPosition, writePositions } from './positions';
-import { assertProjectAction, loadProjectAccess, loadProjectFor, type ProjectAccess } from './project-access';
+import { assertProjectAction, loadProjectFor, loadProjectPartAccess, type ProjectAccess } from './project-access';
 import { fileUrl } from '../storage/file-storage';
 import { changeProject, quoted, type ChangeEvent } from './project-events';
 
@@ -62,8 +63,9 @@ function answer(auth: AuthContext, access: ProjectAccess, row: TypedModuleRow): 
 }
 
 export async function listModules(db: Database, auth: AuthContext, projectId: number): Promise<ProjectModule[]> {
-  const access = await loadProjectAccess(db, auth, projectId);
-  return (await listTypedModules(db, projectId)).map((row) => answer(auth, access, row));
+  const access = await loadProjectPartAccess(db, auth, projectId);
+  const rows = await listTypedModules(db, projectId);
+  return rows.filter((row) => moduleVisible(access, row.id)).map((row) => answer(auth, access, row));
 }
 
 /** The module with its type_key: the client redirects /projects/{p}/modules/{m} to the typed route with it. */

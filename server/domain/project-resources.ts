@@ -11,7 +11,7 @@ import { projectResources } from '../db/schema';
 import { notFound, unprocessable } from '../errors';
 import { fileUrl, type FileStorage } from '../storage';
 import { writePositions } from './positions';
-import { loadProjectAccess, loadProjectFor } from './project-access';
+import { loadProjectFor, loadProjectPartAccess } from './project-access';
 import { changeProject, quoted } from './project-events';
 import { recordStoredFile, storeFile } from './stored-files';
 
@@ -86,7 +86,7 @@ async function nextResourcePosition(db: Queryable, projectId: number): Promise<n
 }
 
 export async function listResources(db: Queryable, auth: AuthContext, projectId: number): Promise<ProjectResource[]> {
-  const access = await loadProjectAccess(db, auth, projectId);
+  const access = await loadProjectPartAccess(db, auth, projectId);
   // A module link shows its module and the project's name, not the project's resources.
   if (access.share?.moduleId != null) return [];
   return (await selectResources(db, projectId)).map(presentResource);

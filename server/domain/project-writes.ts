@@ -6,7 +6,7 @@ import type { AuthContext } from '../auth/auth-context';
 import type { Database, Queryable } from '../db/client';
 import { labels, projectLabels, projects, projectStatuses, projectUserPermissions, projectViews } from '../db/schema';
 import { forbidden, unprocessable } from '../errors';
-import { loadProjectAccess, loadProjectFor, projectPermissions, toPermissionKey, type ProjectAccess } from './project-access';
+import { loadProjectFor, loadProjectPartAccess, projectPermissions, toPermissionKey, type ProjectAccess } from './project-access';
 import { projectAnswer } from './project-answer';
 import { changeProject, quoted, recordProjectEvent, type ChangeEvent } from './project-events';
 import { assertWorkspaceUser } from './workspace-access';
@@ -48,7 +48,8 @@ export async function createProject(db: Database, auth: AuthContext, input: Proj
 }
 
 export async function getProject(db: Database, auth: AuthContext, projectId: number): Promise<Project> {
-  const { project, permissions } = await loadProjectAccess(db, auth, projectId);
+  // A module link shows the project's basic information around its module.
+  const { project, permissions } = await loadProjectPartAccess(db, auth, projectId);
   return projectAnswer(db, auth, project, permissions);
 }
 
@@ -145,7 +146,7 @@ export async function registerViewedProject(
   auth: AuthContext,
   projectId: number,
 ): Promise<ProjectView> {
-  await loadProjectAccess(db, auth, projectId);
+  await loadProjectPartAccess(db, auth, projectId);
   const [view] = await db
     .insert(projectViews)
     .values({ user_id: auth.user.id, project_id: projectId })

@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../db/client';
 import { sections } from '../db/schema';
 import { notFound } from '../errors';
 import { assertCompleteOrder, nextPosition, writePositions } from './positions';
-import { loadProjectFor, loadWholeProjectAccess } from './project-access';
+import { loadProjectFor, loadProjectAccess } from './project-access';
 import { changeProject, quoted } from './project-events';
 
 export type SectionRow = typeof sections.$inferSelect;
@@ -39,12 +39,12 @@ function listRows(db: Queryable, projectId: number): Promise<SectionRow[]> {
 }
 
 export async function listSections(db: Database, auth: AuthContext, projectId: number): Promise<Section[]> {
-  await loadWholeProjectAccess(db, auth, projectId);
+  await loadProjectAccess(db, auth, projectId);
   return (await listRows(db, projectId)).map(toSectionAnswer);
 }
 
 export async function getSection(db: Database, auth: AuthContext, projectId: number, sectionId: number): Promise<Section> {
-  await loadWholeProjectAccess(db, auth, projectId);
+  await loadProjectAccess(db, auth, projectId);
   return toSectionAnswer(await findSection(db, projectId, sectionId));
 }
 

@@ -13,7 +13,6 @@ import {
   reorderModules,
   updateModule,
 } from '../domain/project-modules';
-import { onlyVisibleModules } from '../domain/module-access';
 import { assertWorkspaceUser } from '../domain/workspace-access';
 import { routeForms } from '../route-forms';
 import { errorResponses } from '../schemas/api-schemas';
@@ -43,11 +42,7 @@ const projectModules: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ProjectModuleSchema), ...errorResponses },
         hide,
       },
-    }, async (request) => {
-      const auth = requireAuth(request);
-      const modules = await listModules(app.db, auth, request.params.projectId);
-      return onlyVisibleModules(app.db, auth, request.params.projectId, modules, (m) => m.id);
-    });
+    }, async (request) => listModules(app.db, requireAuth(request), request.params.projectId));
 
     app.post(url, {
       schema: {

@@ -164,7 +164,10 @@ describe('unread counts on items', () => {
     expect(await itemCounts(as.editor)).toMatchObject({ comment_count: 2, unread_comment_count: 1 });
     expect(await itemCounts(as.owner)).toMatchObject({ comment_count: 2, unread_comment_count: 1 });
 
-    const marked = expectStatus<{ ids: number[] }>(await as.viewer.post('/api/comments/mark_read.json', { ids: [a.id, UNKNOWN_ID] }), 200);
+    // An unknown id marks nothing and answers 404.
+    expectStatus(await as.viewer.post('/api/comments/mark_read.json', { ids: [a.id, UNKNOWN_ID] }), 404);
+    expect(await itemCounts(as.viewer)).toMatchObject({ comment_count: 2, unread_comment_count: 2 });
+    const marked = expectStatus<{ ids: number[] }>(await as.viewer.post('/api/comments/mark_read.json', { ids: [a.id] }), 200);
     expect(marked.ids).toEqual([a.id]);
     expect(await itemCounts(as.viewer)).toMatchObject({ comment_count: 2, unread_comment_count: 1 });
     expect((await list(as.viewer, { project_id: onboarding, commentable_type: 'EntityValue', commentable_id: item.id })).map((c) => c.unread)).toEqual([
@@ -188,9 +191,9 @@ describe('unread counts on items', () => {
     expect(await itemCounts(as.admin)).toMatchObject({ comment_count: 1, unread_comment_count: 1 });
   });
 
-  it('does not mark another company’s comments, and refuses visitors and nobody', async () => {
+  it('does not mark another company’s comments (404, like an unknown id), and refuses visitors and nobody', async () => {
     const c = await post(as.editor, onItem('Private note'));
-    expect(expectStatus<{ ids: number[] }>(await as.globex.post('/api/comments/mark_read.json', { ids: [c.id] }), 200).ids).toEqual([]);
+    expectStatus(await as.globex.post('/api/comments/mark_read.json', { ids: [c.id] }), 404);
     expectStatus(await as.anonymous.post('/api/comments/mark_read.json', { ids: [c.id] }), 401);
     const link = await createProjectLink(as.owner, onboarding);
     expectStatus(await withSessionToken(t.anonymous, link.access_id).post('/api/comments/mark_read.json', { ids: [c.id] }), 403);

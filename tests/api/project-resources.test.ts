@@ -146,6 +146,8 @@ describe('PDF uploads', () => {
     expectStatus(await as.anonymous.get(file.url), 401);
     const link = await createProjectLink(as.owner, onboarding);
     expect((await withSessionToken(t.anonymous, link.access_id).get(file.url)).statusCode).toBe(200);
+    const moduleLink = await createModuleLink(as.owner, onboarding, t.seed.modules.risks!);
+    expectStatus(await withSessionToken(t.anonymous, `${moduleLink.project_access_id}:${moduleLink.access_id}`).get(file.url), 404);
 
     // Removing the resource removes the file.
     expectStatus(await as.owner.delete(`${path(onboarding)}/${file.id}.json`), 200);

@@ -8,7 +8,7 @@ import type { CurrentCompany, CurrentUser, EntityValue, Paged, Project, ProjectM
 import type { ModuleAccessUrl, ProjectAccessUrl } from '../../core/domain/sharing-types';
 import { createModuleLink, createProjectLink, withSessionToken, type Visitor } from './support/sharing';
 import { useSignedInServer } from './support/signed-in-server';
-import { createModule, createProject, expectStatus, listValues, modulePath } from './support/workspace';
+import { createModule, createProject, expectStatus, listValues, modulePath, UNKNOWN_ID } from './support/workspace';
 
 const { t, as, seed, onboarding } = useSignedInServer();
 const risks = seed.modules.risks!;
@@ -153,6 +153,23 @@ describe('a module link visitor', () => {
     expectStatus(await withSessionToken(t.anonymous, `${link.project_access_id}:${risks}`).get(`${modulePath(onboarding, risks)}.json`), 200);
   });
 
+  it('cannot export the project, as an archive or a PDF (404)', async () => {
+    expectStatus(await guest.get(`/api/projects/${onboarding}/export.json`), 404);
+    expectStatus(await guest.get(`/api/projects/${onboarding}/export.pdf`), 404);
+  });
+
+  it('reads only its module’s comments: project-level comments answer 404 and mark_read confirms nothing', async () => {
+    const onProject = expectStatus<{ id: number }>(
+      await as.editor.post('/api/comments.json', { project_id: onboarding, commentable_type: 'Project', commentable_id: onboarding, comment_level_type: 'project', body: 'Project-wide note' }),
+      201,
+    );
+    const globexWithLink = withSessionToken(as.globex, `${link.project_access_id}:${link.access_id}`);
+    expectStatus(await globexWithLink.post('/api/comments/mark_read.json', { ids: [onProject.id] }), 404);
+    expectStatus(await globexWithLink.post('/api/comments/mark_read.json', { ids: [UNKNOWN_ID] }), 404);
+    const seen = expectStatus<Array<{ id: number }>>(await guest.get('/api/comments.json', { query: { project_id: onboarding } }), 200);
+    expect(seen.map((c) => c.id)).not.toContain(onProject.id);
+  });
+
   it('cannot write to the module', async () => {
     expectStatus(await guest.put(`${modulePath(onboarding, risks)}.json`, { name: 'Guest edit' }), 403);
     expectStatus(await guest.post(`${modulePath(onboarding, risks)}/entity_values/bulk_update.json`, { entity_values: [] }), 403);
@@ -161,6 +178,26 @@ describe('a module link visitor', () => {
   it('lets a project link open a module by its plain id too', async () => {
     const plain = withSessionToken(t.anonymous, `${projectLink.access_id}:${text}`);
     expectStatus(await plain.get(`${modulePath(onboarding, text)}.json`), 200);
+  });
+});
+
+describe('another company’s user holding a share link', () => {
+  it('cannot copy the project into their own company with either kind of link (404)', async () => {
+    const moduleLink = await createModuleLink(as.owner, onboarding, risks);
+    const tokens = [projectLink.access_id, `${moduleLink.project_access_id}:${moduleLink.access_id}`];
+    for (const token of tokens) {
+      const holder = withSessionToken(as.globex, token);
+      expectStatus(await holder.post(`/api/projects/${onboarding}/clone.json`, {}), 404);
+      expectStatus(await holder.post(`/api/projects/${onboarding}/create_project_from.json`, {}), 404);
+    }
+    const globexProjects = expectStatus<Paged<Project>>(await as.globex.get('/api/projects.json'), 200);
+    expect(globexProjects.items.some((p) => p.name.startsWith('Acme onboarding'))).toBe(false);
+  });
+
+  it('exports the project through a project link, not through a module link', async () => {
+    const moduleLink = await createModuleLink(as.owner, onboarding, risks);
+    expectStatus(await withSessionToken(as.globex, projectLink.access_id).get(`/api/projects/${onboarding}/export.json`), 200);
+    expectStatus(await withSessionToken(as.globex, `${moduleLink.project_access_id}:${moduleLink.access_id}`).get(`/api/projects/${onboarding}/export.json`), 404);
   });
 });
 

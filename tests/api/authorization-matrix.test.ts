@@ -1,0 +1,191 @@
+/**
+ * The authorization matrix: every API route that takes an id, called as every kind of caller, answers
+ * what the permission model allows (data-layer.md §4/§6; docs/architecture.md "Decisions": 404 for what
+ * the caller may not read, 403 for readable but not writable). Routes are listed from the real app, so a
+ * new route fails here until it joins ROUTES, and a listed route that is gone fails too.
+ *
+ * Calls that would change something are sent only as callers who must be refused (refusal comes before
+ * any change), so the file's fixtures stay as they are; allowed reads are sent as everyone who may read.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import type { ApiResponse } from './harness';
+import { createModuleLink, createProjectLink, withSessionToken, type Visitor } from './support/sharing';
+import { useSignedInServer } from './support/signed-in-server';
+import { listValues } from './support/workspace';
+
+const { t, as, seed, onboarding } = useSignedInServer();
+
+type Persona =
+  | 'admin' | 'owner' | 'editor' | 'viewer' | 'restricted' | 'globex'
+  | 'projectLink' | 'moduleLink' | 'globexProjectLink' | 'globexModuleLink' | 'nobody';
+/** 'ok': any answer but 401, 403 or 404 (a read is 2xx; a body the route rejects may be 422). */
+type Outcome = 'ok' | 401 | 403 | 404;
+
+const member = { admin: 'ok', owner: 'ok', restricted: 403, globex: 404, nobody: 401 } as const;
+/** What each kind of route allows, per caller. */
+const KINDS = {
+  /** Reads of the whole project: a module link does not reach them. */
+  projectRead: { ...member, editor: 'ok', viewer: 'ok', projectLink: 'ok', moduleLink: 404, globexProjectLink: 'ok', globexModuleLink: 404 },
+  /** The project's basic information and lists narrowed to what a module link shows. */
+  projectBasics: { ...member, editor: 'ok', viewer: 'ok', projectLink: 'ok', moduleLink: 'ok', globexProjectLink: 'ok', globexModuleLink: 'ok' },
+  /** Reads of the module a module link names. */
+  moduleRead: { ...member, editor: 'ok', viewer: 'ok', projectLink: 'ok', moduleLink: 'ok', globexProjectLink: 'ok', globexModuleLink: 'ok' },
+  /** Reads for the project's own members (its permissions): a link visitor is refused before any lookup. */
+  memberRead: { ...member, editor: 'ok', viewer: 'ok', projectLink: 403, moduleLink: 403, globexProjectLink: 403, globexModuleLink: 404 },
+  /**
+   * Writes to the project: readers 403. A link only looks: a visitor is refused (403) before any lookup;
+   * a signed-in holder reads through a project link (403) but not through a module link (404).
+   */
+  projectWrite: { ...member, editor: 'ok', viewer: 403, projectLink: 403, moduleLink: 403, globexProjectLink: 403, globexModuleLink: 404 },
+  /** Writes to the module a module link names: every link holder reads it, so 403. */
+  moduleWrite: { ...member, editor: 'ok', viewer: 403, projectLink: 403, moduleLink: 403, globexProjectLink: 403, globexModuleLink: 403 },
+  /** Project admin only. */
+  projectAdmin: { ...member, editor: 403, viewer: 403, projectLink: 403, moduleLink: 403, globexProjectLink: 403, globexModuleLink: 404 },
+  /** Project admin only, on the module a module link names (so its holders read it: 403). */
+  moduleAdmin: { ...member, editor: 403, viewer: 403, projectLink: 403, moduleLink: 403, globexProjectLink: 403, globexModuleLink: 403 },
+  /** The caller's own marks on a project they may read (favorite): only signed-in users. */
+  projectPersonal: { ...member, editor: 'ok', viewer: 'ok', projectLink: 403, moduleLink: 403, globexProjectLink: 'ok', globexModuleLink: 404 },
+  /** Copies: the caller's own rights in the source's company, never a share link. */
+  projectCopy: { ...member, editor: 'ok', viewer: 'ok', projectLink: 403, moduleLink: 403, globexProjectLink: 404, globexModuleLink: 404 },
+} satisfies Record<string, Record<Persona, Outcome>>;
+type Kind = keyof typeof KINDS;
+
+/** A route's kind, and the body (a GET: the query) it is sent with when an empty one would fail validation first (422). */
+type RouteCase = Kind | { kind: Kind; body: unknown };
+
+/**
+ * Every route with an id, without its `.json` twin: METHOD and path → what it allows. 'own' marks routes
+ * whose id is not a project's (a comment, a label, a preference, a catalogue row): their own test files
+ * cover who may reach them.
+ */
+const ROUTES: Record<string, RouteCase | 'own'> = {
+  'DELETE /api/comments/:id': 'own',
+  'DELETE /api/labels/:id': 'own',
+  'PUT /api/comments/:id': 'own',
+  'DELETE /api/projects/:id': 'projectAdmin',
+  'DELETE /api/projects/:id/favorite': 'projectPersonal',
+  'DELETE /api/projects/:projectId/project_access_urls/:accessUrlId': 'projectAdmin',
+  'DELETE /api/projects/:projectId/project_resources/:resourceId': 'projectWrite',
+  'DELETE /api/projects/:projectId/project_scenario_modules/:moduleId': 'moduleWrite',
+  'DELETE /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/:id': 'moduleWrite',
+  'DELETE /api/projects/:projectId/project_scenario_modules/:moduleId/module_access_urls/:accessUrlId': 'moduleAdmin',
+  'DELETE /api/projects/:projectId/role_permissions/:permissionId': 'projectAdmin',
+  'DELETE /api/projects/:projectId/sections/:id': 'projectWrite',
+  'DELETE /api/projects/:projectId/user_permissions/:permissionId': 'projectAdmin',
+  'GET /api/current_user/preferences/:key': 'own',
+  'GET /api/entity_attributes/:id': 'own',
+  'GET /api/projects/:id': 'projectBasics',
+  'GET /api/projects/:id/export': 'projectRead',
+  'GET /api/projects/:id/export.pdf': 'projectRead',
+  'GET /api/projects/:id/project_history_events': 'projectRead',
+  'GET /api/projects/:projectId/effective_permissions': 'memberRead',
+  'GET /api/projects/:projectId/entity_values': { kind: 'projectBasics', body: { ids: '1' } },
+  'GET /api/projects/:projectId/project_access_urls': 'projectAdmin',
+  'GET /api/projects/:projectId/project_resources': 'projectBasics',
+  'GET /api/projects/:projectId/project_scenario_modules': 'projectBasics',
+  'GET /api/projects/:projectId/project_scenario_modules/:moduleId': 'moduleRead',
+  'GET /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values': 'moduleRead',
+  'GET /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/:id': 'moduleRead',
+  'GET /api/projects/:projectId/project_scenario_modules/:moduleId/module_access_urls': 'moduleAdmin',
+  'GET /api/projects/:projectId/role_permissions': 'memberRead',
+  'GET /api/projects/:projectId/sections': 'projectRead',
+  'GET /api/projects/:projectId/sections/:id': 'projectRead',
+  'GET /api/projects/:projectId/user_permissions': 'memberRead',
+  'GET /api/scenario_modules/:id': 'own',
+  'POST /api/projects/:id/clone': 'projectCopy',
+  'POST /api/projects/:id/create_project_from': 'projectCopy',
+  'POST /api/projects/:id/create_sample_from': 'projectCopy',
+  'POST /api/projects/:id/create_template_from': 'projectCopy',
+  'POST /api/projects/:id/favorite': 'projectPersonal',
+  'POST /api/projects/:id/upload_image': 'projectWrite',
+  'POST /api/projects/:projectId/project_access_urls': 'projectAdmin',
+  'POST /api/projects/:projectId/project_resources': { kind: 'projectWrite', body: { title: 'Matrix', url: 'https://matrix.test' } },
+  'POST /api/projects/:projectId/project_scenario_modules': { kind: 'projectWrite', body: { name: 'Matrix', type_key: 'Risks' } },
+  'POST /api/projects/:projectId/project_scenario_modules/:moduleId/clone': 'moduleWrite',
+  'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values': { kind: 'moduleWrite', body: { entity_attribute_id: 1, value: {} } },
+  'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/bulk_create': { kind: 'moduleWrite', body: { entity_values: [] } },
+  'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/bulk_destroy': { kind: 'moduleWrite', body: { ids: [] } },
+  'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/bulk_update': { kind: 'moduleWrite', body: { entity_values: [] } },
+  'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/remove_image': { kind: 'moduleWrite', body: { id: 'matrix' } },
+  'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/update_positions': { kind: 'moduleWrite', body: { ids: [] } },
+  'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/upload_image': 'moduleWrite',
+  'POST /api/projects/:projectId/project_scenario_modules/:moduleId/module_access_urls': 'moduleAdmin',
+  'POST /api/projects/:projectId/project_scenario_modules/update_positions': { kind: 'projectWrite', body: { ids: [] } },
+  'POST /api/projects/:projectId/role_permissions': { kind: 'projectAdmin', body: { role_id: 1, permission_key: 'read' } },
+  'POST /api/projects/:projectId/sections': { kind: 'projectWrite', body: { name: 'Matrix' } },
+  'POST /api/projects/:projectId/sections/:sectionId/clone': 'projectWrite',
+  'POST /api/projects/:projectId/sections/update_positions': { kind: 'projectWrite', body: { ids: [] } },
+  'POST /api/projects/:projectId/upload_pdf': 'projectWrite',
+  'POST /api/projects/:projectId/user_permissions': { kind: 'projectAdmin', body: { user_id: 1, permission_key: 'read' } },
+  'PUT /api/current_user/preferences/:key': 'own',
+  'PUT /api/labels/:id': 'own',
+  'PUT /api/projects/:id': 'projectWrite',
+  'PUT /api/projects/:projectId/project_resources/:resourceId': 'projectWrite',
+  'PUT /api/projects/:projectId/project_scenario_modules/:moduleId': 'moduleWrite',
+  'PUT /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/:id': 'moduleWrite',
+  'PUT /api/projects/:projectId/role_permissions/:permissionId': { kind: 'projectAdmin', body: { permission_key: 'read' } },
+  'PUT /api/projects/:projectId/sections/:id': 'projectWrite',
+  'PUT /api/projects/:projectId/user_permissions/:permissionId': { kind: 'projectAdmin', body: { permission_key: 'read' } },
+};
+
+describe('the authorization matrix', () => {
+  let routes: string[] = [];
+  let callers: Record<Persona, Visitor>;
+
+  beforeAll(async () => {
+    const seen = new Set<string>();
+    const app = await buildApp({
+      db: t.db,
+      config: t.config,
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD' && route.url.startsWith('/api/') && route.url.includes(':')) seen.add(`${method} ${route.url.replace(/\.json$/, '')}`);
+        }
+      },
+    });
+    await app.close();
+    routes = [...seen].sort();
+    const projectLink = await createProjectLink(as.owner, onboarding);
+    const moduleLink = await createModuleLink(as.owner, onboarding, seed.modules.risks!);
+    const moduleToken = `${moduleLink.project_access_id}:${moduleLink.access_id}`;
+    const plain = (client: typeof as.owner): Visitor => withSessionToken(client, '');
+    callers = {
+      admin: plain(as.admin), owner: plain(as.owner), editor: plain(as.editor), viewer: plain(as.viewer),
+      restricted: plain(as.restricted), globex: plain(as.globex), nobody: plain(as.anonymous),
+      projectLink: withSessionToken(t.anonymous, projectLink.access_id),
+      moduleLink: withSessionToken(t.anonymous, moduleToken),
+      globexProjectLink: withSessionToken(as.globex, projectLink.access_id),
+      globexModuleLink: withSessionToken(as.globex, moduleToken),
+    };
+  });
+
+  it('lists every route with an id, and only routes that exist', () => {
+    expect(routes.filter((route) => !(route in ROUTES)), 'routes missing from ROUTES').toEqual([]);
+    expect(Object.keys(ROUTES).filter((route) => !routes.includes(route)), 'ROUTES naming no route').toEqual([]);
+  });
+
+  it('answers each caller what the permission model allows', async () => {
+    const [value] = await listValues(as.owner, onboarding, seed.modules.risks!);
+    const ids: Record<string, number> = {
+      id: onboarding, projectId: onboarding, moduleId: seed.modules.risks!, sectionId: seed.section.gettingStarted,
+    };
+    const failures: string[] = [];
+    for (const route of routes) {
+      const entry = ROUTES[route];
+      if (!entry || entry === 'own') continue;
+      const { kind, body } = typeof entry === 'string' ? { kind: entry, body: {} } : entry;
+      const [method, path] = route.split(' ');
+      const filled = path.replace(/:(\w+)/g, (_, name: string) => String(ids[name] ?? (path.includes('entity_values') ? value.id : ids.sectionId)));
+      const url = /\.\w+$/.test(filled) ? filled : `${filled}.json`;
+      for (const [persona, expected] of Object.entries(KINDS[kind]) as Array<[Persona, Outcome]>) {
+        if (method !== 'GET' && expected === 'ok') continue;
+        const caller = callers[persona];
+        const res: ApiResponse = method === 'GET' ? await caller.get(url, { query: body as Record<string, string> }) : method === 'DELETE' ? await caller.delete(url) : method === 'PUT' ? await caller.put(url, body) : await caller.post(url, body);
+        const got: Outcome = [401, 403, 404].includes(res.statusCode) ? (res.statusCode as Outcome) : 'ok';
+        if (got !== expected) failures.push(`${route} as ${persona}: ${res.statusCode}, expected ${expected}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+});
