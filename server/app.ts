@@ -29,8 +29,6 @@ export interface BuildAppOptions {
   config: ServerConfig;
   /** Registered module types; read from plugins/*\/manifest.ts (and upserted) when not given. */
   moduleRegistry?: ModuleRegistry;
-  /** Failed sign-in counter; a fresh one per app when not given. */
-  signInThrottle?: SignInThrottle;
   /** Fastify's logger: off unless asked (main.ts turns it on). */
   logger?: boolean | { level: string };
 }
@@ -51,7 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('moduleRegistry', options.moduleRegistry ?? (await loadModuleRegistry(db)));
   app.decorate('accessTokens', new AccessTokenSigner(await loadOrCreateSecret(db, ACCESS_TOKEN_SECRET_NAME)));
-  app.decorate('signInThrottle', options.signInThrottle ?? new SignInThrottle());
+  app.decorate('signInThrottle', new SignInThrottle(db));
 
   installErrorHandler(app);
   installResponseHeaders(app, config.releaseTag);

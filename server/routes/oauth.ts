@@ -5,9 +5,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { sql } from 'drizzle-orm';
 import type { AccessTokenAnswer } from '../../core/domain/api-types';
 import { SESSION_COOKIE } from '../../core/domain/http-conventions';
+import { userHasEmail } from '../auth/account-email';
 import { SESSION_TTL_SECONDS } from '../auth/auth-constants';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../auth/password';
 import { createSession, endSession, extendSession, findSessionBySecret } from '../auth/session-store';
@@ -41,7 +41,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
 
   const signIn = async (request: FastifyRequest<{ Body: { email: string; password: string } }>, reply: FastifyReply) => {
     const { email, password } = request.body;
-    const wait = app.signInThrottle.retryAfterSeconds(email, request.ip);
+    const wait = await app.signInThrottle.reserveAttempt(email, request.ip);
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60);
       throw tooManyRequests(wait, `Too many failed sign-ins. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`);
@@ -49,14 +49,11 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
     const [user] = await app.db
       .select({ id: users.id, password_hash: users.password_hash })
       .from(users)
-      .where(sql`lower(${users.email}) = lower(${email.trim()})`);
+      .where(userHasEmail(email));
     // Unknown emails cost a hash check too, so timing does not tell which accounts exist.
     const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
-    if (!user || !valid) {
-      app.signInThrottle.recordFailure(email, request.ip);
-      throw invalidCredentials();
-    }
-    app.signInThrottle.recordSuccess(email);
+    if (!user || !valid) throw invalidCredentials();
+    await app.signInThrottle.recordSuccess(email, request.ip);
     const session = await createSession(app.db, user.id);
     reply.setCookie(SESSION_COOKIE, session.secret, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
     return tokenFor(session.id, user.id);
