@@ -5,11 +5,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { eq } from 'drizzle-orm';
 import type { AccessTokenAnswer } from '../../core/domain/api-types';
 import { SESSION_COOKIE } from '../../core/domain/http-conventions';
 import { userHasEmail } from '../auth/account-email';
 import { SESSION_TTL_SECONDS } from '../auth/auth-constants';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../auth/password';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { createSession, endSession, extendSession, findSessionBySecret } from '../auth/session-store';
 import { users } from '../db/schema';
 import { ApiError, tooManyRequests, unauthorized } from '../errors';
@@ -50,9 +51,11 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
       .select({ id: users.id, password_hash: users.password_hash })
       .from(users)
       .where(userHasEmail(email));
-    // Unknown emails cost a hash check too, so timing does not tell which accounts exist.
-    const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
-    if (!user || !valid) throw invalidCredentials();
+    const valid = await verifyPassword(password, user?.password_hash ?? null);
+    if (!user?.password_hash || !valid) throw invalidCredentials();
+    if (needsRehash(user.password_hash)) {
+      await app.db.update(users).set({ password_hash: await hashPassword(password) }).where(eq(users.id, user.id));
+    }
     await app.signInThrottle.recordSuccess(email, request.ip);
     const session = await createSession(app.db, user.id);
     reply.setCookie(SESSION_COOKIE, session.secret, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
