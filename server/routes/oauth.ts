@@ -59,6 +59,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
     await app.signInThrottle.recordSuccess(email, request.ip);
     const session = await createSession(app.db, user.id);
     reply.setCookie(SESSION_COOKIE, session.secret, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+    app.xsrfTokens.issue(reply, session.id);
     return tokenFor(session.id, user.id);
   };
 
@@ -71,6 +72,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
     await extendSession(app.db, session.id);
     const secret = request.cookies[SESSION_COOKIE] as string;
     reply.setCookie(SESSION_COOKIE, secret, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+    app.xsrfTokens.issue(reply, session.id);
     return tokenFor(session.id, session.user_id);
   };
 
@@ -79,6 +81,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
     if (session) await endSession(app.db, session.id);
     else if (request.auth) await endSession(app.db, request.auth.sessionId);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    app.xsrfTokens.issue(reply, null);
     return { signed_out: true };
   };
 
@@ -95,10 +98,17 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['auth'], summary: 'A fresh access token for the session cookie', response: tokenAnswer, hide },
     }, refresh);
   }
+  const signedOut = { 200: Type.Object({ signed_out: Type.Boolean() }), ...errorResponses };
   for (const { url, hide } of routeForms('/oauth/logouts.json')) {
-    app.get(url, {
+    app.post(url, {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Sign out: ends the session, clears its cookie', response: { 200: Type.Object({ signed_out: Type.Boolean() }), ...errorResponses }, hide },
+      schema: { tags: ['auth'], summary: 'Sign out: ends the session, clears its cookie', response: signedOut, hide },
+    }, logout);
+    // The spec's client signs out with GET when the terms are declined; it changes state, so it needs
+    // the anti-forgery header all the same.
+    app.get(url, {
+      config: { public: true, xsrf: true },
+      schema: { tags: ['auth'], summary: 'Sign out (terms declined): like POST, with the anti-forgery header', response: signedOut, hide },
     }, logout);
   }
 };
