@@ -9,11 +9,11 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AccessTokenSigner } from './auth/access-token';
-import { ACCESS_TOKEN_SECRET_NAME } from './auth/auth-constants';
+import { ACCESS_TOKEN_SECRET_NAME, XSRF_SECRET_NAME } from './auth/auth-constants';
 import { installAuthHook } from './auth/auth-hook';
 import { SignInThrottle } from './auth/sign-in-throttle';
 import { loadOrCreateSecret } from './auth/signing-secret';
-import { installXsrfProtection } from './auth/xsrf';
+import { installXsrfProtection, XsrfTokens } from './auth/xsrf';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { loadModuleRegistry, type ModuleRegistry } from './domain/module-registry';
@@ -32,8 +32,6 @@ export interface BuildAppOptions {
   config: ServerConfig;
   /** Registered module types; read from plugins/*\/manifest.ts (and upserted) when not given. */
   moduleRegistry?: ModuleRegistry;
-  /** Failed sign-in counter; a fresh one per app when not given. */
-  signInThrottle?: SignInThrottle;
   /** Fastify's logger: off unless asked (main.ts turns it on). */
   logger?: boolean | { level: string };
   /** Told of every route as it is added (the authorization matrix test lists the API with it). */
@@ -57,7 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('moduleRegistry', options.moduleRegistry ?? (await loadModuleRegistry(db)));
   app.decorate('accessTokens', new AccessTokenSigner(await loadOrCreateSecret(db, ACCESS_TOKEN_SECRET_NAME)));
-  app.decorate('signInThrottle', options.signInThrottle ?? new SignInThrottle());
+  app.decorate('signInThrottle', new SignInThrottle(db));
+  app.decorate('xsrfTokens', new XsrfTokens(await loadOrCreateSecret(db, XSRF_SECRET_NAME), config.secureCookies));
 
   installErrorHandler(app);
   installJsonBodyParser(app);
@@ -65,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installResponseHeaders(app, config.releaseTag);
   await app.register(fastifyCookie);
   await registerUploads(app);
-  installXsrfProtection(app, { secureCookies: config.secureCookies });
+  installXsrfProtection(app);
   installAuthHook(app, app.accessTokens, { publicPrefixes: [API_DOCS_PATH] });
 
   await app.register(fastifySwagger, {

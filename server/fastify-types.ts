@@ -2,6 +2,7 @@
 import type { AuthContext } from './auth/auth-context';
 import type { AccessTokenSigner } from './auth/access-token';
 import type { SignInThrottle } from './auth/sign-in-throttle';
+import type { XsrfTokens } from './auth/xsrf';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { ModuleRegistry } from './domain/module-registry';
@@ -13,6 +14,7 @@ declare module 'fastify' {
     moduleRegistry: ModuleRegistry;
     accessTokens: AccessTokenSigner;
     signInThrottle: SignInThrottle;
+    xsrfTokens: XsrfTokens;
   }
   interface FastifyRequest {
     /** Null when the request carries no valid bearer token (see server/auth/auth-hook.ts). */
@@ -21,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes under /api need a signed-in caller unless they set this. */
     public?: boolean;
+    /** A GET route that changes state: it needs the anti-forgery header like POST does (server/auth/xsrf.ts). */
+    xsrf?: boolean;
   }
 }
 

@@ -53,12 +53,24 @@ describe('AuthServiceImpl', () => {
 
     await auth.signOut();
 
-    expect(requests.map(pathOf)).toContain('/api/oauth/logouts.json');
+    expect(requests.filter((request) => pathOf(request) === '/api/oauth/logouts.json').map((request) => request.method)).toEqual(['POST']);
     expect(session.accessToken).toBeNull();
     expect(session.sessionToken).toBeNull();
     expect(users.user).toBeNull();
     expect(companies.company).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login/acme', undefined);
+  });
+
+  it('declines the terms with GET /api/oauth/logouts.json carrying the anti-forgery header, and signs out', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-456; path=/';
+    const { auth, session, requests, navigate } = setup(() => json(200, {}));
+    session.setAccessToken('token');
+    await auth.declineTerms();
+    expect(requests.map((request) => [request.method, pathOf(request)])).toEqual([['GET', '/api/oauth/logouts.json']]);
+    expect(requests[0].headers.get('x-xsrf-token')).toBe('xsrf-456');
+    expect(session.accessToken).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/', undefined);
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 
   it('signs out locally even when the server cannot be reached', async () => {

@@ -30,9 +30,21 @@ export class AuthServiceImpl implements AuthService {
     this.session.setAccessToken(answer.access_token);
   }
 
-  async signOut(): Promise<void> {
+  signOut(): Promise<void> {
+    return this.endSession(() => this.http.post<unknown>(API_PATHS.signOut, undefined, { skipStatusHandling: true }));
+  }
+
+  declineTerms(): Promise<void> {
+    return this.endSession(() => this.http.get<unknown>(API_PATHS.signOut, { skipStatusHandling: true }));
+  }
+
+  refreshAccessToken(): Promise<string | null> {
+    return this.refresher.refresh();
+  }
+
+  private async endSession(tellServer: () => Promise<unknown>): Promise<void> {
     try {
-      await this.http.get<unknown>(API_PATHS.signOut, { skipStatusHandling: true });
+      await tellServer();
     } catch {
       // Signing out must always leave the user signed out here, even when the server cannot be told.
     }
@@ -41,9 +53,5 @@ export class AuthServiceImpl implements AuthService {
     this.users.clear();
     this.companies.clear();
     this.navigator.navigate(this.session.logoutUrl);
-  }
-
-  refreshAccessToken(): Promise<string | null> {
-    return this.refresher.refresh();
   }
 }

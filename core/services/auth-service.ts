@@ -5,6 +5,8 @@ export interface AuthService {
   signIn(email: string, password: string): Promise<void>;
   /** Ends the session on the server, clears local state and goes to the remembered logout URL. */
   signOut(): Promise<void>;
+  /** Signs out as signOut does, with the request the spec gives for declining the terms (a GET). */
+  declineTerms(): Promise<void>;
   /** Asks for a fresh access token for the current session cookie; null when there is no session. */
   refreshAccessToken(): Promise<string | null>;
 }

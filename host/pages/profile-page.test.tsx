@@ -11,7 +11,7 @@ async function setUp() {
   services.http
     .on('GET', '/api/current_user', () => aUser({ id: 5, name: 'Edith Editor' }))
     .on('PUT', '/api/current_user', ({ body }) => ({ ...aUser({ id: 5 }), ...(body as object) }))
-    .on('GET', '/api/oauth/logouts.json', () => ({}));
+    .on('POST', '/api/oauth/logouts.json', () => ({}));
   await services.container.get<CurrentUserStore>(CurrentUserStore).load();
   renderHost(<ProfilePage />, services.container, '/profilepage');
   return services;
@@ -40,7 +40,7 @@ describe('ProfilePage', () => {
   it('signs out', async () => {
     const { http, navigations } = await setUp();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
-    expect(http.calls('GET', '/api/oauth/logouts.json')).toHaveLength(1);
+    expect(http.calls('POST', '/api/oauth/logouts.json')).toHaveLength(1);
     expect(navigations).toEqual(['/']);
   });
 });

@@ -59,7 +59,7 @@ function TermsDialogContent({ failed, setFailed }: { failed: boolean; setFailed(
   const decline = async () => {
     setBusy(true);
     try {
-      await auth.signOut();
+      await auth.declineTerms();
     } catch {
       // Signing out clears local state even when the server is unreachable; let the user try again.
       setBusy(false);

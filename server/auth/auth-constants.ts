@@ -16,3 +16,6 @@ export const SIGN_IN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
 /** Name of the access-token signing key in server_secrets. */
 export const ACCESS_TOKEN_SECRET_NAME = 'access_token_signing_key';
+
+/** Name of the key in server_secrets that binds anti-forgery tokens to their session. */
+export const XSRF_SECRET_NAME = 'xsrf_token_key';

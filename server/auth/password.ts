@@ -12,9 +12,6 @@ export interface ScryptCost {
 /** About 16 MB and 50-100 ms per check: slow for guessing, fine for signing in. */
 export const DEFAULT_SCRYPT_COST: ScryptCost = { N: 16384, r: 8, p: 1 };
 
-/** For passwords that are public anyway (the demo accounts'): hashing them hard protects nothing. */
-export const PUBLIC_PASSWORD_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
-
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scryptCallback(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
@@ -27,16 +24,38 @@ export async function hashPassword(password: string, cost: ScryptCost = DEFAULT_
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, n, r, p, saltText, keyText] = parts;
-  const expected = Buffer.from(keyText, 'base64');
-  const cost = { N: Number(n), r: Number(r), p: Number(p) };
-  if (![cost.N, cost.r, cost.p].every(Number.isInteger)) return false;
-  const key = await scrypt(password, Buffer.from(saltText, 'base64'), { ...cost, maxmem: 64 * 1024 * 1024 });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+interface StoredHash {
+  cost: ScryptCost;
+  salt: Buffer;
+  key: Buffer;
 }
 
-/** A hash that matches no password: verifying against it costs the same time as a real one. */
-export const DUMMY_PASSWORD_HASH = `scrypt$${DEFAULT_SCRYPT_COST.N}$${DEFAULT_SCRYPT_COST.r}$${DEFAULT_SCRYPT_COST.p}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(KEY_LENGTH).toString('base64')}`;
+function parseStoredHash(stored: string | null): StoredHash | null {
+  const parts = stored?.split('$');
+  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [, n, r, p, saltText, keyText] = parts;
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (![cost.N, cost.r, cost.p].every(Number.isInteger)) return null;
+  return { cost, salt: Buffer.from(saltText, 'base64'), key: Buffer.from(keyText, 'base64') };
+}
+
+/** Matches no password; checked instead of a missing or unreadable hash. */
+const DUMMY_HASH: StoredHash = { cost: DEFAULT_SCRYPT_COST, salt: Buffer.alloc(16), key: Buffer.alloc(KEY_LENGTH) };
+
+/**
+ * Whether `password` matches the stored hash. Every call does one scrypt check at the stored cost (the
+ * default one for a missing or unreadable hash), so timing does not tell which accounts exist or have
+ * a password.
+ */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const parsed = parseStoredHash(stored);
+  const hash = parsed ?? DUMMY_HASH;
+  const key = await scrypt(password, hash.salt, { ...hash.cost, maxmem: 64 * 1024 * 1024 });
+  return parsed !== null && key.length === hash.key.length && timingSafeEqual(key, hash.key);
+}
+
+/** A hash made at another cost than the default: checking it would take another time, so rehash it. */
+export function needsRehash(stored: string): boolean {
+  const cost = parseStoredHash(stored)?.cost;
+  return !cost || cost.N !== DEFAULT_SCRYPT_COST.N || cost.r !== DEFAULT_SCRYPT_COST.r || cost.p !== DEFAULT_SCRYPT_COST.p;
+}

@@ -1,7 +1,17 @@
 /**
- * Counts failed sign-ins per account and per client address in a sliding window. Kept in memory: with
- * several API processes each one counts on its own, so the effective limit is per process.
+ * Counts sign-in attempts per account and per client address in the database, so every API process
+ * sees the same counts and an account stays locked whichever process or address the next guess uses.
+ *
+ * An attempt is counted before its password is checked (reserve), so concurrent guesses cannot all
+ * slip past the check; an attempt refused by the limit is taken back, and a successful sign-in forgives
+ * the account's failures and its own count on the address. Each key has a fixed window that starts at
+ * its first failure; rows whose window has ended are deleted at the next attempt.
  */
+import { createHash } from 'node:crypto';
+import { eq, lte, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { signInFailures } from '../db/schema';
+import { normalizeAccountEmail } from './account-email';
 import {
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
   SIGN_IN_MAX_FAILURES_PER_ADDRESS,
@@ -20,45 +30,74 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   windowMs: SIGN_IN_THROTTLE_WINDOW_MS,
 };
 
-export class SignInThrottle {
-  private readonly failures = new Map<string, number[]>();
+interface Counter {
+  key: string;
+  limit: number;
+}
 
+function hashedKey(kind: 'account' | 'address', value: string): string {
+  return createHash('sha256').update(`${kind}:${value}`).digest('hex');
+}
+
+export class SignInThrottle {
   constructor(
+    private readonly db: Queryable,
     private readonly limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  /** Seconds until a sign-in may be tried again, or 0 when it may be tried now. */
-  retryAfterSeconds(account: string, address: string): number {
-    const wait = Math.max(
-      this.wait(`account:${account.toLowerCase()}`, this.limits.perAccount),
-      this.wait(`address:${address}`, this.limits.perAddress),
-    );
-    return Math.ceil(wait / 1000);
+  /**
+   * Counts a sign-in attempt. Answers 0 when it may go ahead, or the seconds until the account or
+   * address may try again (the attempt is then not counted).
+   */
+  async reserveAttempt(email: string, address: string): Promise<number> {
+    await this.db.delete(signInFailures).where(lte(signInFailures.window_ends_at, sql`now()`));
+    const counters = this.countersOf(email, address);
+    const counts = await Promise.all(counters.map((counter) => this.increment(counter.key)));
+    const waits = counts
+      .filter((count, i) => count.failures > counters[i].limit)
+      .map((count) => count.secondsLeft);
+    if (waits.length === 0) return 0;
+    await Promise.all(counters.map((counter) => this.decrement(counter.key)));
+    return Math.max(1, Math.ceil(Math.max(...waits)));
   }
 
-  recordFailure(account: string, address: string): void {
-    for (const key of [`account:${account.toLowerCase()}`, `address:${address}`]) {
-      this.failures.set(key, [...this.recent(key), this.now()]);
-    }
+  /** A successful sign-in forgives the account's failures and takes its own attempt off the address. */
+  async recordSuccess(email: string, address: string): Promise<void> {
+    const [account, addressCounter] = this.countersOf(email, address);
+    await this.db.delete(signInFailures).where(eq(signInFailures.key, account.key));
+    await this.decrement(addressCounter.key);
   }
 
-  /** A successful sign-in forgives the account's failures; the address keeps its count. */
-  recordSuccess(account: string): void {
-    this.failures.delete(`account:${account.toLowerCase()}`);
+  private countersOf(email: string, address: string): [Counter, Counter] {
+    return [
+      { key: hashedKey('account', normalizeAccountEmail(email)), limit: this.limits.perAccount },
+      { key: hashedKey('address', address), limit: this.limits.perAddress },
+    ];
   }
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.limits.windowMs;
-    const times = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (times.length === 0) this.failures.delete(key);
-    return times;
+  private async increment(key: string): Promise<{ failures: number; secondsLeft: number }> {
+    const windowEnded = sql`${signInFailures.window_ends_at} <= now()`;
+    const [row] = await this.db
+      .insert(signInFailures)
+      .values({ key, failures: 1, window_ends_at: sql`now() + make_interval(secs => ${this.limits.windowMs / 1000})` })
+      .onConflictDoUpdate({
+        target: signInFailures.key,
+        set: {
+          failures: sql`case when ${windowEnded} then 1 else ${signInFailures.failures} + 1 end`,
+          window_ends_at: sql`case when ${windowEnded} then excluded.window_ends_at else ${signInFailures.window_ends_at} end`,
+        },
+      })
+      .returning({
+        failures: signInFailures.failures,
+        secondsLeft: sql<string>`extract(epoch from ${signInFailures.window_ends_at} - now())`,
+      });
+    return { failures: row.failures, secondsLeft: Number(row.secondsLeft) };
   }
 
-  private wait(key: string, limit: number): number {
-    const times = this.recent(key);
-    if (times.length < limit) return 0;
-    // Blocked until the oldest failure that still counts toward the limit leaves the window.
-    return times[times.length - limit] + this.limits.windowMs - this.now();
+  private async decrement(key: string): Promise<void> {
+    await this.db
+      .update(signInFailures)
+      .set({ failures: sql`greatest(${signInFailures.failures} - 1, 0)` })
+      .where(eq(signInFailures.key, key));
   }
 }

@@ -1,12 +1,21 @@
 /**
- * Anti-forgery by double submit: the server hands out an XSRF-TOKEN cookie that page scripts can read,
- * and every state-changing request must echo it in X-XSRF-TOKEN (axios does so by itself). Another site
- * can make the browser send the cookie but cannot read it to set the header.
+ * Anti-forgery: the server hands out an XSRF-TOKEN cookie that page scripts can read, and every
+ * state-changing request (and any safe-method route that declares `config: { xsrf: true }`) must echo
+ * it in X-XSRF-TOKEN (axios does so by itself). Another site can make the browser send the cookie but
+ * cannot read it to set the header.
+ *
+ * The token is bound to the session: for a request that names a session (by its bearer token, else by
+ * its session cookie) it must be the HMAC of that session's id, so a token taken from another session,
+ * or planted in the cookie, is refused. Before sign-in there is no session; the token is then a random
+ * value that the header must repeat (double submit). Share-link visitors have no session either, and
+ * may only read anyway.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../core/domain/http-conventions';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../core/domain/http-conventions';
 import { ApiError } from '../errors';
+import { bearerTokenOf } from './auth-hook';
+import { findSessionBySecret } from './session-store';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,19 +33,39 @@ export function invalidXsrfToken(): ApiError {
   );
 }
 
-export function installXsrfProtection(app: FastifyInstance, options: { secureCookies: boolean }): void {
+export class XsrfTokens {
+  constructor(
+    private readonly key: Buffer,
+    private readonly secureCookies: boolean,
+  ) {}
+
+  /** The token of a session. */
+  forSession(sessionId: number): string {
+    return createHmac('sha256', this.key).update(`xsrf:${sessionId}`).digest('base64url');
+  }
+
+  /** Sets the cookie to the session's token, or to a fresh random one when there is no session. */
+  issue(reply: FastifyReply, sessionId: number | null): void {
+    const token = sessionId === null ? randomBytes(24).toString('base64url') : this.forSession(sessionId);
+    reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: this.secureCookies });
+  }
+}
+
+export function installXsrfProtection(app: FastifyInstance): void {
+  const bearerSessionOf = (request: FastifyRequest): number | null => {
+    const token = bearerTokenOf(request);
+    return token ? (app.accessTokens.verify(token)?.sid ?? null) : null;
+  };
+  const sessionOf = async (request: FastifyRequest): Promise<number | null> =>
+    bearerSessionOf(request) ?? (await findSessionBySecret(app.db, request.cookies[SESSION_COOKIE]))?.id ?? null;
+
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-        secure: options.secureCookies,
-      });
-    }
-    if (SAFE_METHODS.has(request.method)) return;
+    if (!cookie) app.xsrfTokens.issue(reply, bearerSessionOf(request));
+    if (SAFE_METHODS.has(request.method) && request.routeOptions.config.xsrf !== true) return;
     const header = request.headers[XSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !same(header, cookie)) throw invalidXsrfToken();
+    const sessionId = await sessionOf(request);
+    const expected = sessionId === null ? cookie : app.xsrfTokens.forSession(sessionId);
+    if (!expected || typeof header !== 'string' || !same(header, expected)) throw invalidXsrfToken();
   });
 }

@@ -1,5 +1,6 @@
 /** Makes a system admin: the first account of a PostgreSQL installation, or a promotion of an existing user. */
 import { asc, eq, sql } from 'drizzle-orm';
+import { userHasEmail } from '../auth/account-email';
 import { hashPassword } from '../auth/password';
 import type { Queryable } from './client';
 import { companies, users } from './schema';
@@ -34,7 +35,7 @@ export async function createAdmin(db: Queryable, input: CreateAdminInput): Promi
   if (problems.length > 0) throw new Error(problems.join(' '));
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(users).where(sql`lower(${users.email}) = lower(${input.email})`);
+    const [existing] = await tx.select().from(users).where(userHasEmail(input.email));
     if (existing) {
       await tx
         .update(users)

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { CompanyRole } from '../../core/domain/company-role';
 import type { PermissionKey } from '../../core/domain/permissions';
-import { hashPassword, PUBLIC_PASSWORD_SCRYPT_COST } from '../auth/password';
+import { hashPassword } from '../auth/password';
 import type { ModuleRegistry } from '../domain/module-registry';
 import type { Queryable } from './client';
 import {
@@ -104,7 +104,7 @@ export async function hasAnyCompany(db: Queryable): Promise<boolean> {
 
 /** Seeds the demo when no company exists; answers the ids, or null when the database was not empty. */
 export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise<DemoSeed | null> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD, PUBLIC_PASSWORD_SCRYPT_COST);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     if (await hasAnyCompany(tx)) return null;
     const [acme] = await tx.insert(companies).values({ name: 'Acme' }).returning({ id: companies.id });

@@ -5,11 +5,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AccessTokenAnswer } from '../../core/domain/api-types';
 import { SESSION_COOKIE } from '../../core/domain/http-conventions';
+import { userHasEmail } from '../auth/account-email';
 import { SESSION_TTL_SECONDS } from '../auth/auth-constants';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../auth/password';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { createSession, endSession, extendSession, findSessionBySecret } from '../auth/session-store';
 import { users } from '../db/schema';
 import { ApiError, tooManyRequests, unauthorized } from '../errors';
@@ -41,7 +42,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
 
   const signIn = async (request: FastifyRequest<{ Body: { email: string; password: string } }>, reply: FastifyReply) => {
     const { email, password } = request.body;
-    const wait = app.signInThrottle.retryAfterSeconds(email, request.ip);
+    const wait = await app.signInThrottle.reserveAttempt(email, request.ip);
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60);
       throw tooManyRequests(wait, `Too many failed sign-ins. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`);
@@ -49,16 +50,16 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
     const [user] = await app.db
       .select({ id: users.id, password_hash: users.password_hash })
       .from(users)
-      .where(sql`lower(${users.email}) = lower(${email.trim()})`);
-    // Unknown emails cost a hash check too, so timing does not tell which accounts exist.
-    const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
-    if (!user || !valid) {
-      app.signInThrottle.recordFailure(email, request.ip);
-      throw invalidCredentials();
+      .where(userHasEmail(email));
+    const valid = await verifyPassword(password, user?.password_hash ?? null);
+    if (!user?.password_hash || !valid) throw invalidCredentials();
+    if (needsRehash(user.password_hash)) {
+      await app.db.update(users).set({ password_hash: await hashPassword(password) }).where(eq(users.id, user.id));
     }
-    app.signInThrottle.recordSuccess(email);
+    await app.signInThrottle.recordSuccess(email, request.ip);
     const session = await createSession(app.db, user.id);
     reply.setCookie(SESSION_COOKIE, session.secret, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+    app.xsrfTokens.issue(reply, session.id);
     return tokenFor(session.id, user.id);
   };
 
@@ -71,6 +72,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
     await extendSession(app.db, session.id);
     const secret = request.cookies[SESSION_COOKIE] as string;
     reply.setCookie(SESSION_COOKIE, secret, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+    app.xsrfTokens.issue(reply, session.id);
     return tokenFor(session.id, session.user_id);
   };
 
@@ -79,6 +81,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
     if (session) await endSession(app.db, session.id);
     else if (request.auth) await endSession(app.db, request.auth.sessionId);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    app.xsrfTokens.issue(reply, null);
     return { signed_out: true };
   };
 
@@ -95,10 +98,17 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['auth'], summary: 'A fresh access token for the session cookie', response: tokenAnswer, hide },
     }, refresh);
   }
+  const signedOut = { 200: Type.Object({ signed_out: Type.Boolean() }), ...errorResponses };
   for (const { url, hide } of routeForms('/oauth/logouts.json')) {
-    app.get(url, {
+    app.post(url, {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Sign out: ends the session, clears its cookie', response: { 200: Type.Object({ signed_out: Type.Boolean() }), ...errorResponses }, hide },
+      schema: { tags: ['auth'], summary: 'Sign out: ends the session, clears its cookie', response: signedOut, hide },
+    }, logout);
+    // The spec's client signs out with GET when the terms are declined; it changes state, so it needs
+    // the anti-forgery header all the same.
+    app.get(url, {
+      config: { public: true, xsrf: true },
+      schema: { tags: ['auth'], summary: 'Sign out (terms declined): like POST, with the anti-forgery header', response: signedOut, hide },
     }, logout);
   }
 };

@@ -142,15 +142,18 @@ describe('GET /api/oauth/tokens.json (refresh)', () => {
   });
 });
 
-describe('GET /api/oauth/logouts.json', () => {
-  it('ends the session: the cookie is cleared, refresh fails and earlier tokens stop working', async () => {
+describe('sign-out (/api/oauth/logouts.json)', () => {
+  it('ends the session on POST: the cookie is cleared, refresh fails and earlier tokens stop working', async () => {
     const viewer = await t.signIn('viewer@acme.test');
     const cookie = viewer.sessionCookie as string;
     const token = viewer.token as string;
-    const res = await viewer.get('/api/oauth/logouts.json');
+    const xsrf = viewer.xsrfToken;
+    const res = await viewer.post('/api/oauth/logouts.json');
     expect(res.statusCode).toBe(200);
     expect(setCookieHeader(res, SESSION_COOKIE)).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
     expect(viewer.sessionCookie).toBeUndefined();
+    expect(viewer.xsrfToken).toBeTruthy();
+    expect(viewer.xsrfToken).not.toBe(xsrf);
 
     const replay = t.client({ cookies: { [SESSION_COOKIE]: cookie } });
     expect((await replay.get('/api/oauth/tokens.json')).statusCode).toBe(401);
@@ -160,7 +163,7 @@ describe('GET /api/oauth/logouts.json', () => {
   it('removes long-finished sessions of a user at their next sign-in', async () => {
     const old = await t.signIn('editor@acme.test');
     const [row] = await t.db.select({ id: sessions.id }).from(sessions).orderBy(desc(sessions.id)).limit(1);
-    await old.get('/api/oauth/logouts.json');
+    await old.post('/api/oauth/logouts.json');
     await t.db.update(sessions).set({ ended_at: new Date(Date.now() - 31 * 24 * 3600 * 1000) }).where(eq(sessions.id, row.id));
     await t.signIn('editor@acme.test');
     expect(await t.db.select().from(sessions).where(eq(sessions.id, row.id))).toEqual([]);
@@ -169,9 +172,29 @@ describe('GET /api/oauth/logouts.json', () => {
   it('leaves other sessions of the same user alone', async () => {
     const laptop = await t.signIn('owner@acme.test');
     const phone = await t.signIn('owner@acme.test');
-    await laptop.get('/api/oauth/logouts.json');
+    await laptop.post('/api/oauth/logouts.json');
     expect((await phone.get('/api/current_user.json')).statusCode).toBe(200);
     expect(await phone.refresh()).toBeTruthy();
+  });
+  it('signs out on GET (terms declined) only with the anti-forgery header', async () => {
+    const viewer = await t.signIn('viewer@acme.test');
+    viewer.xsrf = false;
+    const forged = await viewer.get('/api/oauth/logouts.json');
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ error: 'invalid_csrf_token' });
+    expect(viewer.sessionCookie).toBeTruthy();
+    expect(await viewer.refresh()).toBeTruthy();
+
+    viewer.xsrf = true;
+    expect((await viewer.get('/api/oauth/logouts.json')).statusCode).toBe(200);
+    expect(await viewer.refresh()).toBeNull();
+  });
+
+  it('refuses a POST without the anti-forgery header and keeps the session', async () => {
+    const viewer = await t.signIn('viewer@acme.test');
+    viewer.xsrf = false;
+    expect((await viewer.post('/api/oauth/logouts.json')).statusCode).toBe(403);
+    expect(await viewer.refresh()).toBeTruthy();
   });
 });
 
@@ -208,6 +231,31 @@ describe('anti-forgery (XSRF)', () => {
     const res = await forged.put('/api/current_user.json', { accepted_eula: true });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: 'invalid_csrf_token' });
+  });
+
+  it('binds the token to the session: a token of another session is refused, cookie and header alike', async () => {
+    const editor = await t.signIn('editor@acme.test');
+    const viewer = await t.signIn('viewer@acme.test');
+    expect(editor.xsrfToken).not.toBe(viewer.xsrfToken);
+    const cookies = { ...Object.fromEntries(editor.cookies), [XSRF_COOKIE]: viewer.xsrfToken as string };
+    const planted = t.client({ token: editor.token, cookies });
+    const res = await planted.put('/api/current_user.json', { accepted_eula: true });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'invalid_csrf_token' });
+    const signOut = await t.client({ cookies }).post('/api/oauth/logouts.json');
+    expect(signOut.statusCode).toBe(403);
+    expect((await editor.put('/api/current_user.json', { accepted_eula: true })).statusCode).toBe(200);
+  });
+
+  it('hands a fresh token to the session on sign-in and on token refresh', async () => {
+    const c = await visitor('10.4.0.2');
+    const before = c.xsrfToken;
+    await c.post('/api/oauth/sessions.json', { email: 'editor@acme.test', password: DEMO_PASSWORD });
+    const bound = c.xsrfToken;
+    expect(bound).not.toBe(before);
+    c.cookies.set(XSRF_COOKIE, 'stale');
+    await c.refresh();
+    expect(c.xsrfToken).toBe(bound);
   });
 
   it('refuses a header without a cookie', async () => {

@@ -70,6 +70,21 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
 });
 
+/**
+ * Failed sign-ins per account or client address (server/auth/sign-in-throttle.ts): one row per key and
+ * window, shared by every API process; rows whose window has ended are deleted at the next sign-in.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    /** sha256 of `account:<normalised email>` or `address:<ip>`: fixed size, no email stored. */
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    window_ends_at: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sign_in_failures_window_ends_at_idx').on(t.window_ends_at)],
+);
+
 /** Teams. */
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
