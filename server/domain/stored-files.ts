@@ -16,7 +16,7 @@ import { storedFiles, type StoredFileKind } from '../db/schema';
 import { notFound } from '../errors';
 import { isValidKey, type FileStorage, type StoredFile } from '../storage/file-storage';
 import { loadModuleAccess } from './module-access';
-import { loadProjectAccess, loadProjectPartAccess } from './project-access';
+import { loadProjectAccess } from './project-access';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
@@ -108,7 +108,6 @@ export function keyOfFileUrl(url: unknown): string | null {
 export async function mayReadStoredFile(db: Queryable, auth: AuthContext, row: StoredFileRow): Promise<boolean> {
   try {
     if (row.module_id !== null) await loadModuleAccess(db, auth, row.project_id, row.module_id);
-    else if (row.kind === 'project_image') await loadProjectPartAccess(db, auth, row.project_id);
     else await loadProjectAccess(db, auth, row.project_id);
     return true;
   } catch (error) {
