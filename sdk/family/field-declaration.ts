@@ -49,17 +49,36 @@ interface SelectFieldDeclaration extends FieldCommon {
   default?: string;
 }
 
+/** A list of entries to tick off, such as acceptance criteria: `[{ text, done }]`. */
+interface ChecklistFieldDeclaration extends FieldCommon {
+  kind: 'checklist';
+  /** Most entries; 100 unless given. */
+  maxItems?: number;
+  default?: readonly ChecklistEntry[];
+}
+
 export type FieldDeclaration =
   | TextFieldDeclaration
   | NumberFieldDeclaration
   | DateFieldDeclaration
   | CheckboxFieldDeclaration
-  | SelectFieldDeclaration;
+  | SelectFieldDeclaration
+  | ChecklistFieldDeclaration;
 
 export type FieldKind = FieldDeclaration['kind'];
 
+/** One entry of a checklist field. */
+export interface ChecklistEntry {
+  text: string;
+  done: boolean;
+}
+
 /** What an item's value holds for a field. */
-export type FieldValue = string | number | boolean;
+export type FieldValue = string | number | boolean | readonly ChecklistEntry[];
+
+/** Longest text of one checklist entry, and most entries unless the field says otherwise. */
+export const CHECKLIST_ENTRY_MAX_LENGTH = 500;
+export const CHECKLIST_MAX_ITEMS = 100;
 
 export const TEXT_MAX_LENGTHS: Record<TextFieldDeclaration['kind'], number> = {
   text: 500,
@@ -80,6 +99,16 @@ const FIELD_SCHEMAS: { [K in FieldKind]: (field: FieldDeclaration & { kind: K })
   date: () => ({ type: 'string', format: 'date' }),
   checkbox: () => ({ type: 'boolean' }),
   select: (field) => ({ enum: [...field.options] }),
+  checklist: (field) => ({
+    type: 'array',
+    maxItems: field.maxItems ?? CHECKLIST_MAX_ITEMS,
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['text', 'done'],
+      properties: { text: { type: 'string', maxLength: CHECKLIST_ENTRY_MAX_LENGTH }, done: { type: 'boolean' } },
+    },
+  }),
 };
 
 function pick<T extends object, K extends keyof T>(value: T, ...keys: K[]): Partial<Pick<T, K>> {

@@ -75,6 +75,12 @@ export const sdkMessages = {
       notSet: 'Not set',
       save: 'Save',
       cancel: 'Cancel',
+      checklist: {
+        add: 'Add to {{field}}',
+        entry: '{{field}} {{number}}',
+        done: '{{field}} {{number}} done',
+        remove: 'Remove {{field}} {{number}}',
+      },
     },
     canvas: {
       addNote: 'Add note',
@@ -85,6 +91,8 @@ export const sdkMessages = {
       moveToArea: 'Move to {{area}}',
       drag: 'Drag note “{{name}}”',
       delete: 'Delete note “{{name}}”',
+      color: 'Colour of note “{{name}}”',
+      colors: { yellow: 'Yellow', green: 'Green', blue: 'Blue', pink: 'Pink', purple: 'Purple', orange: 'Orange' },
     },
     comments: {
       label: 'Comments on {{name}}',

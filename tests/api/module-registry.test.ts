@@ -110,3 +110,24 @@ describe('a list kind declared by its fields', () => {
     expect(lessons.validate({ lesson: 'No situation' })).toEqual([expect.objectContaining({ field: 'situation' })]);
   });
 });
+
+describe('the kinds declared on the family contract', () => {
+  it("validate a user story's checklist of acceptance criteria with the server's schema", () => {
+    const stories = t.app.moduleRegistry.attributeByKey('UserStories', 'UserStory');
+    if (!stories) throw new Error('the user stories plugin is missing');
+    const criteria = [{ text: 'Works offline', done: true }];
+    expect(stories.validate({ title: 'Offline', asA: 'field engineer', acceptanceCriteria: criteria, priority: 'must', estimate: 3 })).toBeNull();
+    expect(stories.validate({ title: 'Offline', acceptanceCriteria: [{ text: 'Works offline' }] })).toEqual([
+      expect.objectContaining({ field: expect.stringContaining('acceptanceCriteria') }),
+    ]);
+    expect(stories.validate({ title: 'Offline', priority: 'maybe' })).toEqual([expect.objectContaining({ field: 'priority' })]);
+  });
+
+  it("validate a canvas note's area and colour with the server's schema", () => {
+    const notes = t.app.moduleRegistry.attributeByKey('BusinessCanvas', 'BusinessCanvasNote');
+    if (!notes) throw new Error('the business model canvas plugin is missing');
+    expect(notes.validate({ area: 'keyPartners', text: 'Suppliers', color: 'green' })).toBeNull();
+    expect(notes.validate({ area: 'keyPartners', text: 'Suppliers', color: 'black' })).toEqual([expect.objectContaining({ field: 'color' })]);
+    expect(notes.validate({ area: 'threats', text: 'Not a block of this canvas' })).toEqual([expect.objectContaining({ field: 'area' })]);
+  });
+});

@@ -1,0 +1,14 @@
+import type { PluginMessages } from '../../sdk/plugin';
+
+export const messages = {
+  en: {
+    title: 'Stakeholder perspectives',
+    item: 'perspective',
+    fields: {
+      statement: 'Statement',
+      needs: 'Needs',
+      pains: 'Pains',
+      gains: 'Gains',
+    },
+  },
+} satisfies PluginMessages;
