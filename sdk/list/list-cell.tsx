@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
-import type { ListField, ListValue } from './list-field';
+import { fieldDisplay, type ListField, type ListValue } from './list-field';
 import { plainText } from './list-view-state';
 
 /** Column widths in pixels by field kind: long texts get room, choices and numbers little. */
@@ -14,6 +14,7 @@ export const COLUMN_WIDTHS: Record<ListField['kind'], number> = {
   date: 130,
   checkbox: 100,
   select: 140,
+  checklist: 110,
 };
 
 /** Texts longer than this are cut at the column's width; the whole text shows on hover and on focus. */
@@ -26,6 +27,7 @@ export function ListCell({ field, value }: { field: ListField; value: ListValue 
   const t = useSdkTranslate();
   const text = plainText(field, value);
   if (field.kind === 'checkbox') return <>{value[field.name] === true ? t('list.yes') : ''}</>;
+  if (field.kind === 'checklist') return <>{fieldDisplay(field, value)}</>;
   if (field.kind === 'url' && text) {
     return (
       <Link href={text} target="_blank" rel="noopener noreferrer" sx={oneLine}>

@@ -28,13 +28,15 @@ export const DEFAULT_LIST_VIEW: ListViewChoices = { filters: {}, search: '', hid
 
 type Item = EntityItem<ListValue>;
 
-const TEXT_KINDS = new Set<ListField['kind']>(['text', 'multiline', 'richText', 'url']);
+const TEXT_KINDS = new Set<ListField['kind']>(['text', 'multiline', 'richText', 'url', 'checklist']);
 export const isTextField = (field: ListField) => TEXT_KINDS.has(field.kind);
 
 const isUnset = (value: unknown) => value === undefined || value === '';
 
-/** A field's value as plain text: option labels for a select, rich text without its markup. */
+/** A field's value as plain text: option labels for a select, rich text without its markup, a checklist's entries. */
 export function plainText(field: ListField, value: ListValue): string {
+  const raw = value[field.name];
+  if (field.kind === 'checklist') return Array.isArray(raw) ? raw.map((entry) => entry.text).join('\n') : '';
   const shown = fieldDisplay(field, value);
   return field.kind === 'richText' ? htmlAsText(shown) : shown;
 }
@@ -68,6 +70,12 @@ export function matchesSearch(fields: readonly ListField[], value: ListValue, se
   return wanted === '' || fields.some((field) => isTextField(field) && fold(plainText(field, value)).includes(wanted));
 }
 
+/** The share of a checklist's entries that are done (0 when it has none). */
+function doneShare(value: unknown): number {
+  if (!Array.isArray(value) || value.length === 0) return 0;
+  return value.filter((entry: { done?: boolean }) => entry.done === true).length / value.length;
+}
+
 /** Orders two set values of a field: options in declared order, numbers and checkboxes by value, text by the user's locale. */
 function compareValues(field: ListField, a: ListValue, b: ListValue): number {
   const x = a[field.name];
@@ -75,6 +83,7 @@ function compareValues(field: ListField, a: ListValue, b: ListValue): number {
   if (field.kind === 'select') return field.options.indexOf(String(x)) - field.options.indexOf(String(y));
   if (field.kind === 'number') return Number(x) - Number(y);
   if (field.kind === 'checkbox') return Number(x === true) - Number(y === true);
+  if (field.kind === 'checklist') return doneShare(x) - doneShare(y);
   return plainText(field, a).localeCompare(plainText(field, b), undefined, { sensitivity: 'base', numeric: true });
 }
 

@@ -17,6 +17,8 @@ import type { ModuleRegistry } from './module-registry';
 
 function cellText(field: FieldDeclaration, value: FieldValue | undefined): string {
   if (value === undefined) return '';
+  // A checklist is one line per entry, ticked ones marked, so a spreadsheet shows what is done.
+  if (Array.isArray(value)) return value.map((entry) => `[${entry.done ? 'x' : ' '}] ${entry.text}`).join('\n');
   return field.kind === 'richText' ? htmlAsText(String(value)) : String(value);
 }
 
