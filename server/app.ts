@@ -54,7 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('signInThrottle', options.signInThrottle ?? new SignInThrottle());
 
   installErrorHandler(app);
-  installResponseHeaders(app, config.releaseTag);
+  installResponseHeaders(app, config);
   await app.register(fastifyCookie);
   await registerUploads(app);
   installXsrfProtection(app, { secureCookies: config.secureCookies });
