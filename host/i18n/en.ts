@@ -213,6 +213,11 @@ export const hostEn = {
     colorOf: 'Colour of {{name}}',
     rename: 'Rename',
     deleteLabel: 'Delete label {{name}}',
+    deleteTitle: 'Delete the label {{name}}?',
+    deleteBody: 'It is removed from every project of your company that carries it. You can undo this right afterwards.',
+    delete: 'Delete',
+    deleted: 'Label {{name}} deleted',
+    undo: 'Undo',
     duplicate: 'There is already a label with this name. Choose another name, or use the existing label.',
   },
   import: {
