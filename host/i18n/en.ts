@@ -34,6 +34,11 @@ export const hostEn = {
     updateAvailable: 'A new version of Tessera is available. Reload to use it.',
     reload: 'Reload',
   },
+  framed: {
+    title: 'Open Tessera in its own window',
+    body: 'This page cannot be shown inside another site. Open it in a new window to continue.',
+    open: 'Open in a new window',
+  },
   crash: {
     title: 'This page stopped working',
     body: 'Something unexpected happened. Reload the page; your saved work is safe.',
