@@ -26,6 +26,8 @@ test('signing in, a project and a diagram cause no Content-Security-Policy viola
   });
   const violations = async () => [...((await page.evaluate(() => window.cspViolations ?? [])) as string[]), ...consoleErrors];
 
+  const shell = await page.goto('/login');
+  expect(shell?.headers()['content-security-policy']).toMatch(/script-src 'self';/);
   await signInAsOwner(page);
   expect(await violations()).toEqual([]);
 
