@@ -15,6 +15,9 @@ import {
 /** A JSON Schema document (draft 2020-12 subset that Ajv understands). */
 export type JsonSchema = Record<string, unknown>;
 
+/** `contentMediaType` of a schema string that holds rich text: the server cleans it on every write. */
+export { RICH_TEXT_MEDIA_TYPE } from '../core/domain/rich-text-policy';
+
 export type ModuleFamily = 'list' | 'canvas' | 'diagram' | 'document' | 'board' | 'embed';
 
 /** The groups of the "add module" catalogue; a new one is a deliberate change here. */

@@ -61,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   installJsonBodyParser(app);
   installNulGuard(app);
-  installResponseHeaders(app, config.releaseTag);
+  installResponseHeaders(app, config);
   await app.register(fastifyCookie);
   await registerUploads(app);
   installXsrfProtection(app);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Label } from '../../core/domain/workspace-types';
 import { HttpError } from '../../core/services/http-client';
@@ -14,7 +14,8 @@ function setUp() {
   services.http
     .on('POST', '/api/labels.json', ({ body }) => ({ id: 2, ...(body as object) }))
     .on('PUT', '/api/labels/1.json', ({ body }) => ({ ...LABELS[0], ...(body as object) }))
-    .on('DELETE', '/api/labels/1.json', () => LABELS[0]);
+    .on('DELETE', '/api/labels/1.json', () => LABELS[0])
+    .on('POST', '/api/labels/1/restore.json', () => LABELS[0]);
   renderHost(<LabelsManagerDialog open labels={LABELS} onChanged={onChanged} onClose={() => undefined} />, services.container);
   return { ...services, onChanged };
 }
@@ -29,7 +30,7 @@ describe('LabelsManagerDialog', { timeout: 15000 }, () => {
     expect(screen.getByRole('textbox', { name: 'New label' })).toHaveValue('');
   });
 
-  it('renames, recolours and deletes a label', async () => {
+  it('renames and recolours a label', async () => {
     const { http } = setUp();
     const name = screen.getByRole('textbox', { name: 'Name of Finance' });
     await userEvent.clear(name);
@@ -41,9 +42,19 @@ describe('LabelsManagerDialog', { timeout: 15000 }, () => {
     fireEvent.change(colour, { target: { value: '#00ff00' } });
     fireEvent.blur(colour);
     await waitFor(() => expect(http.calls('PUT', '/api/labels/1.json')[1]?.body).toEqual({ color: '#00ff00' }));
+  });
 
+  it('deletes a label only after confirming, and undoes the deletion', async () => {
+    const { http, onChanged } = setUp();
     await userEvent.click(screen.getByRole('button', { name: 'Delete label Finance' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the label Finance?' });
+    expect(http.calls('DELETE', '/api/labels/1.json')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(http.calls('DELETE', '/api/labels/1.json')).toHaveLength(1));
+    expect(await screen.findByText('Label Finance deleted')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(http.calls('POST', '/api/labels/1/restore.json')).toHaveLength(1));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(2));
   });
 
   it('says when a label of that name already exists', async () => {

@@ -10,6 +10,7 @@ import {
   IconButton,
   List,
   ListItem,
+  Snackbar,
   Stack,
   TextField,
   Tooltip,
@@ -20,12 +21,14 @@ import { useTranslation } from 'react-i18next';
 import type { Label, LabelCreate, LabelUpdate } from '../../core/domain/workspace-types';
 import { HttpClient, HttpError } from '../../core/services/http-client';
 import { useService } from '../../sdk/services-context';
+import { ConfirmDialog } from './confirm-dialog';
 import { describeHttpError, fieldError } from './http-error-message';
 
 export const DEFAULT_LABEL_COLOR = '#5BADCA';
 const options = { skipStatusHandling: true };
+const UNDO_SNACKBAR_MS = 10000;
 
-/** Company labels: create, rename, colour, delete (POST/PUT/DELETE /api/labels). */
+/** Company labels: create, rename, colour, delete after confirming and undo (POST/PUT/DELETE /api/labels, restore). */
 export function LabelsManagerDialog({
   open,
   labels,
@@ -57,6 +60,8 @@ function LabelsManagerBody({ labels, onChanged }: { labels: readonly Label[]; on
   const { t } = useTranslation('host');
   const http = useService<HttpClient>(HttpClient);
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Label | null>(null);
+  const [deleted, setDeleted] = useState<Label | null>(null);
 
   const run = async (work: () => Promise<unknown>) => {
     setError(null);
@@ -84,11 +89,43 @@ function LabelsManagerBody({ labels, onChanged }: { labels: readonly Label[]; on
               key={`${label.id}:${label.name}:${label.color}`}
               label={label}
               onUpdate={(update) => run(() => http.put<Label>(`/api/labels/${label.id}.json`, update, options))}
-              onDelete={() => run(() => http.delete(`/api/labels/${label.id}.json`, options))}
+              onDelete={() => setConfirming(label)}
             />
           ))}
         </List>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('labels.deleteTitle', { name: confirming?.name ?? '' })}
+        body={t('labels.deleteBody')}
+        confirmLabel={t('labels.delete')}
+        onConfirm={async () => {
+          await http.delete(`/api/labels/${confirming!.id}.json`, options);
+          setDeleted(confirming);
+          setConfirming(null);
+          onChanged();
+        }}
+        onClose={() => setConfirming(null)}
+      />
+      <Snackbar
+        open={deleted !== null}
+        autoHideDuration={UNDO_SNACKBAR_MS}
+        onClose={(_event, reason) => reason !== 'clickaway' && setDeleted(null)}
+        message={t('labels.deleted', { name: deleted?.name ?? '' })}
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              const label = deleted!;
+              setDeleted(null);
+              void run(() => http.post<Label>(`/api/labels/${label.id}/restore.json`, undefined, options));
+            }}
+          >
+            {t('labels.undo')}
+          </Button>
+        }
+      />
     </Stack>
   );
 }
@@ -123,7 +160,7 @@ function LabelRow({
 }: {
   label: Label;
   onUpdate(update: LabelUpdate): Promise<boolean>;
-  onDelete(): Promise<boolean>;
+  onDelete(): void;
 }) {
   const { t } = useTranslation('host');
   const [name, setName] = useState(label.name);
@@ -157,7 +194,7 @@ function LabelRow({
           {t('labels.rename')}
         </Button>
         <Tooltip title={t('labels.deleteLabel', { name: label.name })}>
-          <IconButton aria-label={t('labels.deleteLabel', { name: label.name })} onClick={() => void onDelete()}>
+          <IconButton aria-label={t('labels.deleteLabel', { name: label.name })} onClick={onDelete}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>

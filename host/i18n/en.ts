@@ -34,6 +34,11 @@ export const hostEn = {
     updateAvailable: 'A new version of Tessera is available. Reload to use it.',
     reload: 'Reload',
   },
+  framed: {
+    title: 'Open Tessera in its own window',
+    body: 'This page cannot be shown inside another site. Open it in a new window to continue.',
+    open: 'Open in a new window',
+  },
   crash: {
     title: 'This page stopped working',
     body: 'Something unexpected happened. Reload the page; your saved work is safe.',
@@ -213,6 +218,11 @@ export const hostEn = {
     colorOf: 'Colour of {{name}}',
     rename: 'Rename',
     deleteLabel: 'Delete label {{name}}',
+    deleteTitle: 'Delete the label {{name}}?',
+    deleteBody: 'It is removed from every project of your company that carries it. You can undo this right afterwards.',
+    delete: 'Delete',
+    deleted: 'Label {{name}} deleted',
+    undo: 'Undo',
     duplicate: 'There is already a label with this name. Choose another name, or use the existing label.',
   },
   import: {

@@ -8,7 +8,7 @@ import { ErrorState, PageLoading } from '../components/page-states';
 import { useProjectModule } from '../components/use-project-module';
 import { useRouteIds } from '../components/use-route-ids';
 import { useHeaderTitle } from '../shell/header-bar';
-import { NotFoundPage } from './simple-pages';
+import { EmbedNotFoundPage } from './simple-pages';
 
 /**
  * An embedded module, always read-only. Embeds are opened through share links, so a plain numeric
@@ -22,10 +22,10 @@ export function EmbedPage({ plugin }: { plugin: PluginDefinition }) {
   const data = useProjectModule(allowed ? twins.projectIdInt : undefined, twins.moduleIdInt);
   useHeaderTitle(data.status === 'ready' ? data.data?.module.name : null);
 
-  if (!allowed || twins.projectIdInt === undefined || twins.moduleIdInt === undefined) return <NotFoundPage />;
+  if (!allowed || twins.projectIdInt === undefined || twins.moduleIdInt === undefined) return <EmbedNotFoundPage />;
   if (data.status === 'loading') return <PageLoading />;
   if (data.status === 'error') return <ErrorState message={describeHttpError(data.error, t)} onRetry={data.reload} />;
-  if (!data.data || data.data.module.type_key !== plugin.manifest.typeKey) return <NotFoundPage />;
+  if (!data.data || data.data.module.type_key !== plugin.manifest.typeKey) return <EmbedNotFoundPage />;
 
   const View = lazyPluginView(plugin, 'embed');
   return (

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '../../core/domain/api-types';
@@ -296,11 +296,37 @@ describe('app routes', { timeout: 20000 }, () => {
       expect(await screen.findByText('Welcome notes view (read-only)')).toBeInTheDocument();
     });
 
-    it('renders not-found for an all-digit project id', async () => {
+    it('renders not-found for an all-digit project id, with a way on that leaves the frame', async () => {
       const { container, http } = setUp();
       renderApp(container, testRegistry, '/embed/projects/7/text/11');
       expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
       expect(http.calls('GET', '/api/projects/7.json')).toHaveLength(0);
+      expect(screen.getByRole('link', { name: 'Go to your projects' })).toHaveAttribute('target', '_top');
+    });
+
+    describe('inside another site’s frame', () => {
+      beforeEach(() => {
+        vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+      });
+      afterEach(() => {
+        vi.restoreAllMocks();
+      });
+
+      it('refuses every other page, offering to open it in a new window', async () => {
+        const { container } = setUp({ signedIn: false });
+        renderApp(container, testRegistry, '/login');
+        expect(await screen.findByRole('link', { name: 'Open in a new window' })).toHaveAttribute('target', '_blank');
+        expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+      });
+
+      it('still shows the embed', async () => {
+        const { container, http } = setUp({ signedIn: false });
+        http
+          .on('GET', '/api/projects/7/project_scenario_modules/11.json', () => aModule())
+          .on('GET', '/api/projects/7.json', () => aProject());
+        renderApp(container, testRegistry, `/embed/projects/${projectAccess}/text/11`);
+        expect(await screen.findByText('Welcome notes view (read-only)')).toBeInTheDocument();
+      });
     });
   });
 

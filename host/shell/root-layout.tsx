@@ -2,6 +2,7 @@ import { Box, CircularProgress, Container } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AlertBar } from './alert-bar';
+import { FramedPageGuard } from './framed-page-guard';
 import { SuccessSnackbarHost } from './success-snackbar-host';
 import { LoadingBar, SavingIndicator } from './transfer-indicators';
 import { UpdateAvailableNotice } from './update-available-notice';
@@ -15,7 +16,9 @@ export function RootLayout() {
   return (
     <>
       <LoadingBar />
-      <Outlet />
+      <FramedPageGuard>
+        <Outlet />
+      </FramedPageGuard>
       <AlertBar />
       <SuccessSnackbarHost />
       <SavingIndicator />

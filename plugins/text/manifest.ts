@@ -1,4 +1,4 @@
-import { defineManifest } from '../../sdk/manifest';
+import { defineManifest, RICH_TEXT_MEDIA_TYPE } from '../../sdk/manifest';
 
 export const TEXT_DOCUMENT_KEY = 'FreeTextDocument';
 
@@ -17,7 +17,7 @@ export default defineManifest({
         additionalProperties: false,
         required: ['html'],
         properties: {
-          html: { type: 'string', maxLength: 200000 },
+          html: { type: 'string', maxLength: 200000, contentMediaType: RICH_TEXT_MEDIA_TYPE },
         },
       },
     },

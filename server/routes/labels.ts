@@ -1,11 +1,12 @@
 /**
- * /api/labels: the company's labels (or one project's with project_id). Creating, renaming and deleting
- * need company write; project_id on create also assigns the label. Projects take label_ids on update.
+ * /api/labels: the company's labels (or one project's with project_id). Creating needs company write;
+ * project_id on create also assigns the label. Renaming, recolouring, deleting and restoring a deleted
+ * label need its creator or a company admin. Projects take label_ids on update.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireAuth } from '../auth/auth-context';
-import { createLabel, destroyLabel, listLabels, updateLabel } from '../domain/workspace-lookups';
+import { createLabel, destroyLabel, listLabels, restoreLabel, updateLabel } from '../domain/labels';
 import { routeForms } from '../route-forms';
 import { errorResponses } from '../schemas/api-schemas';
 import { LabelCreateSchema, LabelIdParamsSchema, LabelListQuerySchema, LabelSchema, LabelUpdateSchema } from '../schemas/workspace-schema';
@@ -39,7 +40,7 @@ const labelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.put(url, {
       schema: {
         tags,
-        summary: 'Rename or recolour a label (needs company write)',
+        summary: 'Rename or recolour a label (needs its creator or a company admin)',
         params: LabelIdParamsSchema,
         body: LabelUpdateSchema,
         response: { 200: LabelSchema, ...errorResponses },
@@ -50,12 +51,24 @@ const labelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.delete(url, {
       schema: {
         tags,
-        summary: 'Delete a label everywhere (needs company write); answers the deleted label',
+        summary: 'Delete a label everywhere (needs its creator or a company admin); answers the deleted label',
         params: LabelIdParamsSchema,
         response: { 200: LabelSchema, ...errorResponses },
         hide,
       },
     }, async (request) => destroyLabel(app.db, requireAuth(request), request.params.id));
+  }
+
+  for (const { url, hide } of routeForms('/labels/:id/restore.json')) {
+    app.post(url, {
+      schema: {
+        tags,
+        summary: 'Undo the deletion of a label: the same label again, on the projects that carried it',
+        params: LabelIdParamsSchema,
+        response: { 200: LabelSchema, ...errorResponses },
+        hide,
+      },
+    }, async (request) => restoreLabel(app.db, requireAuth(request), request.params.id));
   }
 };
 

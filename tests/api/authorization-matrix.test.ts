@@ -121,6 +121,7 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   'POST /api/projects/:projectId/user_permissions': { kind: 'projectAdmin', body: { user_id: 1, permission_key: 'read' } },
   'PUT /api/current_user/preferences/:key': 'own',
   'PUT /api/labels/:id': 'own',
+  'POST /api/labels/:id/restore': 'own',
   'PUT /api/projects/:id': 'projectWrite',
   'PUT /api/projects/:projectId/project_resources/:resourceId': 'projectWrite',
   'PUT /api/projects/:projectId/project_scenario_modules/:moduleId': 'moduleWrite',

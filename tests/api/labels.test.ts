@@ -79,4 +79,43 @@ describe('labels', () => {
     const project = expectStatus<Project>(await as.owner.get(`/api/projects/${onboarding}.json`), 200);
     expect(project.labels!.map((l) => l.name)).toEqual(['Review']);
   });
+
+  it('are changed and deleted only by their creator or a company admin', async () => {
+    const mine = await create(as.editor, { name: 'Editor’s own' });
+    expectStatus(await as.viewer.delete(`/api/labels/${mine.id}.json`), 403);
+    expectStatus(await as.viewer.put(`/api/labels/${mine.id}.json`, { name: 'Taken over' }), 403);
+    expectStatus(await as.viewer.put(`/api/labels/${mine.id}.json`, { color: '#000000' }), 403);
+    expectStatus(await as.globex.delete(`/api/labels/${mine.id}.json`), 404);
+    expectStatus(await as.editor.put(`/api/labels/${mine.id}.json`, { color: '#000000' }), 200);
+    expectStatus(await as.editor.delete(`/api/labels/${mine.id}.json`), 200);
+
+    const another = await create(as.editor, { name: 'For the admin' });
+    expectStatus(await as.owner.put(`/api/labels/${another.id}.json`, { name: 'Renamed by the admin' }), 200);
+    expectStatus(await as.owner.delete(`/api/labels/${another.id}.json`), 200);
+    const names = expectStatus<Label[]>(await as.owner.get('/api/labels.json'), 200).map((l) => l.name);
+    expect(names).not.toContain('Editor’s own');
+    expect(names).not.toContain('Renamed by the admin');
+  });
+
+  it('come back with their assignments when a deletion is undone', async () => {
+    const other = await createProject(as.editor, 'Also undone');
+    const undone = await create(as.editor, { name: 'Undone', project_id: onboarding });
+    expectStatus(await as.editor.put(`/api/projects/${other.id}.json`, { label_ids: [undone.id] }), 200);
+    expectStatus(await as.editor.delete(`/api/labels/${undone.id}.json`), 200);
+    const labelsOf = async (projectId: number) =>
+      expectStatus<Label[]>(await as.editor.get('/api/labels.json', { query: { project_id: projectId } }), 200).map((l) => l.name);
+    expect(await labelsOf(other.id)).toEqual([]);
+
+    expectStatus(await as.viewer.post(`/api/labels/${undone.id}/restore.json`), 403);
+    expectStatus(await as.globex.post(`/api/labels/${undone.id}/restore.json`), 404);
+    expect(expectStatus<Label>(await as.editor.post(`/api/labels/${undone.id}/restore.json`), 200)).toEqual(undone);
+    expect(await labelsOf(onboarding)).toContain('Undone');
+    expect(await labelsOf(other.id)).toEqual(['Undone']);
+    expectStatus(await as.editor.post(`/api/labels/${undone.id}/restore.json`), 404);
+
+    // Undo cannot bring back a name that another label took in the meantime.
+    expectStatus(await as.owner.delete(`/api/labels/${undone.id}.json`), 200);
+    await create(as.editor, { name: 'undone' });
+    expect(failingFields(await as.owner.post(`/api/labels/${undone.id}/restore.json`))).toEqual(['name']);
+  });
 });

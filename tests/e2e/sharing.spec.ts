@@ -124,6 +124,34 @@ test('the embed URL renders inside an iframe of a page from another origin', asy
   }
 });
 
+test('leaving a framed embed’s not-found page navigates the top window, never the frame', async ({ page, browser, server }) => {
+  await signInAsOwner(page);
+  const { projectId } = await projectWithModule(page, `Wrong embed ${RUN}`);
+  const link = await createModuleLink(page, projectId);
+  // The module is a risks module, so the text embed of it is not found.
+  const embedSrc = new URL(link.embedUrl.replace('/risks/', '/text/'), server.url).toString();
+
+  const port = await freePort();
+  const host: Server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><title>Partner site</title><iframe title="Tessera module" src="${embedSrc}" width="900" height="600"></iframe>`);
+  });
+  await new Promise<void>((resolve) => host.listen(port, '127.0.0.1', resolve));
+  try {
+    const context = await browser.newContext();
+    const partner = await context.newPage();
+    await partner.goto(`http://127.0.0.1:${port}/`);
+    const frame = partner.frameLocator('iframe[title="Tessera module"]');
+    await expect(frame.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await frame.getByRole('link', { name: 'Go to your projects' }).click();
+    await expect(partner).toHaveURL(new RegExp(`^${server.url}`));
+    await expect(partner.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await context.close();
+  } finally {
+    await new Promise<void>((resolve) => host.close(() => resolve()));
+  }
+});
+
 test('every page but the embeds refuses to be framed', async ({ request }) => {
   const page = await request.get('/projects/1');
   expect(page.headers()['x-frame-options']).toBe('DENY');

@@ -149,6 +149,25 @@ test('search, label filter, and grid or list remembered after a reload', async (
     expect((await back).status()).toBe(200);
     await expect(page.getByRole('article').first()).toBeVisible();
   });
+
+  await test.step('deleting the label asks first, and Undo puts it back on Alpha', async () => {
+    await search(page, alpha);
+    await page.getByRole('button', { name: 'Labels', exact: true }).click();
+    const manager = page.getByRole('dialog', { name: 'Manage labels' });
+    await manager.getByRole('button', { name: `Delete label ${label}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete the label ${label}?` });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(manager.getByLabel(`Name of ${label}`)).toBeVisible();
+
+    await manager.getByRole('button', { name: `Delete label ${label}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(manager.getByLabel(`Name of ${label}`)).toBeHidden();
+    await expect(card(page, alpha).getByText(label)).toBeHidden();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(manager.getByLabel(`Name of ${label}`)).toBeVisible();
+    await manager.getByRole('button', { name: 'Close' }).click();
+    await expect(card(page, alpha).getByText(label)).toBeVisible();
+  });
 });
 
 test('a project exported as JSON is imported back as a new project', async ({ page }) => {

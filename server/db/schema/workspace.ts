@@ -28,11 +28,27 @@ export const labels = pgTable(
     company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     color: text('color').notNull().default('#5BADCA'),
+    /** Who may change or delete it besides company admins; null for labels older than this column. */
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [uniqueIndex('labels_company_name_unique').on(t.company_id, sql`lower(${t.name})`)],
 );
+
+/**
+ * A deleted label with the projects that carried it, so that deleting can be undone
+ * (POST /api/labels/{id}/restore.json brings back the same id and its assignments).
+ */
+export const deletedLabels = pgTable('deleted_labels', {
+  id: integer('id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  color: text('color').notNull(),
+  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  project_ids: jsonb('project_ids').$type<number[]>().notNull(),
+  deleted_at: moment('deleted_at'),
+});
 
 export const projectLabels = pgTable(
   'project_labels',
