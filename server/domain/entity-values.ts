@@ -92,7 +92,7 @@ export async function createEntityValue(
   const failures = checkNewValue(catalog, module.scenario_module_id, input);
   if (failures.length > 0) throw unprocessable(failures);
   return changeProject(db, projectId, async (tx) => {
-    const [row] = await insertValues(tx, module, [input]);
+    const [row] = await insertValues(tx, catalog, module, [input]);
     return toEntityValueAnswer(row, input.client_id);
   }, auth, (value) => ({ action: 'created', subject_type: 'EntityValue', subject_id: value.id, summary: `Added ${value.key} content`, details: { module_id: moduleId } }));
 }

@@ -199,13 +199,17 @@ export async function importProject(db: Database, registry: ModuleRegistry, auth
       moduleIds.set(module.id, row.id);
     }
     const typeOf = new Map(archive.modules.map((module) => [module.id, module.type_key]));
-    const values = archive.entity_values.map((item) => ({
-      entity_attribute_id: registry.attributeByKey(typeOf.get(item.module_id)!, item.key)!.id,
-      module_id: moduleIds.get(item.module_id)!,
-      project_id: created.id,
-      value: item.value,
-      position: isInt(item.position) ? item.position : 0,
-    }));
+    const values = archive.entity_values.map((item) => {
+      const attribute = registry.attributeByKey(typeOf.get(item.module_id)!, item.key)!;
+      return {
+        entity_attribute_id: attribute.id,
+        module_id: moduleIds.get(item.module_id)!,
+        project_id: created.id,
+        value: item.value,
+        position: isInt(item.position) ? item.position : 0,
+        single_document: attribute.singleDocument,
+      };
+    });
     for (let start = 0; start < values.length; start += 500) await tx.insert(entityValues).values(values.slice(start, start + 500));
     return created;
   });

@@ -40,6 +40,7 @@ async function copyModuleValues(tx: Queryable, fromModuleId: number, toModuleId:
       project_id: toProjectId,
       value: value.value,
       position: value.position,
+      single_document: value.single_document,
     })),
   );
 }
