@@ -130,6 +130,7 @@ async function writeSingleDocument(tx: Queryable, module: TargetModule, row: New
       project_id: module.project_id,
       value: row.value,
       position: row.position,
+      client_id: row.client_id,
       single_document: true,
     })
     .onConflictDoUpdate({

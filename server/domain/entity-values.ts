@@ -40,7 +40,8 @@ export async function listEntityValues(
     db,
     and(valuesOfModule(moduleId), filter.key === undefined ? undefined : eq(entityAttributes.key, filter.key)),
   );
-  return rows.map((row) => toEntityValueAnswer(row));
+  // The client_id a value was created with lets a browser that lost the create's answer find its value.
+  return rows.map((row) => toEntityValueAnswer(row, row.client_id ?? undefined));
 }
 
 export async function getEntityValue(

@@ -29,8 +29,11 @@ describe('creates sent again with the same client_id', () => {
     const again = await bulkUpdate(module.id, body);
 
     expect(idsByClientId(again)).toEqual(idsByClientId(first));
+    // The list names each value's client_id, so a browser that lost the answer maps its items again.
     const stored = await listValues(as.editor, onboarding, module.id);
-    expect(stored.map((value) => value.value.title)).toEqual(['First', 'Second']);
+    expect(stored.map((value) => [value.client_id, value.id, value.value.title])).toEqual(
+      idsByClientId(first).map(([clientId, id], n) => [clientId, id, ['First', 'Second'][n]]),
+    );
   });
 
   it('a replay carrying later edits merged into the create keeps the newest document and position', async () => {
