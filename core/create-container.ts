@@ -33,6 +33,8 @@ import { SystemStore } from './services/system-store';
 import { SystemStoreImpl } from './services/system-store-impl';
 import { TransferCounters } from './services/transfer-counters';
 import { TransferCountersImpl } from './services/transfer-counters-impl';
+import { UnsentChanges } from './services/unsent-changes';
+import { UnsentChangesImpl } from './services/unsent-changes-impl';
 import { UpdateNotice } from './services/update-notice';
 import { UpdateNoticeImpl } from './services/update-notice-impl';
 
@@ -63,6 +65,7 @@ export function createContainer(config: RuntimeConfig): Container {
   container.bind<CurrentCompanyStore>(CurrentCompanyStore).to(CurrentCompanyStoreImpl).inSingletonScope();
   container.bind<SystemStore>(SystemStore).to(SystemStoreImpl).inSingletonScope();
   container.bind<PermissionService>(PermissionService).to(PermissionServiceImpl).inSingletonScope();
+  container.bind<UnsentChanges>(UnsentChanges).to(UnsentChangesImpl).inSingletonScope();
   container.bind<SaveQueueFactory>(SaveQueueFactory).to(SaveQueueFactoryImpl).inSingletonScope();
 
   return container;

@@ -28,6 +28,11 @@ export interface EntityAttributeManifest {
   /** Unique within the module type, e.g. 'RiskItem'. */
   key: string;
   json_schema: JsonSchema;
+  /**
+   * The module holds exactly one value of this attribute (a text document, a diagram's settings). The
+   * server keeps it that way: a create when one exists updates it instead.
+   */
+  singleDocument?: boolean;
 }
 
 export interface PluginManifest {

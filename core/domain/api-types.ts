@@ -186,7 +186,10 @@ export interface EntityValue<V = Record<string, unknown>> {
   value: V;
   position: number;
   updated_at: string;
-  /** Echoed back on creates that carried one, so the client can map its local id. */
+  /**
+   * Echoed back on creates that carried one, so the client can map its local id; a module's list gives
+   * the one each value was created with, so a browser that lost a create's answer finds its value.
+   */
   client_id?: string;
 }
 

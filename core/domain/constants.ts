@@ -1,5 +1,8 @@
 /** Business constants of the spec (screens-and-editor.md §9, data-layer.md §9), named as the spec names them. */
 export const SAVE_DEBOUNCE_MS = 700;
+/** A failed save is sent again by itself after this long, doubling up to SAVE_RETRY_MAX_MS; a success starts over. */
+export const SAVE_RETRY_FIRST_MS = 2000;
+export const SAVE_RETRY_MAX_MS = 60000;
 export const SNAPSHOT_DEBOUNCE_MS = 2000;
 /** The most items (creates, updates and deletions together) one bulk entity value request may carry. */
 export const BULK_MAX_ITEMS = 1000;

@@ -1,9 +1,10 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { BehaviorSubject, distinctUntilChanged, type Subscription } from 'rxjs';
 import { AlertService } from './alert-service';
 import { I18nService } from './i18n-service';
 import type { SaveQueue, SaveQueueFactory, SaveQueueOptions } from './save-queue';
 import { SaveQueueImpl } from './save-queue-impl';
+import { UnsentChanges } from './unsent-changes';
 
 /** The factory's view of a queue, whatever its change type. */
 type AnyQueue = SaveQueueImpl<unknown>;
@@ -18,10 +19,19 @@ export class SaveQueueFactoryImpl implements SaveQueueFactory {
   readonly hasUnsavedChanges$ = this.unsavedSubject.pipe(distinctUntilChanged());
   readonly hasFailedSaves$ = this.failedSubject.pipe(distinctUntilChanged());
 
+  /** Without `unsent` (tests that do not need it) queues keep no copy of their unsent changes. */
   constructor(
     @inject(AlertService) private readonly alerts: AlertService,
     @inject(I18nService) private readonly i18n: I18nService,
-  ) {}
+    @inject(UnsentChanges) @optional() private readonly unsent?: UnsentChanges,
+  ) {
+    // The factory lives as long as the page, so these listeners are never removed.
+    if (typeof window === 'undefined') return;
+    window.addEventListener('online', () => void this.retryAll());
+    window.document.addEventListener('visibilitychange', () => {
+      if (window.document.visibilityState === 'visible') void this.retryAll();
+    });
+  }
 
   get hasUnsavedChanges(): boolean {
     return this.unsavedSubject.value;
@@ -33,6 +43,7 @@ export class SaveQueueFactoryImpl implements SaveQueueFactory {
       alerts: this.alerts,
       i18n: this.i18n,
       id: `save-queue-${this.created}`,
+      unsent: this.unsent,
       onRetired: () => this.forget(queue as AnyQueue),
     });
     this.queues.set(queue as AnyQueue, queue.state$.subscribe(() => this.recompute()));

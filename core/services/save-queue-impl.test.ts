@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom } from 'rxjs';
+import { SAVE_RETRY_FIRST_MS } from '../domain/constants';
 import { AlertServiceImpl } from './alert-service-impl';
 import type { Alert } from './alert-service';
 import { I18nServiceImpl } from './i18n-service-impl';
@@ -169,7 +170,8 @@ describe('SaveQueueImpl', () => {
     queue.enqueue('b', { op: 'update', value: '2' });
     await vi.advanceTimersByTimeAsync(700);
     settle[0].reject(new Error('offline'));
-    await vi.advanceTimersByTimeAsync(5000);
+    // Only the automatic retry sends again, once its first delay has passed.
+    await vi.advanceTimersByTimeAsync(SAVE_RETRY_FIRST_MS - 1);
 
     expect(send).toHaveBeenCalledTimes(1);
     expect(queue.state).toMatchObject({ pending: 2, error: 'offline' });

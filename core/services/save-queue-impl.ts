@@ -1,9 +1,11 @@
 import { BehaviorSubject } from 'rxjs';
-import { SAVE_DEBOUNCE_MS } from '../domain/constants';
+import { SAVE_DEBOUNCE_MS, SAVE_RETRY_FIRST_MS, SAVE_RETRY_MAX_MS } from '../domain/constants';
 import { CORE_NAMESPACE } from '../i18n/en';
 import type { AlertService } from './alert-service';
 import type { I18nService } from './i18n-service';
 import type { SaveQueue, SaveQueueOptions, SaveQueueState } from './save-queue';
+import type { UnsentChanges } from './unsent-changes';
+import { UnsentCopy } from './unsent-copy';
 
 export interface SaveQueueContext {
   alerts: AlertService;
@@ -12,6 +14,8 @@ export interface SaveQueueContext {
   id: string;
   /** Called once the queue is disposed and has nothing left to send. */
   onRetired?: () => void;
+  /** Where a queue with an `unsentKey` keeps its unsent changes. */
+  unsent?: UnsentChanges;
 }
 
 /** The one send that may wait behind the one in flight; a failure ahead of it cancels it. */
@@ -35,6 +39,13 @@ function mergeChange<C>(
   else changes.set(key, merged);
 }
 
+/** `older` with each change of `newer` merged over it, as a new map. */
+function mergeAll<C>(older: ReadonlyMap<string, C>, newer: ReadonlyMap<string, C>, merge: SaveQueueOptions<C>['merge']): Map<string, C> {
+  const merged = new Map(older);
+  for (const [key, change] of newer) mergeChange(merged, key, change, merge);
+  return merged;
+}
+
 function sameState(a: SaveQueueState, b: SaveQueueState): boolean {
   return a.pending === b.pending && a.inFlight === b.inFlight && a.error === b.error;
 }
@@ -45,6 +56,10 @@ export class SaveQueueImpl<C> implements SaveQueue<C> {
   private inFlightSend: Promise<void> | null = null;
   private waiting: WaitingSlot | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The wait before the next automatic retry; 0 while nothing has failed since the last success. */
+  private retryDelay = 0;
+  private readonly unsentCopy: UnsentCopy<C> | null;
   private error: string | null = null;
   /** Counts failure episodes (a failure after a success starts a new one), so a closed alert stays closed only for its own episode. */
   private episode = 0;
@@ -56,7 +71,12 @@ export class SaveQueueImpl<C> implements SaveQueue<C> {
   constructor(
     private readonly options: SaveQueueOptions<C>,
     private readonly context: SaveQueueContext,
-  ) {}
+  ) {
+    const { unsent } = context;
+    this.unsentCopy = unsent && options.unsentKey
+      ? new UnsentCopy<C>(unsent, options.unsentKey, (earlier, current) => mergeAll(earlier, current, options.merge))
+      : null;
+  }
 
   get state(): SaveQueueState {
     return this.stateSubject.value;
@@ -79,7 +99,12 @@ export class SaveQueueImpl<C> implements SaveQueue<C> {
   }
 
   retry(): Promise<void> {
+    this.cancelRetry();
     return this.flush();
+  }
+
+  async takeUnsent(): Promise<ReadonlyMap<string, C>> {
+    return this.unsentCopy ? this.unsentCopy.take() : new Map();
   }
 
   async dispose(): Promise<void> {
@@ -144,6 +169,8 @@ export class SaveQueueImpl<C> implements SaveQueue<C> {
   }
 
   private succeeded(): void {
+    this.retryDelay = 0;
+    this.cancelRetry();
     if (this.error === null) return;
     this.error = null;
     this.context.alerts.clear(this.alertId());
@@ -159,12 +186,27 @@ export class SaveQueueImpl<C> implements SaveQueue<C> {
     }
     if (this.error === null) this.episode += 1;
     this.error = error instanceof Error && error.message ? error.message : String(error);
+    this.scheduleRetry();
     this.context.alerts.set({
       id: this.alertId(),
       severity: 'error',
       text: this.failureText(),
       action: { label: this.context.i18n.t(`${CORE_NAMESPACE}:retry`), run: () => void this.retry() },
     });
+  }
+
+  private scheduleRetry(): void {
+    this.cancelRetry();
+    this.retryDelay = this.retryDelay === 0 ? SAVE_RETRY_FIRST_MS : Math.min(this.retryDelay * 2, SAVE_RETRY_MAX_MS);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.flush();
+    }, this.retryDelay);
+  }
+
+  private cancelRetry(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
   }
 
   private failureText(): string {
@@ -184,7 +226,13 @@ export class SaveQueueImpl<C> implements SaveQueue<C> {
       error: this.error,
     };
     if (!sameState(next, this.state)) this.stateSubject.next(next);
+    void this.unsentCopy?.update(() => this.unsentChanges());
     this.retireIfIdle();
+  }
+
+  /** What the server has not accepted: the batch in flight with the pending changes merged over it. */
+  private unsentChanges(): Map<string, C> {
+    return mergeAll(this.inFlightBatch ?? new Map<string, C>(), this.pending, this.options.merge);
   }
 
   private retireIfIdle(): void {

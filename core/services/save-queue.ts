@@ -4,7 +4,10 @@ import type { Observable } from 'rxjs';
  * Collects changes and sends them in one request SAVE_DEBOUNCE_MS after the last one; one request in
  * flight and at most one more waiting. A failed send keeps its changes pending (merged under any newer
  * change to the same key), reports the error, clears the waiting slot, and sends them again with the
- * next change or on `retry()`. Nothing is dropped silently.
+ * next change, on `retry()`, by itself after SAVE_RETRY_FIRST_MS (doubling up to SAVE_RETRY_MAX_MS), and
+ * when the browser comes back online or the tab becomes visible. With an `unsentKey`, the unsent changes
+ * are also kept in the browser (UnsentChanges) until the server accepts them, so a reload does not lose
+ * them. Nothing is dropped silently.
  */
 export interface SaveQueueOptions<C> {
   /** Combine an older pending change with a newer one for the same key; null cancels both. */
@@ -14,6 +17,8 @@ export interface SaveQueueOptions<C> {
   debounceMs?: number;
   /** Shown to the user when a send fails. */
   label?: string;
+  /** Names this queue's changes in the browser's copy of unsent changes (e.g. one module's content). */
+  unsentKey?: string;
 }
 
 export interface SaveQueueState {
@@ -31,6 +36,11 @@ export interface SaveQueue<C> {
   /** Send what is pending now, without waiting for the debounce. */
   flush(): Promise<void>;
   retry(): Promise<void>;
+  /**
+   * The changes an earlier visit left unsent under the same `unsentKey` (once; none after, or without
+   * a key). The owner shows them and enqueues them again; until then they stay in the browser's copy.
+   */
+  takeUnsent(): Promise<ReadonlyMap<string, C>>;
   /** Flushes what is pending, then stops accepting changes. */
   dispose(): Promise<void>;
 }
@@ -44,5 +54,6 @@ export interface SaveQueueFactory {
   readonly hasUnsavedChanges: boolean;
   /** True while any queue has a failed send that is not yet retried successfully. */
   readonly hasFailedSaves$: Observable<boolean>;
+  /** Retries every failed queue; the browser's `online` and `visibilitychange` (to visible) call it too. */
   retryAll(): Promise<void>;
 }

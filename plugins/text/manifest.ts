@@ -12,6 +12,7 @@ export default defineManifest({
   entityAttributes: [
     {
       key: TEXT_DOCUMENT_KEY,
+      singleDocument: true,
       json_schema: {
         type: 'object',
         additionalProperties: false,

@@ -88,5 +88,5 @@ export function diagramCellAttribute(key: string = DIAGRAM_CELL_KEY): EntityAttr
 
 /** The module settings attribute for a diagram plugin's manifest. */
 export function diagramSettingsAttribute(key: string = DIAGRAM_SETTINGS_KEY): EntityAttributeManifest {
-  return { key, json_schema: DIAGRAM_SETTINGS_SCHEMA };
+  return { key, json_schema: DIAGRAM_SETTINGS_SCHEMA, singleDocument: true };
 }

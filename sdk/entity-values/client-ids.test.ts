@@ -32,6 +32,14 @@ describe('client ids', () => {
     expect(withServerIds(items, new Map([['new-a', 41]]))).toEqual([items[0], { ...items[1], id: 41 }]);
   });
 
+  it('drops another item holding the id a create was answered with: the same value shown twice', () => {
+    const items = [
+      { key: 'new-earlier', id: 41, value: {}, position: 0 },
+      { key: 'new-a', id: null, value: {}, position: 1 },
+    ];
+    expect(withServerIds(items, new Map([['new-a', 41]]))).toEqual([{ ...items[1], id: 41 }]);
+  });
+
   it('returns the same array when nothing changes', () => {
     const items = [{ key: '7', id: 7, value: {}, position: 0 }];
     expect(withServerIds(items, new Map([['new-a', 41]]))).toBe(items);

@@ -8,7 +8,7 @@ import type { SaveQueue, SaveQueueFactory, SaveQueueState } from '../../core/ser
 import type { SaveStatusSource } from '../ui/save-status-source';
 import { buildBulkUpdates } from './bulk-update-body';
 import { createdIds, withServerIds } from './client-ids';
-import { createClientKey, serverKey, type EntityItem } from './entity-item';
+import { byPosition, createClientKey, serverKey, type EntityItem } from './entity-item';
 import { mergePendingChanges, type PendingChange } from './pending-change';
 import { moveInArray, nextPosition, positionChanges } from './positions';
 import { reconcileItems, type IncomingValues, type ServerValue } from './reconcile-items';
@@ -119,6 +119,8 @@ export class EntityValuesStore<V extends object> {
       }
       const own = values.filter((value) => value.entity_attribute_id === this.entityAttributeId);
       this.applyServerValues({ values: own, complete: true });
+      await this.restoreUnsent();
+      if (load !== this.loads) return;
       this.setState({ status: 'ready', error: null });
     } catch (error) {
       if (load !== this.loads) return;
@@ -169,6 +171,28 @@ export class EntityValuesStore<V extends object> {
     this.enqueuePositions(placed.changed);
   };
 
+  /**
+   * Shows and enqueues again what an earlier visit of this module left unsent (see SaveQueue.takeUnsent),
+   * before the editor shows the content, so they sit under every change made from now on.
+   */
+  private async restoreUnsent(): Promise<void> {
+    const unsent = (await this.queueSubject.value?.takeUnsent()) ?? new Map<string, PendingChange<V>>();
+    for (const [key, change] of unsent) {
+      const item = this.items.find((candidate) => candidate.key === key);
+      if (change.type === 'delete') {
+        if (item) this.setItems(this.items.filter((candidate) => candidate !== item));
+      } else if (item) {
+        const restored = { ...item, value: change.value ?? item.value, position: change.position ?? item.position };
+        this.setItems(this.items.map((candidate) => (candidate === item ? restored : candidate)).sort(byPosition));
+      } else if (change.type === 'create') {
+        this.setItems([...this.items, { key, id: null, value: change.value, position: change.position }].sort(byPosition));
+      } else {
+        continue; // an update of a value that is gone
+      }
+      this.enqueue(key, change);
+    }
+  }
+
   private withPositions(order: readonly EntityItem<V>[]): { items: EntityItem<V>[]; changed: string[] } {
     const changes = new Map(positionChanges(order).map((change) => [change.key, change.position]));
     const items = order.map((item) => {
@@ -197,6 +221,7 @@ export class EntityValuesStore<V extends object> {
       merge: (older, newer) => (this.accepted.has(older) ? newer : mergePendingChanges(older, newer)),
       send: (batch) => this.send(batch),
       label: this.options.label,
+      unsentKey: `entity-values/${this.options.moduleId}/${this.options.attributeKey}`,
     });
     this.queueSubject.next(queue);
     return queue;
@@ -219,12 +244,21 @@ export class EntityValuesStore<V extends object> {
         body,
       );
       const ids = createdIds(answer.entity_values);
-      for (const [key, id] of ids) this.ids.set(key, id);
+      for (const [key, id] of ids) this.claimId(key, id);
       this.setItems(withServerIds(this.items, ids));
       for (const key of keys) this.accepted.add(unsent.get(key) as PendingChange<V>);
       this.markSaved(keys, versions);
     }
     this.markSaved(unsent.keys(), versions);
+  }
+
+  /**
+   * Gives `id` to the item `key`. A create sent again after its answer was lost, or a second create of a
+   * single document, answers a value this store may already show under another key: that copy goes.
+   */
+  private claimId(key: string, id: number): void {
+    for (const [otherKey, otherId] of this.ids) if (otherId === id && otherKey !== key) this.ids.delete(otherKey);
+    this.ids.set(key, id);
   }
 
   /** Forgets the unsaved mark of keys with no change newer than the `versions` just saved. */
@@ -234,7 +268,13 @@ export class EntityValuesStore<V extends object> {
 
   private applyServerValues(incoming: IncomingValues<V>): void {
     const keyOfId = new Map([...this.ids].map(([key, id]) => [id, key]));
-    for (const value of incoming.values) if (!keyOfId.has(value.id)) this.ids.set(serverKey(value.id), value.id);
+    for (const value of incoming.values) {
+      if (keyOfId.has(value.id)) continue;
+      // Keyed by the client_id it was created with, so an unsent change of an earlier visit finds it.
+      const key = value.client_id ?? serverKey(value.id);
+      this.ids.set(key, value.id);
+      keyOfId.set(value.id, key);
+    }
     const items = reconcileItems(this.items, incoming, new Set(this.unsaved.keys()), (id) => keyOfId.get(id));
     this.setItems(items);
   }

@@ -17,15 +17,18 @@ export interface FakeModuleOptions {
 
 /**
  * Answers the entity value calls of one module from memory, as the real server does: values in position
- * order, bulk_update creating (echoing client_id), updating and destroying, and refusing (422) more than
- * BULK_MAX_ITEMS items. `failures` makes the next bulk_update calls reject without changing anything, once
- * `answersBeforeFailures` more calls were answered. A value `validate` refuses is answered 422, as the real
- * server does, and kept in the refusals.
+ * order, bulk_update creating (echoing client_id; a create whose client_id exists updates that value, and
+ * lists name each value's client_id), updating and destroying, and refusing (422) more than BULK_MAX_ITEMS
+ * items. `failures` makes the next bulk_update calls reject without changing anything, once
+ * `answersBeforeFailures` more calls were answered; `lostAnswers` makes the next calls write everything
+ * and then reject, as when the answer never reaches the browser. A value `validate` refuses is answered
+ * 422, as the real server does, and kept in the refusals.
  */
 export class FakeEntityValuesServer<V> {
   values: EntityValue<V>[] = [];
   failures = 0;
   answersBeforeFailures = 0;
+  lostAnswers = 0;
   private hold: Promise<void> | null = null;
   private refusals: string[] = [];
   private nextId = 100;
@@ -109,13 +112,19 @@ export class FakeEntityValuesServer<V> {
         if (entry.position !== undefined) row.position = entry.position;
         answered.push(row);
       } else {
-        const row = this.row(entry.value, entry.position ?? 0);
-        this.values.push(row);
+        const existing = entry.client_id === undefined ? undefined : this.values.find((row) => row.client_id === entry.client_id);
+        const row = existing ?? this.row(entry.value, entry.position ?? 0);
+        if (existing) Object.assign(existing, { value: entry.value, position: entry.position ?? existing.position });
+        else this.values.push(entry.client_id === undefined ? row : Object.assign(row, { client_id: entry.client_id }));
         answered.push({ ...row, client_id: entry.client_id });
       }
     }
     const destroyed = body.destroy_ids ?? [];
     this.values = this.values.filter((row) => !destroyed.includes(row.id));
+    if (this.lostAnswers > 0) {
+      this.lostAnswers -= 1;
+      throw new Error('Network Error');
+    }
     return { entity_values: answered, destroyed_ids: destroyed };
   }
 

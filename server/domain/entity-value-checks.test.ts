@@ -18,6 +18,7 @@ function catalogOf(...manifests: PluginManifest[]): AttributeCatalog {
       moduleTypeId: index + 1,
       key: attribute.key,
       jsonSchema: attribute.json_schema,
+      singleDocument: attribute.singleDocument === true,
       validate: compileDocumentValidator(ajv, attribute.json_schema),
     })),
   }));

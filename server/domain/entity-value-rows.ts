@@ -12,8 +12,8 @@ export interface KeyedEntityValueRow extends EntityValueRow {
   key: string;
 }
 
-/** What an answer is made of. */
-export type AnsweredValueRow = Omit<KeyedEntityValueRow, 'created_at'>;
+/** What an answer is made of (the answer echoes the client_id a request sent, not the stored one). */
+export type AnsweredValueRow = Omit<KeyedEntityValueRow, 'created_at' | 'client_id' | 'single_document'>;
 
 export const ENTITY_VALUE = { singular: 'Entity value', plural: 'entity values of the module' };
 

@@ -14,7 +14,7 @@ import { entityValues } from '../db/schema';
 import { unprocessable, type FieldError } from '../errors';
 import { checkDocument, checkNewValue, type AttributeCatalog } from './entity-value-checks';
 import { writeValueChanges, type ValueChange } from './entity-value-changes';
-import { insertValues } from './entity-value-inserts';
+import { insertValues, repeatedClientIds } from './entity-value-inserts';
 import { anyOf, findModuleValueAttributes, toEntityValueAnswer, type ValueAttribute } from './entity-value-rows';
 import { loadModuleFor } from './module-access';
 import { changeProject } from './project-events';
@@ -45,6 +45,13 @@ function bulkMessage(failures: FieldError[]): string {
   return `Nothing was saved: some values are not valid. ${summary}`;
 }
 
+function repeatedClientIdFailures(items: readonly { client_id?: string }[]): FieldError[] {
+  return repeatedClientIds(items).map((clientId) => ({
+    field: 'entity_values',
+    message: `client_id ${clientId} is listed more than once; send one create per new value`,
+  }));
+}
+
 function repeatedIds(ids: readonly number[]): number[] {
   const seen = new Set<number>();
   return [...new Set(ids.filter((id) => (seen.has(id) ? true : (seen.add(id), false))))];
@@ -59,11 +66,12 @@ export async function bulkCreateEntityValues(
   inputs: readonly EntityValueCreate[],
 ): Promise<EntityValue[]> {
   const { module } = await loadModuleFor(db, auth, projectId, moduleId, 'write');
-  throwIfAny(
-    inputs.flatMap((input, index) => checkNewValue(catalog, module.scenario_module_id, input, `entity_values/${index}/`)),
-  );
+  throwIfAny([
+    ...repeatedClientIdFailures(inputs),
+    ...inputs.flatMap((input, index) => checkNewValue(catalog, module.scenario_module_id, input, `entity_values/${index}/`)),
+  ]);
   return changeProject(db, projectId, async (tx) => {
-    const rows = await insertValues(tx, module, inputs);
+    const rows = await insertValues(tx, catalog, module, inputs);
     return rows.map((row, index) => toEntityValueAnswer(row, inputs[index].client_id));
   }, auth, (values) => ({ action: 'created', subject_type: 'EntityValue', summary: `Added ${values.length} content items`, details: { module_id: moduleId } }));
 }
@@ -115,6 +123,7 @@ export async function bulkUpdateEntityValues(
         field: 'entity_values',
         message: `value ${id} is listed more than once; send one update per value`,
       })),
+      ...repeatedClientIdFailures(input.entity_values.filter((item) => item.id === undefined)),
       ...checkBulkItems(input.entity_values, existing, catalog, module.scenario_module_id, new Set(destroyIds)),
     ]);
 
@@ -123,7 +132,7 @@ export async function bulkUpdateEntityValues(
     const updated = await writeValueChanges(tx, moduleId, changes);
     // checkBulkItems made sure every item without id carries entity_attribute_id and value.
     const creates = input.entity_values.filter((item) => item.id === undefined) as EntityValueCreate[];
-    const created = await insertValues(tx, module, creates);
+    const created = await insertValues(tx, catalog, module, creates);
     const createdAnswers = created.map((row, index) => toEntityValueAnswer(row, creates[index].client_id));
     const updatedAnswers = new Map(updated.map((row) => [row.id, toEntityValueAnswer({ ...row, key: existing.get(row.id)!.key })]));
     let nextCreated = 0;

@@ -40,7 +40,8 @@ export async function listEntityValues(
     db,
     and(valuesOfModule(moduleId), filter.key === undefined ? undefined : eq(entityAttributes.key, filter.key)),
   );
-  return rows.map((row) => toEntityValueAnswer(row));
+  // The client_id a value was created with lets a browser that lost the create's answer find its value.
+  return rows.map((row) => toEntityValueAnswer(row, row.client_id ?? undefined));
 }
 
 export async function getEntityValue(
@@ -92,7 +93,7 @@ export async function createEntityValue(
   const failures = checkNewValue(catalog, module.scenario_module_id, input);
   if (failures.length > 0) throw unprocessable(failures);
   return changeProject(db, projectId, async (tx) => {
-    const [row] = await insertValues(tx, module, [input]);
+    const [row] = await insertValues(tx, catalog, module, [input]);
     return toEntityValueAnswer(row, input.client_id);
   }, auth, (value) => ({ action: 'created', subject_type: 'EntityValue', subject_id: value.id, summary: `Added ${value.key} content`, details: { module_id: moduleId } }));
 }

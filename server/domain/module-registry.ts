@@ -21,6 +21,8 @@ export interface RegisteredAttribute {
   moduleTypeId: number;
   key: string;
   jsonSchema: Record<string, unknown>;
+  /** One value per module (see EntityAttributeManifest.singleDocument). */
+  singleDocument: boolean;
   validate: DocumentValidator;
 }
 
@@ -119,6 +121,7 @@ export async function registerModules(db: Queryable, manifests: readonly PluginM
         moduleTypeId: row.id,
         key: attribute.key,
         jsonSchema: attribute.json_schema,
+        singleDocument: attribute.singleDocument === true,
         validate: validators[index][attributeIndex],
       });
     }

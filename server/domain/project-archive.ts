@@ -205,13 +205,17 @@ export async function importProject(db: Database, storage: FileStorage, registry
     for (const [archiveModuleId, moduleId] of moduleIds) {
       const items = archive.entity_values.filter((item) => item.module_id === archiveModuleId);
       const copies = await copyReadableImages(tx, storage, auth, items.map((item) => item.value), { project_id: created.id, module_id: moduleId });
-      const values = items.map((item) => ({
-        entity_attribute_id: registry.attributeByKey(typeOf.get(item.module_id)!, item.key)!.id,
-        module_id: moduleId,
-        project_id: created.id,
-        value: pointImageAtCopy(item.value, copies),
-        position: isInt(item.position) ? item.position : 0,
-      }));
+      const values = items.map((item) => {
+        const attribute = registry.attributeByKey(typeOf.get(item.module_id)!, item.key)!;
+        return {
+          entity_attribute_id: attribute.id,
+          module_id: moduleId,
+          project_id: created.id,
+          value: pointImageAtCopy(item.value, copies),
+          position: isInt(item.position) ? item.position : 0,
+          single_document: attribute.singleDocument,
+        };
+      });
       const inserted: Array<{ id: number; value: unknown }> = [];
       for (let start = 0; start < values.length; start += 500) {
         inserted.push(...(await tx.insert(entityValues).values(values.slice(start, start + 500)).returning({ id: entityValues.id, value: entityValues.value })));

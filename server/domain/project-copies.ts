@@ -48,6 +48,7 @@ async function copyModuleContent(tx: Queryable, storage: FileStorage, from: Modu
         project_id: to.project_id,
         value: pointImageAtCopy(value.value, copies),
         position: value.position,
+        single_document: value.single_document,
       })),
     )
     .returning({ id: entityValues.id, value: entityValues.value });

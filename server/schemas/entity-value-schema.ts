@@ -16,7 +16,7 @@ export const EntityValueSchema = Type.Object({
   value: JsonObjectSchema,
   position: Type.Integer(),
   updated_at: Type.String({ format: 'date-time' }),
-  client_id: Type.Optional(Type.String({ description: 'Echoed from the create that carried it.' })),
+  client_id: Type.Optional(Type.String({ description: "Echoed from the create that carried it; a module's list gives the one each value was created with." })),
   comment_count: Type.Optional(Type.Integer({ description: 'Comments on this value (on reads).' })),
   unread_comment_count: Type.Optional(Type.Integer({ description: 'Of those, not yet read by you (on reads).' })),
 });

@@ -229,7 +229,17 @@ export const entityValues = pgTable(
     project_id: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
     value: jsonb('value').notNull(),
     position: integer('position').notNull().default(0),
+    /** The client's key of the create that made this value: a create sent again finds it instead of adding a copy. */
+    client_id: text('client_id'),
+    /** The value of an attribute that holds one document per module (the manifest's `singleDocument`). */
+    single_document: boolean('single_document').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('entity_values_module_idx').on(t.module_id, t.position)],
+  (t) => [
+    index('entity_values_module_idx').on(t.module_id, t.position),
+    uniqueIndex('entity_values_module_client_id_unique').on(t.module_id, t.client_id).where(sql`${t.client_id} is not null`),
+    uniqueIndex('entity_values_single_document_unique')
+      .on(t.module_id, t.entity_attribute_id)
+      .where(sql`${t.single_document}`),
+  ],
 );

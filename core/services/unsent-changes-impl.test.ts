@@ -1,0 +1,100 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '../domain/api-types';
+import { SAVE_DEBOUNCE_MS } from '../domain/constants';
+import { AlertServiceImpl } from './alert-service-impl';
+import type { CurrentUserStore } from './current-user-store';
+import { I18nServiceImpl } from './i18n-service-impl';
+import { SaveQueueFactoryImpl } from './save-queue-factory-impl';
+import { UnsentChangesImpl } from './unsent-changes-impl';
+
+/** The part of the current user store the copy reads: who is signed in. */
+function signedIn(id: number | null): CurrentUserStore {
+  return { user: id === null ? null : ({ id } as CurrentUser) } as CurrentUserStore;
+}
+
+/** One page load: its own services and queue, on the browser's one IndexedDB. */
+function visit(userId: number | null, send: (batch: ReadonlyMap<string, string>) => Promise<void>) {
+  const unsent = new UnsentChangesImpl(signedIn(userId));
+  const factory = new SaveQueueFactoryImpl(new AlertServiceImpl(), new I18nServiceImpl(), unsent);
+  const queue = factory.create<string>({ merge: (_older, newer) => newer, send, unsentKey: 'entity-values/11/Note' });
+  return { unsent, queue };
+}
+
+const offline = async () => {
+  throw new Error('Network Error');
+};
+
+beforeEach(() => {
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  // IndexedDB (fake-indexeddb) runs on setImmediate, which stays real.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('unsent changes in IndexedDB', () => {
+  it('keeps one user’s changes per key, apart from other users, and forgets them when written empty', async () => {
+    const first = new UnsentChangesImpl(signedIn(1));
+    await first.write('entity-values/11/Note', new Map([['a', 'one']]));
+
+    expect(await new UnsentChangesImpl(signedIn(1)).read('entity-values/11/Note')).toEqual(new Map([['a', 'one']]));
+    expect(await new UnsentChangesImpl(signedIn(2)).read('entity-values/11/Note')).toEqual(new Map());
+    expect(await new UnsentChangesImpl(signedIn(1)).read('entity-values/12/Note')).toEqual(new Map());
+
+    await first.write('entity-values/11/Note', new Map());
+    expect(await first.read('entity-values/11/Note')).toEqual(new Map());
+  });
+
+  it('keeps nothing while nobody is signed in', async () => {
+    const nobody = new UnsentChangesImpl(signedIn(null));
+    await nobody.write('entity-values/11/Note', new Map([['a', 'one']]));
+    expect(await nobody.read('entity-values/11/Note')).toEqual(new Map());
+  });
+
+  it('a failed save survives a reload, the next visit takes it once, and a success clears it', async () => {
+    const before = visit(1, offline);
+    before.queue.enqueue('a', 'typed before the reload');
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    await vi.waitFor(async () =>
+      expect(await before.unsent.read('entity-values/11/Note')).toEqual(new Map([['a', 'typed before the reload']])),
+    );
+
+    const send = vi.fn(async (_batch: ReadonlyMap<string, string>) => undefined);
+    const after = visit(1, send);
+    const taken = await after.queue.takeUnsent();
+    expect(taken).toEqual(new Map([['a', 'typed before the reload']]));
+    expect(await after.queue.takeUnsent()).toEqual(new Map());
+
+    for (const [key, change] of taken) after.queue.enqueue(key, change);
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(Object.fromEntries(send.mock.calls[0][0])).toEqual({ a: 'typed before the reload' });
+    await vi.waitFor(async () => expect(await after.unsent.read('entity-values/11/Note')).toEqual(new Map()));
+  });
+
+  it('a change made before the earlier visit’s changes are taken does not drop them from the copy', async () => {
+    const before = visit(1, offline);
+    before.queue.enqueue('a', 'older');
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    await vi.waitFor(async () => expect((await before.unsent.read('entity-values/11/Note')).size).toBe(1));
+
+    const after = visit(1, offline);
+    after.queue.enqueue('b', 'newer');
+    await vi.waitFor(async () =>
+      expect(await after.unsent.read('entity-values/11/Note')).toEqual(new Map([['a', 'older'], ['b', 'newer']])),
+    );
+  });
+
+  it('another user of the same browser never gets them', async () => {
+    const before = visit(1, offline);
+    before.queue.enqueue('a', 'private');
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    await vi.waitFor(async () => expect((await before.unsent.read('entity-values/11/Note')).size).toBe(1));
+
+    expect(await visit(2, offline).queue.takeUnsent()).toEqual(new Map());
+    expect(await visit(1, offline).queue.takeUnsent()).toEqual(new Map([['a', 'private']]));
+  });
+});
