@@ -5,7 +5,7 @@
  * cannot read it to set the header.
  *
  * The token is bound to the session: for a request that names a session (by its bearer token, else by
- * its session cookie) it must be the HMAC of that session's id, so a token taken from another session,
+ * its session cookie; either, when they differ) it must be the HMAC of that session's id, so a token taken from another session,
  * or planted in the cookie, is refused. Before sign-in there is no session; the token is then a random
  * value that the header must repeat (double submit). Share-link visitors have no session either, and
  * may only read anyway.
@@ -56,16 +56,25 @@ export function installXsrfProtection(app: FastifyInstance): void {
     const token = bearerTokenOf(request);
     return token ? (app.accessTokens.verify(token)?.sid ?? null) : null;
   };
-  const sessionOf = async (request: FastifyRequest): Promise<number | null> =>
-    bearerSessionOf(request) ?? (await findSessionBySecret(app.db, request.cookies[SESSION_COOKIE]))?.id ?? null;
+  const cookieSessionOf = async (request: FastifyRequest): Promise<number | null> =>
+    (await findSessionBySecret(app.db, request.cookies[SESSION_COOKIE]))?.id ?? null;
 
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
     if (!cookie) app.xsrfTokens.issue(reply, bearerSessionOf(request));
     if (SAFE_METHODS.has(request.method) && request.routeOptions.config.xsrf !== true) return;
     const header = request.headers[XSRF_HEADER];
-    const sessionId = await sessionOf(request);
-    const expected = sessionId === null ? cookie : app.xsrfTokens.forSession(sessionId);
-    if (!expected || typeof header !== 'string' || !same(header, expected)) throw invalidXsrfToken();
+    if (typeof header !== 'string') throw invalidXsrfToken();
+    const bearerSession = bearerSessionOf(request);
+    if (bearerSession !== null && same(header, app.xsrfTokens.forSession(bearerSession))) return;
+    // A tab still holding the bearer token of an earlier session shares the browser's cookie, whose token is
+    // now the newer session's (the user signed in again in another tab): that token is as good.
+    const cookieSession = await cookieSessionOf(request);
+    if (cookieSession !== null) {
+      if (same(header, app.xsrfTokens.forSession(cookieSession))) return;
+      throw invalidXsrfToken();
+    }
+    if (bearerSession === null && cookie && same(header, cookie)) return;
+    throw invalidXsrfToken();
   });
 }

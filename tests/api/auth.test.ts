@@ -247,6 +247,14 @@ describe('anti-forgery (XSRF)', () => {
     expect((await editor.put('/api/current_user.json', { accepted_eula: true })).statusCode).toBe(200);
   });
 
+  it('lets a tab holding an earlier session of the browser write with the newer session\'s token', async () => {
+    const earlier = await t.signIn('editor@acme.test');
+    const earlierToken = earlier.token;
+    await earlier.post('/api/oauth/sessions.json', { email: 'editor@acme.test', password: DEMO_PASSWORD });
+    const stillOpenTab = t.client({ token: earlierToken, cookies: Object.fromEntries(earlier.cookies) });
+    expect((await stillOpenTab.put('/api/current_user.json', { accepted_eula: true })).statusCode).toBe(200);
+  });
+
   it('hands a fresh token to the session on sign-in and on token refresh', async () => {
     const c = await visitor('10.4.0.2');
     const before = c.xsrfToken;
