@@ -1,14 +1,14 @@
 /**
- * Issue 4's small workspace calls: favourites, labels, statuses and per-user preferences.
+ * Issue 4's small workspace calls: favourites, labels and per-user preferences (statuses are lookups: domain/lookups/).
  * Favourites need project read; labels belong to the company (listing: any workspace user; creating,
  * renaming, deleting: company write); preferences belong to the signed-in user.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Project } from '../../core/domain/api-types';
-import type { Label, LabelCreate, LabelUpdate, Preference, Status } from '../../core/domain/workspace-types';
+import type { Label, LabelCreate, LabelUpdate, Preference } from '../../core/domain/workspace-types';
 import type { AuthContext } from '../auth/auth-context';
 import type { Database, Queryable } from '../db/client';
-import { labels, moduleStatuses, projectFavorites, projectLabels, projectStatuses, userPreferences } from '../db/schema';
+import { labels, projectFavorites, projectLabels, userPreferences } from '../db/schema';
 import { forbidden, notFound, unprocessable } from '../errors';
 import { loadProjectAccess, loadProjectFor } from './project-access';
 import { projectAnswer } from './project-answer';
@@ -117,16 +117,6 @@ export async function destroyLabel(db: Database, auth: AuthContext, labelId: num
   const row = await findCompanyLabel(db, auth, labelId);
   await db.delete(labels).where(eq(labels.id, labelId));
   return toLabel(row);
-}
-
-export async function listProjectStatuses(db: Queryable, auth: AuthContext): Promise<Status[]> {
-  assertWorkspaceUser(auth);
-  return db.select().from(projectStatuses).orderBy(asc(projectStatuses.position), asc(projectStatuses.id));
-}
-
-export async function listModuleStatuses(db: Queryable, auth: AuthContext): Promise<Status[]> {
-  assertWorkspaceUser(auth);
-  return db.select().from(moduleStatuses).orderBy(asc(moduleStatuses.position), asc(moduleStatuses.id));
 }
 
 /** A preference of the signed-in user; value null when never set. */
