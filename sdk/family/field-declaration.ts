@@ -8,6 +8,7 @@
  * the family's field input and its display to `fieldDisplay`; TypeScript points at each place, since all
  * of them switch over `FieldKind` exhaustively.
  */
+import type { FieldLookup } from '../../core/domain/lookups';
 import type { JsonSchema } from '../manifest';
 
 interface FieldCommon {
@@ -49,12 +50,21 @@ interface SelectFieldDeclaration extends FieldCommon {
   default?: string;
 }
 
+/** A system-wide lookup's item (risk impacts, driver types, ...), stored by its id. */
+interface LookupFieldDeclaration extends FieldCommon {
+  kind: 'lookup';
+  lookup: FieldLookup;
+  /** None: item ids differ from one installation to the next. */
+  default?: never;
+}
+
 export type FieldDeclaration =
   | TextFieldDeclaration
   | NumberFieldDeclaration
   | DateFieldDeclaration
   | CheckboxFieldDeclaration
-  | SelectFieldDeclaration;
+  | SelectFieldDeclaration
+  | LookupFieldDeclaration;
 
 export type FieldKind = FieldDeclaration['kind'];
 
@@ -80,6 +90,8 @@ const FIELD_SCHEMAS: { [K in FieldKind]: (field: FieldDeclaration & { kind: K })
   date: () => ({ type: 'string', format: 'date' }),
   checkbox: () => ({ type: 'boolean' }),
   select: (field) => ({ enum: [...field.options] }),
+  // An optional lookup may also be null: the server sets no item, and a list of older items may hold one.
+  lookup: (field) => ({ type: field.required ? 'integer' : ['integer', 'null'], minimum: 1 }),
 };
 
 function pick<T extends object, K extends keyof T>(value: T, ...keys: K[]): Partial<Pick<T, K>> {

@@ -45,6 +45,8 @@ export const sdkMessages = {
       notSet: 'Not set',
       save: 'Save',
       cancel: 'Cancel',
+      views: 'View',
+      listView: 'List',
     },
     canvas: {
       addNote: 'Add note',

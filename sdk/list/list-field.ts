@@ -1,18 +1,33 @@
+import type { LookupItem } from '../../core/domain/lookups';
 import type { FieldDeclaration, FieldValue } from '../family/field-declaration';
 
-/** A declared field with its labels translated: `label`, and for a select each option's label by value. */
-export type ListField = FieldDeclaration & { label: string; optionLabels?: Readonly<Record<string, string>> };
+/**
+ * A declared field with its labels translated: `label`, and for a select each option's label by value.
+ * A lookup field carries its lookup's items once they have loaded.
+ */
+export type ListField = FieldDeclaration & {
+  label: string;
+  optionLabels?: Readonly<Record<string, string>>;
+  lookupItems?: readonly LookupItem[];
+};
 
 /** A list item's value: field values by name; an unset optional field is absent. */
 export type ListValue = { [field: string]: FieldValue | undefined };
 
 const isEmpty = (value: FieldValue | undefined) => value === undefined || value === '';
 
-/** What a field shows for a value: an option's label, a ticked checkbox's label, the value otherwise. */
+/** The lookup item a lookup field's value names, once the lookup has loaded. */
+export function lookupItemOf(field: ListField, value: ListValue): LookupItem | undefined {
+  const raw = value[field.name];
+  return field.kind === 'lookup' ? field.lookupItems?.find((item) => item.id === raw) : undefined;
+}
+
+/** What a field shows for a value: an option's or lookup item's name, a ticked checkbox's label, the value otherwise. */
 export function fieldDisplay(field: ListField, value: ListValue): string {
   const raw = value[field.name];
   if (isEmpty(raw)) return '';
   if (field.kind === 'select') return field.optionLabels?.[String(raw)] ?? '';
+  if (field.kind === 'lookup') return lookupItemOf(field, value)?.name ?? '';
   if (field.kind === 'checkbox') return raw === true ? field.label : '';
   return String(raw);
 }

@@ -16,7 +16,8 @@ import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { SanitizedHtml } from '../rich-text/sanitized-html';
 import { CommentsButton } from '../ui/comments-button';
 import { DragHandle } from '../ui/drag-handle';
-import { fieldDisplay, type ListField, type ListValue } from './list-field';
+import { ColourDot } from '../lookups/colour-dot';
+import { fieldDisplay, lookupItemOf, type ListField, type ListValue } from './list-field';
 
 export type MoveDirection = 'up' | 'down';
 
@@ -93,7 +94,13 @@ export function ListItemRow(props: ListItemRowProps) {
         {choices.length > 0 && (
           <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
             {choices.map((field) => (
-              <Chip key={field.name} size="small" variant="outlined" label={field.kind === 'checkbox' ? field.label : `${field.label}: ${fieldDisplay(field, item.value)}`} />
+              <Chip
+                key={field.name}
+                size="small"
+                variant="outlined"
+                icon={field.kind === 'lookup' ? <ColourDot color={lookupItemOf(field, item.value)?.color} /> : undefined}
+                label={field.kind === 'checkbox' ? field.label : `${field.label}: ${fieldDisplay(field, item.value)}`}
+              />
             ))}
           </Stack>
         )}

@@ -10,6 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
@@ -27,6 +28,8 @@ import { useUndoableRemove } from '../ui/use-undoable-remove';
 import { fieldDefaults, type ListField, type ListValue } from './list-field';
 import { ListItemDialog } from './list-item-dialog';
 import { ListItemRow, type MoveDirection } from './list-item-row';
+import { ChosenListView, LIST_VIEW_ID, ListViewSwitch } from './list-view-switch';
+import type { ListViewChoice } from './list-views';
 
 export interface ListModuleViewProps extends ModuleViewProps {
   /** The entity attribute holding the items, e.g. 'RiskItem'. */
@@ -38,10 +41,13 @@ export interface ListModuleViewProps extends ModuleViewProps {
   titleField?: string;
   /** The value of a new item; by default the fields' defaults and DEFAULT_ITEM_NAME ('Untitled') in the title field. */
   newItem?: () => ListValue;
+  /** Other views of the items, offered in a switch beside the list. */
+  views?: readonly ListViewChoice[];
 }
 
 /** The list family: an ordered list of items with declarative fields; add, edit, reorder, delete. */
-export function ListModuleView({ module, readOnly, attributeKey, fields, itemLabel, titleField, newItem }: ListModuleViewProps) {
+export function ListModuleView(props: ListModuleViewProps) {
+  const { module, readOnly, attributeKey, fields, itemLabel, titleField, newItem, views = [] } = props;
   const t = useSdkTranslate();
   const values = useEntityValues<ListValue>(module, attributeKey);
   const { items, move, create, update } = values;
@@ -52,6 +58,8 @@ export function ListModuleView({ module, readOnly, attributeKey, fields, itemLab
     [titleName],
   );
   const [editingKey, setEditingKey] = useState<string | null>(null);
+  const [viewId, setViewId] = useState(LIST_VIEW_ID);
+  const chosenView = views.find((view) => view.id === viewId);
   const [focusMove, setFocusMove] = useState<{ key: string; direction: MoveDirection } | null>(null);
   const clearFocusMove = useCallback(() => setFocusMove(null), []);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -79,16 +87,31 @@ export function ListModuleView({ module, readOnly, attributeKey, fields, itemLab
 
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 960 }}>
-      {!readOnly && (
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-          <Button ref={addButton} variant="contained" startIcon={<Add />} onClick={add} disabled={values.status !== 'ready'}>
-            {t('list.add', { item: itemLabel })}
-          </Button>
-          <SaveStatus queue={values.saveStatus} />
+      {(!readOnly || views.length > 0) && (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          {!readOnly && (
+            <Button ref={addButton} variant="contained" startIcon={<Add />} onClick={add} disabled={values.status !== 'ready'}>
+              {t('list.add', { item: itemLabel })}
+            </Button>
+          )}
+          {views.length > 0 && <ListViewSwitch views={views} value={viewId} onChange={setViewId} />}
+          <Box sx={{ flexGrow: 1 }} />
+          {!readOnly && <SaveStatus queue={values.saveStatus} />}
         </Stack>
       )}
       <LoadGate status={values.status} onRetry={() => void values.reload()}>
-        {items.length === 0 ? (
+        {chosenView ? (
+          <ChosenListView
+            project={props.project}
+            module={module}
+            readOnly={readOnly}
+            view={chosenView}
+            items={items}
+            fields={fields}
+            nameOf={nameOf}
+            onOpen={readOnly ? undefined : setEditingKey}
+          />
+        ) : items.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
             {readOnly ? t('list.emptyReadOnly') : t('list.empty', { item: itemLabel })}
           </Typography>
