@@ -36,6 +36,7 @@ export type {
   FieldDeclaration,
   FieldKind,
   FieldValue,
+  ChecklistEntry,
 } from './manifest';
 export type { EntityValue, Project, ProjectModule } from '../core/domain/api-types';
 export { DEFAULT_ITEM_NAME } from '../core/domain/constants';

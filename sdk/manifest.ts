@@ -69,7 +69,7 @@ export function defineCanvasManifest(manifest: FamilyManifestInput & { canvas: C
 }
 
 export type { CanvasDeclaration, ListDeclaration } from './family/family-declaration';
-export type { FieldDeclaration, FieldKind, FieldValue } from './family/field-declaration';
+export type { ChecklistEntry, FieldDeclaration, FieldKind, FieldValue } from './family/field-declaration';
 
 // Diagram plugins declare these in their manifests (pure data, read by the server too).
 export {

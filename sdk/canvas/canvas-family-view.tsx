@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CANVAS_AREA_FIELD, CANVAS_TEXT_FIELD } from '../family/family-declaration';
+import { CANVAS_AREA_FIELD, CANVAS_COLOR_FIELD, CANVAS_TEXT_FIELD } from '../family/family-declaration';
 import { areaHintKey, areaTitleKey } from '../family/message-keys';
 import { useTranslate } from '../i18n/use-translate';
 import type { CanvasDeclaration } from '../manifest';
@@ -19,7 +19,10 @@ export function CanvasFamilyView({ segment, canvas, ...props }: CanvasFamilyView
   const { itemKey, areas: ids, layout } = canvas;
   const areas = useMemo<CanvasArea[]>(() => ids.map((id) => ({ id, title: t(areaTitleKey(id)), hint: t(areaHintKey(id)) })), [ids, t]);
   return (
-    <CanvasModuleView {...props} attributeKey={itemKey} areas={areas} areaField={CANVAS_AREA_FIELD} textField={CANVAS_TEXT_FIELD} layout={layout} />
+    <CanvasModuleView {...props} attributeKey={itemKey} areas={areas} areaField={CANVAS_AREA_FIELD} textField={CANVAS_TEXT_FIELD}
+      colorField={CANVAS_COLOR_FIELD}
+      layout={layout}
+    />
   );
 }
 

@@ -69,6 +69,18 @@ describe('CanvasModuleView', { timeout: 15000 }, () => {
     );
   });
 
+  it('colours a note from the palette, ticks its colour and saves it', async () => {
+    const { user, server } = setup([{ area: 'strengths', text: 'Brand' }]);
+    await user.click(await screen.findByRole('button', { name: 'Colour of note “Brand”' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Pink' }));
+    await waitFor(() => expect(server.values.map((row) => row.value)).toEqual([{ area: 'strengths', text: 'Brand', color: 'pink' }]), {
+      timeout: 3000,
+    });
+    await user.click(screen.getByRole('button', { name: 'Colour of note “Brand”' }));
+    expect(screen.getByRole('menuitemradio', { name: 'Pink' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('menuitemradio', { name: 'Yellow' })).toHaveAttribute('aria-checked', 'false');
+  });
+
   it('deletes a note and brings it back on Undo', async () => {
     const { user } = setup([{ area: 'strengths', text: 'Brand' }]);
     await user.click(await screen.findByRole('button', { name: 'Delete note “Brand”' }));

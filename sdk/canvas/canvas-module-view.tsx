@@ -14,6 +14,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useCallback, useState } from 'react';
 import type { EntityItem } from '../entity-values/entity-item';
+import type { CanvasNoteColor } from '../family/family-declaration';
 import { useEntityValues } from '../entity-values/use-entity-values';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import type { ModuleViewProps } from '../plugin';
@@ -39,6 +40,8 @@ export interface CanvasModuleViewProps extends ModuleViewProps {
   areaField?: string;
   /** The value's field holding the note's text; 'text' unless given. */
   textField?: string;
+  /** The value's field holding the note's colour (one of CANVAS_NOTE_COLORS); 'color' unless given. */
+  colorField?: string;
   /** CSS grid template areas from a tablet up, one string per row of area ids; two columns unless given. */
   layout?: readonly string[];
 }
@@ -55,7 +58,7 @@ function gridOf(layout: readonly string[] | undefined) {
 
 /** The canvas family: a grid of titled areas holding notes; add, edit, move between areas, delete. */
 export function CanvasModuleView(props: CanvasModuleViewProps) {
-  const { module, readOnly, attributeKey, areas, areaField = 'area', textField = 'text', layout } = props;
+  const { module, readOnly, attributeKey, areas, areaField = 'area', textField = 'text', colorField = 'color', layout } = props;
   const t = useSdkTranslate();
   const values = useEntityValues<CanvasNoteValue>(module, attributeKey);
   const { items, create, update, move } = values;
@@ -113,6 +116,7 @@ export function CanvasModuleView(props: CanvasModuleViewProps) {
                       noteKey={note.key}
                       comments={note}
                       text={note.value[textField] ?? ''}
+                      color={note.value[colorField] as CanvasNoteColor | undefined}
                       name={noteName(note)}
                       area={area}
                       areas={areas}
@@ -120,6 +124,7 @@ export function CanvasModuleView(props: CanvasModuleViewProps) {
                       focus={focusKey === note.key}
                       onFocused={clearFocus}
                       onChange={(text) => update(note.key, { [textField]: text })}
+                      onColorChange={(color) => update(note.key, { [colorField]: color })}
                       onMoveTo={(areaId) => moveToArea(note.key, areaId)}
                       onDelete={() => remove(note.key, noteName(note))}
                     />

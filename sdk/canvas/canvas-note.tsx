@@ -8,19 +8,22 @@ import InputBase from '@mui/material/InputBase';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import type { CanvasNoteColor } from '../family/family-declaration';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { CommentsButton, type CommentsButtonProps } from '../ui/comments-button';
 import { DragHandle } from '../ui/drag-handle';
 import type { CanvasArea } from './canvas-area';
+import { NoteColorMenu } from './note-color-menu';
+import { noteBackground } from './note-colors';
 
 export interface CanvasNoteProps {
   noteKey: string;
   /** The note's id and comment counts, for its comments button. */
   comments: CommentsButtonProps['item'];
   text: string;
+  color: CanvasNoteColor | undefined;
   /** Names the note in buttons: its text shortened, or "Empty note". */
   name: string;
   area: CanvasArea;
@@ -30,13 +33,17 @@ export interface CanvasNoteProps {
   focus: boolean;
   onFocused: () => void;
   onChange: (text: string) => void;
+  onColorChange: (color: CanvasNoteColor) => void;
   onMoveTo: (areaId: string) => void;
   onDelete: () => void;
 }
 
-/** One note of the canvas family: an editable text with a drag handle, "Move to…" and delete. */
+/**
+ * One note of the canvas family: its text across the whole card (it grows with the text, never clipped),
+ * and under it a drag handle, comments, colour, "Move to…" and delete.
+ */
 export function CanvasNote(props: CanvasNoteProps) {
-  const { noteKey, comments, text, name, area, areas, readOnly, focus, onFocused } = props;
+  const { noteKey, comments, text, color, name, area, areas, readOnly, focus, onFocused } = props;
   const t = useSdkTranslate();
   const draggable = useDraggable({ id: noteKey, disabled: readOnly });
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -54,7 +61,7 @@ export function CanvasNote(props: CanvasNoteProps) {
       ref={draggable.setNodeRef}
       style={{ transform: CSS.Translate.toString(draggable.transform) }}
       sx={(theme) => ({
-        bgcolor: alpha(theme.palette.info.main, 0.12),
+        bgcolor: noteBackground(theme, color),
         borderRadius: 1,
         px: 1,
         py: 0.5,
@@ -71,8 +78,7 @@ export function CanvasNote(props: CanvasNoteProps) {
           <CommentsButton item={comments} name={name} readOnly={readOnly} />
         </Stack>
       ) : (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-          <DragHandle label={t('canvas.drag', { name })} draggable={draggable} />
+        <>
           <InputBase
             multiline
             fullWidth
@@ -82,42 +88,47 @@ export function CanvasNote(props: CanvasNoteProps) {
             slotProps={{ input: { 'aria-label': t('canvas.noteText', { area: area.title }) } }}
             sx={{ typography: 'body2', py: 0.5 }}
           />
-          <CommentsButton item={comments} name={name} readOnly={readOnly} />
-          <IconButton
-            size="small"
-            aria-label={t('canvas.moveTo', { name })}
-            aria-haspopup="menu"
-            onClick={(event) => setMenuAnchor(event.currentTarget)}
-          >
-            <DriveFileMove fontSize="small" />
-          </IconButton>
-          <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-            {areas
-              .filter((candidate) => candidate.id !== area.id)
-              .map((candidate) => (
-                <MenuItem
-                  key={candidate.id}
-                  onClick={() => {
-                    setMenuAnchor(null);
-                    props.onMoveTo(candidate.id);
-                  }}
-                >
-                  {t('canvas.moveToArea', { area: candidate.title })}
-                </MenuItem>
-              ))}
-          </Menu>
-          <IconButton
-            size="small"
-            aria-label={t('canvas.delete', { name })}
-            onClick={(event) => {
-              // The note and its buttons go away; the area's "Add note" keeps the keyboard user in place.
-              event.currentTarget.closest('section')?.querySelector<HTMLElement>('[data-add-note]')?.focus();
-              props.onDelete();
-            }}
-          >
-            <DeleteOutlined fontSize="small" />
-          </IconButton>
-        </Stack>
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <DragHandle label={t('canvas.drag', { name })} draggable={draggable} />
+            <Box sx={{ flex: 1 }} />
+            <CommentsButton item={comments} name={name} readOnly={readOnly} />
+            <NoteColorMenu name={name} color={color} onChange={props.onColorChange} />
+            <IconButton
+              size="small"
+              aria-label={t('canvas.moveTo', { name })}
+              aria-haspopup="menu"
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+            >
+              <DriveFileMove fontSize="small" />
+            </IconButton>
+            <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+              {areas
+                .filter((candidate) => candidate.id !== area.id)
+                .map((candidate) => (
+                  <MenuItem
+                    key={candidate.id}
+                    onClick={() => {
+                      setMenuAnchor(null);
+                      props.onMoveTo(candidate.id);
+                    }}
+                  >
+                    {t('canvas.moveToArea', { area: candidate.title })}
+                  </MenuItem>
+                ))}
+            </Menu>
+            <IconButton
+              size="small"
+              aria-label={t('canvas.delete', { name })}
+              onClick={(event) => {
+                // The note and its buttons go away; the area's "Add note" keeps the keyboard user in place.
+                event.currentTarget.closest('section')?.querySelector<HTMLElement>('[data-add-note]')?.focus();
+                props.onDelete();
+              }}
+            >
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          </Stack>
+        </>
       )}
     </Box>
   );

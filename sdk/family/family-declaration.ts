@@ -25,18 +25,27 @@ export interface CanvasDeclaration {
   noteMaxLength?: number;
 }
 
-/** Every note is `{ area, text }`: the canvas family's fixed fields. */
+/** Every note is `{ area, text, color? }`: the canvas family's fixed fields. */
 export const CANVAS_AREA_FIELD = 'area';
 export const CANVAS_TEXT_FIELD = 'text';
+export const CANVAS_COLOR_FIELD = 'color';
+
+/** The colours a note may have, a small palette; a note without one has the canvas's default tint. */
+export const CANVAS_NOTE_COLORS = ['yellow', 'green', 'blue', 'pink', 'purple', 'orange'] as const;
+export type CanvasNoteColor = (typeof CANVAS_NOTE_COLORS)[number];
 
 export function listItemSchema(list: ListDeclaration) {
   return itemSchema(list.fields);
 }
 
 export function canvasNoteSchema(canvas: CanvasDeclaration) {
-  return itemSchema([{ name: CANVAS_TEXT_FIELD, kind: 'multiline', required: true, maxLength: canvas.noteMaxLength ?? 5000 }], {
-    [CANVAS_AREA_FIELD]: { enum: [...canvas.areas] },
-  });
+  return itemSchema(
+    [
+      { name: CANVAS_TEXT_FIELD, kind: 'multiline', required: true, maxLength: canvas.noteMaxLength ?? 5000 },
+      { name: CANVAS_COLOR_FIELD, kind: 'select', options: CANVAS_NOTE_COLORS },
+    ],
+    { [CANVAS_AREA_FIELD]: { enum: [...canvas.areas] } },
+  );
 }
 
 /** What is wrong with a canvas layout: rows of different widths, unknown names, areas left out. */

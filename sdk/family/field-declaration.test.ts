@@ -12,9 +12,10 @@ const fields: FieldDeclaration[] = [
   { name: 'due', kind: 'date' },
   { name: 'done', kind: 'checkbox' },
   { name: 'level', kind: 'select', options: ['low', 'high'] },
+  { name: 'criteria', kind: 'checklist', maxItems: 2 },
 ];
 const validate = compileValueValidator(itemSchema(fields));
-const valid = { title: 'A', notes: 'x\ny', body: '<p>b</p>', link: 'https://a.test/x', score: 7.5, due: '2026-02-28', done: true, level: 'low' };
+const valid = { title: 'A', notes: 'x\ny', body: '<p>b</p>', link: 'https://a.test/x', score: 7.5, due: '2026-02-28', done: true, level: 'low', criteria: [{ text: 'Works', done: false }] };
 
 describe('the JSON Schema generated from field declarations', () => {
   it('accepts every kind of value the form produces, and an item with only its required fields', () => {
@@ -33,6 +34,9 @@ describe('the JSON Schema generated from field declarations', () => {
     ['an impossible date', { ...valid, due: '2026-02-30' }],
     ['a checkbox given as text', { ...valid, done: 'yes' }],
     ['a choice not offered', { ...valid, level: 'medium' }],
+    ['a checklist entry without its tick', { ...valid, criteria: [{ text: 'Works' }] }],
+    ['a checklist entry with another property', { ...valid, criteria: [{ text: 'Works', done: true, by: 'me' }] }],
+    ['a checklist over its most entries', { ...valid, criteria: [1, 2, 3].map((n) => ({ text: `${n}`, done: false })) }],
   ])('refuses %s, as the server does', (_, value) => {
     expect(validate(value)).not.toBeNull();
   });
@@ -50,10 +54,12 @@ describe('the JSON Schema generated from field declarations', () => {
     for (const wrong of [{ impact: null }, { impact: 'high' }, { impact: 2.5 }, { impact: 0 }, { role: 1 }]) expect(validateLookups(wrong)).not.toBeNull();
   });
 
-  it('generates a canvas note schema of area and text, and checks the layout against the areas', () => {
+  it('generates a canvas note schema of area, text and an optional colour, and checks the layout against the areas', () => {
     const canvas = { itemKey: 'Note', areas: ['a', 'b', 'c'], layout: ['a a b', 'c c b'] };
     const validateNote = compileValueValidator(canvasNoteSchema(canvas));
     expect(validateNote({ area: 'c', text: 'x' })).toBeNull();
+    expect(validateNote({ area: 'c', text: 'x', color: 'yellow' })).toBeNull();
+    expect(validateNote({ area: 'c', text: 'x', color: 'black' })).not.toBeNull();
     expect(validateNote({ area: 'd', text: 'x' })).not.toBeNull();
     expect(canvasLayoutProblems(canvas)).toEqual([]);
     expect(canvasLayoutProblems({ ...canvas, layout: ['a b', 'd d b'] })).toEqual([

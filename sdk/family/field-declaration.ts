@@ -58,18 +58,37 @@ interface LookupFieldDeclaration extends FieldCommon {
   default?: never;
 }
 
+/** A list of entries to tick off, such as acceptance criteria: `[{ text, done }]`. */
+interface ChecklistFieldDeclaration extends FieldCommon {
+  kind: 'checklist';
+  /** Most entries; 100 unless given. */
+  maxItems?: number;
+  default?: readonly ChecklistEntry[];
+}
+
 export type FieldDeclaration =
   | TextFieldDeclaration
   | NumberFieldDeclaration
   | DateFieldDeclaration
   | CheckboxFieldDeclaration
   | SelectFieldDeclaration
-  | LookupFieldDeclaration;
+  | LookupFieldDeclaration
+  | ChecklistFieldDeclaration;
 
 export type FieldKind = FieldDeclaration['kind'];
 
+/** One entry of a checklist field. */
+export interface ChecklistEntry {
+  text: string;
+  done: boolean;
+}
+
 /** What an item's value holds for a field. */
-export type FieldValue = string | number | boolean;
+export type FieldValue = string | number | boolean | readonly ChecklistEntry[];
+
+/** Longest text of one checklist entry, and most entries unless the field says otherwise. */
+export const CHECKLIST_ENTRY_MAX_LENGTH = 500;
+export const CHECKLIST_MAX_ITEMS = 100;
 
 export const TEXT_MAX_LENGTHS: Record<TextFieldDeclaration['kind'], number> = {
   text: 500,
@@ -90,8 +109,18 @@ const FIELD_SCHEMAS: { [K in FieldKind]: (field: FieldDeclaration & { kind: K })
   date: () => ({ type: 'string', format: 'date' }),
   checkbox: () => ({ type: 'boolean' }),
   select: (field) => ({ enum: [...field.options] }),
-  // An optional lookup may also be null: the server sets no item, and a list of older items may hold one.
+  // An optional lookup may be null as well as absent (the form leaves it out).
   lookup: (field) => ({ type: field.required ? 'integer' : ['integer', 'null'], minimum: 1 }),
+  checklist: (field) => ({
+    type: 'array',
+    maxItems: field.maxItems ?? CHECKLIST_MAX_ITEMS,
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['text', 'done'],
+      properties: { text: { type: 'string', maxLength: CHECKLIST_ENTRY_MAX_LENGTH }, done: { type: 'boolean' } },
+    },
+  }),
 };
 
 function pick<T extends object, K extends keyof T>(value: T, ...keys: K[]): Partial<Pick<T, K>> {

@@ -47,6 +47,12 @@ export const sdkMessages = {
       cancel: 'Cancel',
       views: 'View',
       listView: 'List',
+      checklist: {
+        add: 'Add to {{field}}',
+        entry: '{{field}} {{number}}',
+        done: '{{field}} {{number}} done',
+        remove: 'Remove {{field}} {{number}}',
+      },
     },
     canvas: {
       addNote: 'Add note',
@@ -57,6 +63,8 @@ export const sdkMessages = {
       moveToArea: 'Move to {{area}}',
       drag: 'Drag note “{{name}}”',
       delete: 'Delete note “{{name}}”',
+      color: 'Colour of note “{{name}}”',
+      colors: { yellow: 'Yellow', green: 'Green', blue: 'Blue', pink: 'Pink', purple: 'Purple', orange: 'Orange' },
     },
     comments: {
       label: 'Comments on {{name}}',

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { TEXT_MAX_LENGTHS, type FieldValue } from '../family/field-declaration';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
+import { ChecklistInput } from './checklist-input';
 import type { ListField } from './list-field';
 
 export interface ListFieldInputProps {
@@ -26,6 +27,9 @@ export function ListFieldInput({ field, value, onChange, autoFocus }: ListFieldI
   const t = useSdkTranslate();
   if (field.kind === 'checkbox') {
     return <FormControlLabel label={field.label} control={<Checkbox checked={value === true} onChange={(event) => onChange(event.target.checked)} />} />;
+  }
+  if (field.kind === 'checklist') {
+    return <ChecklistInput label={field.label} value={Array.isArray(value) ? value : []} maxItems={field.maxItems} onChange={onChange} />;
   }
   if (field.kind === 'richText') {
     return <RichTextEditor label={field.label} value={typeof value === 'string' ? value : ''} onChange={onChange} />;

@@ -14,7 +14,10 @@ export type ListField = FieldDeclaration & {
 /** A list item's value: field values by name; an unset optional field is absent. */
 export type ListValue = { [field: string]: FieldValue | undefined };
 
-const isEmpty = (value: FieldValue | undefined) => value === undefined || value === '';
+const isEmpty = (value: FieldValue | undefined) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** A checklist's entries that have text; an entry left blank in the form is not kept. */
+const filledEntries = (value: FieldValue | undefined) => (Array.isArray(value) ? value.filter((entry) => entry.text.trim() !== '') : []);
 
 /** The lookup item a lookup field's value names, once the lookup has loaded. */
 export function lookupItemOf(field: ListField, value: ListValue): LookupItem | undefined {
@@ -29,13 +32,20 @@ export function fieldDisplay(field: ListField, value: ListValue): string {
   if (field.kind === 'select') return field.optionLabels?.[String(raw)] ?? '';
   if (field.kind === 'lookup') return lookupItemOf(field, value)?.name ?? '';
   if (field.kind === 'checkbox') return raw === true ? field.label : '';
+  if (field.kind === 'checklist') {
+    const entries = filledEntries(raw);
+    return `${entries.filter((entry) => entry.done).length}/${entries.length}`;
+  }
   return String(raw);
 }
 
 /** The value a form produces: optional fields left empty are removed, so the generated JSON Schema holds. */
 export function formValue(fields: readonly ListField[], draft: ListValue): ListValue {
   const result: ListValue = { ...draft };
-  for (const field of fields) if (!field.required && isEmpty(result[field.name])) delete result[field.name];
+  for (const field of fields) {
+    if (field.kind === 'checklist' && result[field.name] !== undefined) result[field.name] = filledEntries(result[field.name]);
+    if (!field.required && isEmpty(result[field.name])) delete result[field.name];
+  }
   return result;
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FieldDeclaration, FieldValue } from '../family/field-declaration';
+import type { ChecklistEntry, FieldDeclaration, FieldValue } from '../family/field-declaration';
 import { canvasLayoutProblems } from '../family/family-declaration';
 import { fieldLabelKey, messageAt } from '../family/message-keys';
 import type { JsonSchema } from '../manifest';
@@ -19,6 +19,13 @@ const SAMPLES: Record<FieldDeclaration['kind'], [FieldValue, FieldValue]> = {
   checkbox: [false, true],
   select: ['', ''],
   lookup: [0, 0],
+  checklist: [
+    [{ text: 'First entry', done: false }],
+    [
+      { text: 'First entry, changed', done: true },
+      { text: 'Second entry', done: false },
+    ],
+  ],
 };
 
 function sample(field: FieldDeclaration, which: 0 | 1): FieldValue {
@@ -27,9 +34,24 @@ function sample(field: FieldDeclaration, which: 0 | 1): FieldValue {
   return SAMPLES[field.kind][which];
 }
 
+/** Makes a checklist's entries the given ones: adds the missing rows, types, ticks, removes the rest. */
+function enterChecklist(group: HTMLElement, entries: readonly ChecklistEntry[]) {
+  const rows = () => within(group).queryAllByRole('listitem');
+  while (rows().length < entries.length) fireEvent.click(within(group).getByRole('button', { name: /^Add to / }));
+  while (rows().length > entries.length) fireEvent.click(within(rows().at(-1)!).getByRole('button', { name: /^Remove / }));
+  entries.forEach((entry, index) => {
+    const row = rows()[index];
+    fireEvent.change(within(row).getByRole('textbox'), { target: { value: entry.text } });
+    const done = within(row).getByRole('checkbox') as HTMLInputElement;
+    if (done.checked !== entry.done) fireEvent.click(done);
+  });
+}
+
 /** Puts a value into the field's form control as a user would. */
 function enter(control: HTMLElement, field: FieldDeclaration, value: FieldValue) {
-  if (field.kind === 'checkbox') {
+  if (Array.isArray(value)) {
+    enterChecklist(control, value);
+  } else if (field.kind === 'checkbox') {
     if ((control as HTMLInputElement).checked !== value) fireEvent.click(control);
   } else {
     fireEvent.change(control, { target: { value: String(value) } });
@@ -110,7 +132,8 @@ function describeCanvasKind(plugin: PluginDefinition) {
 
 /** The tests every list or canvas kind gets from its declaration; call it from the plugin's test file. */
 export function describeFamilyKind(plugin: PluginDefinition) {
-  describe(`${plugin.manifest.title}: the ${plugin.manifest.family} family contract`, { timeout: 15000 }, () => {
+  // A nine-area canvas renders nine notes with their MUI controls: slow in jsdom on a busy machine.
+  describe(`${plugin.manifest.title}: the ${plugin.manifest.family} family contract`, { timeout: 30000 }, () => {
     describeListKind(plugin);
     describeCanvasKind(plugin);
   });

@@ -56,3 +56,30 @@ export async function apiAsPageUser(page: Page) {
     delete: (path: string): Promise<APIResponse> => page.request.delete(path, { headers }),
   };
 }
+
+/** Signs in and accepts the terms through the API, so no dialog comes up on the next page load. */
+export async function signInWithTermsAccepted(page: Page, email: string): Promise<void> {
+  await signIn(page, email);
+  const api = await apiAsPageUser(page);
+  const me = (await (await api.get('/api/current_user')).json()) as { id: number };
+  expect((await api.put('/api/current_user', { id: me.id, accepted_eula: true })).status()).toBe(200);
+}
+
+/** Does `action`, then waits until the save it causes is answered and the page says all is saved. */
+export async function andSaved(page: Page, action: () => Promise<void>): Promise<void> {
+  const saved = nextSave(page);
+  await action();
+  const response = await saved;
+  expect(response.status(), await response.text()).toBe(200);
+  await expectAllSaved(page);
+}
+
+/** On a project page: "Add module", pick the kind by its title, name it, create it (the module opens). */
+export async function addModule(page: Page, kind: string, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add module' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add module' });
+  await dialog.getByRole('radio', { name: kind, exact: true }).check();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { acceptTerms, expectAllSaved, nextSave, signIn } from './app';
+import { acceptTerms, addModule, andSaved, signIn } from './app';
 import { expect, test } from './fixtures';
 
 const PROJECT = 'Launch plan';
@@ -16,24 +16,6 @@ function riskRows(page: Page): Locator {
 async function expectRiskOrder(page: Page, titles: string[]): Promise<void> {
   await expect(riskRows(page)).toHaveCount(titles.length);
   await expect(riskRows(page)).toHaveText(titles.map((title) => new RegExp(`^${title}`)));
-}
-
-/** Does `action`, then waits until the save it causes is answered and the page says all is saved. */
-async function andSaved(page: Page, action: () => Promise<void>): Promise<void> {
-  const saved = nextSave(page);
-  await action();
-  const response = await saved;
-  expect(response.status(), await response.text()).toBe(200);
-  await expectAllSaved(page);
-}
-
-async function addModule(page: Page, kind: string, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Add module' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add module' });
-  await dialog.getByRole('radio', { name: kind, exact: true }).check();
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** Drags with small pointer steps, as a person does (dnd-kit starts a drag after 4 px of movement). */
