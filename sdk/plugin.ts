@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import type { Project, ProjectModule } from '../core/domain/api-types';
+import type { ListViewContribution } from './list/list-views';
 import type { PluginManifest } from './manifest';
 
 /** What the host hands a module view. `readOnly` already folds in lock and permissions. */
@@ -29,23 +30,25 @@ export interface PluginDefinition {
   panels?: PanelContribution[];
   /** i18next messages by language, registered under the plugin's segment as namespace. */
   messages?: PluginMessages;
+  /** A list kind's other views of its items (sdk/list/list-views.ts), offered beside the list. */
+  listViews?: ListViewContribution[];
 }
 
 /** What a plugin's index declares: a list or canvas kind leaves out `view`, its family draws it. */
 export type PluginDeclaration = Omit<PluginDefinition, 'view'> & { view?: LazyComponent<ModuleViewProps> };
 
 export function definePlugin({ view, ...definition }: PluginDeclaration): PluginDefinition {
-  const drawn = view ?? familyView(definition.manifest);
+  const drawn = view ?? familyView(definition.manifest, definition.listViews);
   if (!drawn) throw new Error(`The plugin ${definition.manifest.typeKey} has no view and declares no list or canvas.`);
   return { ...definition, view: drawn };
 }
 
 /** The family's view of a list or canvas kind, bound to its declaration; loaded lazily like any view. */
-function familyView({ segment, list, canvas }: PluginManifest): LazyComponent<ModuleViewProps> | undefined {
+function familyView({ segment, list, canvas }: PluginManifest, listViews?: ListViewContribution[]): LazyComponent<ModuleViewProps> | undefined {
   if (list) {
     return async () => {
       const { ListFamilyView } = await import('./list/list-family-view');
-      return { default: (props: ModuleViewProps) => createElement(ListFamilyView, { ...props, segment, list }) };
+      return { default: (props: ModuleViewProps) => createElement(ListFamilyView, { ...props, segment, list, views: listViews }) };
     };
   }
   if (canvas) {

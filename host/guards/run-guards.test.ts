@@ -183,4 +183,13 @@ describe('runGuards', () => {
       expect(currentUser.registerViewedProject).not.toHaveBeenCalled();
     });
   });
+
+  describe('system admin pages', () => {
+    it('open to a system admin and send anyone else to /forbidden, or to sign in', async () => {
+      const page = () => target('/admin/risk-item-impacts', {}, 'system-admin');
+      expect(await runGuards(page(), fakeGuardServices({ token: 't', user: aUser({ system_admin: true }) }).services)).toEqual({ params: expect.any(Object) });
+      expect(await runGuards(page(), fakeGuardServices(signedIn).services)).toEqual({ redirect: '/forbidden' });
+      expect(await runGuards(page(), fakeGuardServices().services)).toEqual({ redirect: '/?next=%2Fadmin%2Frisk-item-impacts' });
+    });
+  });
 });

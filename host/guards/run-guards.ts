@@ -19,6 +19,9 @@ export type GuardedParams = Readonly<Record<string, string | number | undefined>
 
 export type GuardResult = { redirect: string } | { params: GuardedParams };
 
+/** Where a signed-in user lands on a page their role does not open (the system admin pages). */
+export const FORBIDDEN_PATH = '/forbidden';
+
 /** The six route-guard rules of screens-and-editor.md §2, in order, for one navigation. */
 export async function runGuards(target: GuardTarget, services: GuardServices): Promise<GuardResult> {
   const { url, params, access, page } = target;
@@ -35,11 +38,12 @@ export async function runGuards(target: GuardTarget, services: GuardServices): P
   // 4
   shell.resetHeaderTitle();
   loadSystemIfMissing(services.system);
-  if (access === 'signed-in') {
+  if (access === 'signed-in' || access === 'system-admin') {
     const user = (await loadSignedInUser(services)) ?? (await loadSharedVisitor(services, sessionToken, page));
     if (!user) return { redirect: sessionToken && page ? LINK_INVALID_PATH : signInPathFor(path) };
     const confined = confinementRedirect(user, url.pathname);
     if (confined) return { redirect: confined };
+    if (access === 'system-admin' && !user.system_admin) return { redirect: FORBIDDEN_PATH };
   } else if (access === 'embed') {
     // Embeds are opened by people without an account too (the session token grants read), so
     // sign-in is optional here; a signed-in user is still held to the same confinement.

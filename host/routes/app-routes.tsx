@@ -12,6 +12,7 @@ import type { GuardServices } from '../guards/guard-services';
 import { runGuards } from '../guards/run-guards';
 import { loadProjectData, ProjectDataPrefetch } from '../pages/project/project-data';
 import { LIBRARY_LISTS, PROJECT_LISTS } from '../pages/project-lists';
+import { ADMIN_LOOKUPS } from '../pages/admin/admin-lookups';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { embedSegmentOf, type PluginRegistry } from '../registry/plugin-registry';
 import { AppStarting, PublicLayout, RootLayout } from '../shell/root-layout';
@@ -161,6 +162,17 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
                 },
                 ...pluginRoutes,
               ],
+            },
+            {
+              ErrorBoundary: RouteErrorPage,
+              handle: { access: 'system-admin' } satisfies RouteHandle,
+              children: ADMIN_LOOKUPS.map((config) => ({
+                path: `admin/${config.path}`,
+                lazy: async () => {
+                  const { LookupAdminPage } = await import('../pages/admin/lookup-admin-page');
+                  return { element: <LookupAdminPage key={config.path} config={config} /> };
+                },
+              })),
             },
           ],
         },

@@ -2,7 +2,8 @@
  * What the guards need to know about a route, carried in its `handle`. `access` is inherited from
  * the nearest ancestor that sets it; `page` is read from the matched leaf only.
  */
-export type RouteAccess = 'public' | 'signed-in' | 'embed';
+/** 'system-admin': signed in as a system admin; anyone else is sent to /forbidden. */
+export type RouteAccess = 'public' | 'signed-in' | 'system-admin' | 'embed';
 export type PageKind = 'sign-in' | 'project' | 'module';
 
 export interface RouteHandle {

@@ -5,6 +5,7 @@ import { AuthService } from '../../core/services/auth-service';
 import { SystemStore } from '../../core/services/system-store';
 import { useObservable } from '../../sdk/use-observable';
 import { useService } from '../../sdk/services-context';
+import { AdminMenu } from '../components/admin-menu';
 import { TeamsMenu } from '../components/teams-menu';
 import { LIBRARY_LISTS, PROJECT_LISTS } from '../pages/project-lists';
 
@@ -44,6 +45,7 @@ export function NavigationBar() {
         ))}
         <TeamsMenu sx={linkSx} />
         <Box sx={{ flexGrow: 1 }} />
+        <AdminMenu sx={linkSx} />
         <Button component={NavLink} to="/profilepage" sx={linkSx}>
           {t('nav.profile')}
         </Button>

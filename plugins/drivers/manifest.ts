@@ -11,6 +11,7 @@ export default defineListManifest({
     fields: [
       { name: 'title', kind: 'text', required: true },
       { name: 'description', kind: 'multiline' },
+      { name: 'type', kind: 'lookup', lookup: 'driver_item_types' },
       { name: 'importance', kind: 'select', options: ['low', 'medium', 'high', 'critical'] },
       { name: 'owner', kind: 'text' },
     ],

@@ -7,6 +7,7 @@ export const messages = {
     fields: {
       title: 'Driver',
       description: 'Description',
+      type: 'Type',
       importance: 'Importance',
       owner: 'Owner',
     },

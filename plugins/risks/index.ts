@@ -2,4 +2,8 @@ import { definePlugin } from '../../sdk/plugin';
 import manifest from './manifest';
 import { messages } from './messages';
 
-export default definePlugin({ manifest, messages });
+export default definePlugin({
+  manifest,
+  messages,
+  listViews: [{ id: 'matrix', title: 'views.matrix', component: () => import('./risk-matrix') }],
+});

@@ -1,20 +1,18 @@
 import { defineListManifest } from '../../sdk/manifest';
 
-const LEVELS = ['low', 'medium', 'high'];
-
 export default defineListManifest({
   typeKey: 'Risks',
   segment: 'risks',
   title: 'Risks',
-  description: 'A list of risks, each with its impact and probability.',
+  description: 'A list of risks, each with its impact and probability, and their matrix.',
   category: 'Lists',
   list: {
     itemKey: 'RiskItem',
     fields: [
       { name: 'title', kind: 'text', required: true },
       { name: 'description', kind: 'multiline' },
-      { name: 'impact', kind: 'select', options: LEVELS },
-      { name: 'probability', kind: 'select', options: LEVELS },
+      { name: 'impact', kind: 'lookup', lookup: 'risk_item_impacts' },
+      { name: 'probability', kind: 'lookup', lookup: 'risk_item_probabilities' },
     ],
   },
 });

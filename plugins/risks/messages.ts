@@ -1,7 +1,5 @@
 import type { PluginMessages } from '../../sdk/plugin';
 
-const levels = { low: 'Low', medium: 'Medium', high: 'High' };
-
 export const messages = {
   en: {
     title: 'Risks',
@@ -12,6 +10,12 @@ export const messages = {
       impact: 'Impact',
       probability: 'Probability',
     },
-    options: { impact: levels, probability: levels },
+    views: { matrix: 'Matrix' },
+    matrix: {
+      label: 'Risk matrix',
+      caption: 'Probability against impact; the redder a cell, the greater the risk.',
+      cell: 'Impact {{impact}}, probability {{probability}}',
+      unplaced: 'Without impact or probability',
+    },
   },
 } satisfies PluginMessages;

@@ -10,6 +10,7 @@ export default defineListManifest({
     itemKey: 'StakeholderPerspective',
     fields: [
       { name: 'statement', kind: 'text', required: true },
+      { name: 'role', kind: 'lookup', lookup: 'ecosystem_roles' },
       { name: 'needs', kind: 'multiline' },
       { name: 'pains', kind: 'multiline' },
       { name: 'gains', kind: 'multiline' },

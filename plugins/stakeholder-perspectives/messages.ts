@@ -6,6 +6,7 @@ export const messages = {
     item: 'perspective',
     fields: {
       statement: 'Statement',
+      role: 'Role',
       needs: 'Needs',
       pains: 'Pains',
       gains: 'Gains',

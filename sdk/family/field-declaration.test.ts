@@ -41,6 +41,19 @@ describe('the JSON Schema generated from field declarations', () => {
     expect(validate(value)).not.toBeNull();
   });
 
+  it('stores a lookup field as an item id: an integer, or null unless required', () => {
+    const validateLookups = compileValueValidator(
+      itemSchema([
+        { name: 'impact', kind: 'lookup', lookup: 'risk_item_impacts', required: true },
+        { name: 'role', kind: 'lookup', lookup: 'ecosystem_roles' },
+      ]),
+    );
+    expect(validateLookups({ impact: 3, role: 12 })).toBeNull();
+    expect(validateLookups({ impact: 3, role: null })).toBeNull();
+    expect(validateLookups({ impact: 3 })).toBeNull();
+    for (const wrong of [{ impact: null }, { impact: 'high' }, { impact: 2.5 }, { impact: 0 }, { role: 1 }]) expect(validateLookups(wrong)).not.toBeNull();
+  });
+
   it('generates a canvas note schema of area, text and an optional colour, and checks the layout against the areas', () => {
     const canvas = { itemKey: 'Note', areas: ['a', 'b', 'c'], layout: ['a a b', 'c c b'] };
     const validateNote = compileValueValidator(canvasNoteSchema(canvas));

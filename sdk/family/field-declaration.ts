@@ -8,6 +8,7 @@
  * the family's field input and its display to `fieldDisplay`; TypeScript points at each place, since all
  * of them switch over `FieldKind` exhaustively.
  */
+import type { FieldLookup } from '../../core/domain/lookups';
 import type { JsonSchema } from '../manifest';
 
 interface FieldCommon {
@@ -49,6 +50,14 @@ interface SelectFieldDeclaration extends FieldCommon {
   default?: string;
 }
 
+/** A system-wide lookup's item (risk impacts, driver types, ...), stored by its id. */
+interface LookupFieldDeclaration extends FieldCommon {
+  kind: 'lookup';
+  lookup: FieldLookup;
+  /** None: item ids differ from one installation to the next. */
+  default?: never;
+}
+
 /** A list of entries to tick off, such as acceptance criteria: `[{ text, done }]`. */
 interface ChecklistFieldDeclaration extends FieldCommon {
   kind: 'checklist';
@@ -63,6 +72,7 @@ export type FieldDeclaration =
   | DateFieldDeclaration
   | CheckboxFieldDeclaration
   | SelectFieldDeclaration
+  | LookupFieldDeclaration
   | ChecklistFieldDeclaration;
 
 export type FieldKind = FieldDeclaration['kind'];
@@ -99,6 +109,8 @@ const FIELD_SCHEMAS: { [K in FieldKind]: (field: FieldDeclaration & { kind: K })
   date: () => ({ type: 'string', format: 'date' }),
   checkbox: () => ({ type: 'boolean' }),
   select: (field) => ({ enum: [...field.options] }),
+  // An optional lookup may be null as well as absent (the form leaves it out).
+  lookup: (field) => ({ type: field.required ? 'integer' : ['integer', 'null'], minimum: 1 }),
   checklist: (field) => ({
     type: 'array',
     maxItems: field.maxItems ?? CHECKLIST_MAX_ITEMS,

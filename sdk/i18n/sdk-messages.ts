@@ -75,6 +75,8 @@ export const sdkMessages = {
       notSet: 'Not set',
       save: 'Save',
       cancel: 'Cancel',
+      views: 'View',
+      listView: 'List',
       checklist: {
         add: 'Add to {{field}}',
         entry: '{{field}} {{number}}',

@@ -1,7 +1,8 @@
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
-import { fieldDisplay, type ListField, type ListValue } from './list-field';
+import { ColourDot } from '../lookups/colour-dot';
+import { fieldDisplay, lookupItemOf, type ListField, type ListValue } from './list-field';
 import { plainText } from './list-view-state';
 
 /** Column widths in pixels by field kind: long texts get room, choices and numbers little. */
@@ -15,6 +16,7 @@ export const COLUMN_WIDTHS: Record<ListField['kind'], number> = {
   checkbox: 100,
   select: 140,
   checklist: 110,
+  lookup: 150,
 };
 
 /** Texts longer than this are cut at the column's width; the whole text shows on hover and on focus. */
@@ -28,6 +30,14 @@ export function ListCell({ field, value }: { field: ListField; value: ListValue 
   const text = plainText(field, value);
   if (field.kind === 'checkbox') return <>{value[field.name] === true ? t('list.yes') : ''}</>;
   if (field.kind === 'checklist') return <>{fieldDisplay(field, value)}</>;
+  if (field.kind === 'lookup' && text) {
+    return (
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+        <ColourDot color={lookupItemOf(field, value)?.color} />
+        {text}
+      </span>
+    );
+  }
   if (field.kind === 'url' && text) {
     return (
       <Link href={text} target="_blank" rel="noopener noreferrer" sx={oneLine}>

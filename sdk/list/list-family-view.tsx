@@ -1,30 +1,37 @@
 import { useMemo } from 'react';
 import { fieldLabelKey, ITEM_LABEL_KEY, optionLabelKey } from '../family/message-keys';
 import { useTranslate } from '../i18n/use-translate';
+import { useLookupItems } from '../lookups/lookup-items';
 import type { ListDeclaration } from '../manifest';
 import type { ModuleViewProps } from '../plugin';
 import type { ListField } from './list-field';
 import { ListModuleView } from './list-module-view';
+import type { ListViewContribution } from './list-views';
 
 export interface ListFamilyViewProps extends ModuleViewProps {
   /** The plugin's segment: its messages' namespace. */
   segment: string;
   list: ListDeclaration;
+  /** The plugin's other views of the items. */
+  views?: readonly ListViewContribution[];
 }
 
-/** A list family kind drawn from its manifest: fields, labels and option labels from the plugin's messages. */
-export function ListFamilyView({ segment, list, ...props }: ListFamilyViewProps) {
+/** A list family kind drawn from its manifest: fields, labels and option labels from the plugin's messages, lookup items from the server. */
+export function ListFamilyView({ segment, list, views, ...props }: ListFamilyViewProps) {
   const t = useTranslate(segment);
   const { itemKey, fields: declared } = list;
+  const lookupItems = useLookupItems(declared.flatMap((field) => (field.kind === 'lookup' ? [field.lookup] : [])));
   const fields = useMemo<ListField[]>(
     () =>
       declared.map((field) => ({
         ...field,
         label: t(fieldLabelKey(field)),
         optionLabels: field.kind === 'select' ? Object.fromEntries(field.options.map((option) => [option, t(optionLabelKey(field, option))])) : undefined,
+        lookupItems: field.kind === 'lookup' ? lookupItems[field.lookup] : undefined,
       })),
-    [declared, t],
+    [declared, t, lookupItems],
   );
-  return <ListModuleView {...props} attributeKey={itemKey} fields={fields} itemLabel={t(ITEM_LABEL_KEY)} />;
+  const viewChoices = useMemo(() => views?.map(({ title, ...view }) => ({ ...view, label: t(title) })), [views, t]);
+  return <ListModuleView {...props} attributeKey={itemKey} fields={fields} itemLabel={t(ITEM_LABEL_KEY)} views={viewChoices} />;
 }
 

@@ -16,6 +16,12 @@ export interface ListFieldInputProps {
 
 const INPUT_TYPES: Partial<Record<ListField['kind'], string>> = { url: 'url', date: 'date', number: 'number' };
 
+/** A select's options, or a lookup's items (none until they have loaded). */
+function choicesOf(field: ListField & { kind: 'select' | 'lookup' }): Array<{ value: string; label: string }> {
+  if (field.kind === 'select') return field.options.map((option) => ({ value: option, label: field.optionLabels?.[option] ?? option }));
+  return (field.lookupItems ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+}
+
 /** The form control of one field, labelled with the field's label and bounded as its JSON Schema is. */
 export function ListFieldInput({ field, value, onChange, autoFocus }: ListFieldInputProps) {
   const t = useSdkTranslate();
@@ -35,17 +41,17 @@ export function ListFieldInput({ field, value, onChange, autoFocus }: ListFieldI
     fullWidth: true,
     onChange: (event: { target: { value: string } }) => {
       const text = event.target.value;
-      onChange(field.kind === 'number' && text !== '' ? Number(text) : text);
+      onChange((field.kind === 'number' || field.kind === 'lookup') && text !== '' ? Number(text) : text);
     },
   };
-  if (field.kind === 'select') {
+  if (field.kind === 'select' || field.kind === 'lookup') {
     // A native select: its accessible name is exactly the label, and it behaves as each platform expects.
     return (
       <TextField {...common} select slotProps={{ select: { native: true, required: field.required }, inputLabel: { shrink: true } }}>
         <option value="">{t('list.notSet')}</option>
-        {field.options.map((option) => (
-          <option key={option} value={option}>
-            {field.optionLabels?.[option] ?? option}
+        {choicesOf(field).map(({ value: choice, label }) => (
+          <option key={choice} value={choice}>
+            {label}
           </option>
         ))}
       </TextField>

@@ -1,7 +1,15 @@
+import type { LookupItem } from '../../core/domain/lookups';
 import type { FieldDeclaration, FieldValue } from '../family/field-declaration';
 
-/** A declared field with its labels translated: `label`, and for a select each option's label by value. */
-export type ListField = FieldDeclaration & { label: string; optionLabels?: Readonly<Record<string, string>> };
+/**
+ * A declared field with its labels translated: `label`, and for a select each option's label by value.
+ * A lookup field carries its lookup's items once they have loaded.
+ */
+export type ListField = FieldDeclaration & {
+  label: string;
+  optionLabels?: Readonly<Record<string, string>>;
+  lookupItems?: readonly LookupItem[];
+};
 
 /** A list item's value: field values by name; an unset optional field is absent. */
 export type ListValue = { [field: string]: FieldValue | undefined };
@@ -11,11 +19,18 @@ const isEmpty = (value: FieldValue | undefined) => value === undefined || value 
 /** A checklist's entries that have text; an entry left blank in the form is not kept. */
 const filledEntries = (value: FieldValue | undefined) => (Array.isArray(value) ? value.filter((entry) => entry.text.trim() !== '') : []);
 
-/** What a field shows for a value: an option's label, a ticked checkbox's label, the value otherwise. */
+/** The lookup item a lookup field's value names, once the lookup has loaded. */
+export function lookupItemOf(field: ListField, value: ListValue): LookupItem | undefined {
+  const raw = value[field.name];
+  return field.kind === 'lookup' ? field.lookupItems?.find((item) => item.id === raw) : undefined;
+}
+
+/** What a field shows for a value: an option's or lookup item's name, a ticked checkbox's label, the value otherwise. */
 export function fieldDisplay(field: ListField, value: ListValue): string {
   const raw = value[field.name];
   if (isEmpty(raw)) return '';
   if (field.kind === 'select') return field.optionLabels?.[String(raw)] ?? '';
+  if (field.kind === 'lookup') return lookupItemOf(field, value)?.name ?? '';
   if (field.kind === 'checkbox') return raw === true ? field.label : '';
   if (field.kind === 'checklist') {
     const entries = filledEntries(raw);

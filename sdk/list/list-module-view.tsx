@@ -19,6 +19,8 @@ import { ListItemRow, type MoveDirection } from './list-item-row';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import { DEFAULT_LIST_VIEW, groupItems, isManualOrder, nextSort, visibleItems } from './list-view-state';
+import { ChosenListView, LIST_VIEW_ID, ListViewSwitch } from './list-view-switch';
+import type { ListViewChoice } from './list-views';
 import { useListViewChoices } from './use-list-view-choices';
 import { useRowSelection } from './use-row-selection';
 
@@ -32,6 +34,8 @@ export interface ListModuleViewProps extends ModuleViewProps {
   titleField?: string;
   /** What the form of a new item starts with; by default the fields' defaults. */
   newItem?: () => ListValue;
+  /** Other views of the items, offered in a switch beside the table. */
+  views?: readonly ListViewChoice[];
 }
 
 /** Which item the form edits: an existing one by key, or a new one that exists only once saved. */
@@ -41,7 +45,8 @@ type Editing = { key: string } | { isNew: true } | null;
  * The list family as a register: a table with a column per field, sorting, filters, search, grouping,
  * bulk delete and CSV export of what is shown; add, edit, reorder (in the manual order) and undoable delete.
  */
-export function ListModuleView({ module, readOnly, attributeKey, fields, itemLabel, titleField, newItem }: ListModuleViewProps) {
+export function ListModuleView(props: ListModuleViewProps) {
+  const { module, readOnly, attributeKey, fields, itemLabel, titleField, newItem, views = [] } = props;
   const t = useSdkTranslate();
   const values = useEntityValues<ListValue>(module, attributeKey);
   const { items, move, create, update } = values;
@@ -52,6 +57,8 @@ export function ListModuleView({ module, readOnly, attributeKey, fields, itemLab
     [titleName],
   );
   const [editing, setEditing] = useState<Editing>(null);
+  const [viewId, setViewId] = useState(LIST_VIEW_ID);
+  const chosenView = views.find((view) => view.id === viewId);
   const [focusMove, setFocusMove] = useState<{ key: string; direction: MoveDirection } | null>(null);
   const clearFocusMove = useCallback(() => setFocusMove(null), []);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -91,6 +98,7 @@ export function ListModuleView({ module, readOnly, attributeKey, fields, itemLab
 
   return (
     <Stack spacing={2} sx={{ p: 2, minWidth: 0 }}>
+      {views.length > 0 && <ListViewSwitch views={views} value={viewId} onChange={setViewId} />}
       <ListToolbar
         fields={fields}
         titleField={titleName}
@@ -115,7 +123,18 @@ export function ListModuleView({ module, readOnly, attributeKey, fields, itemLab
         />
       )}
       <LoadGate status={values.status} onRetry={() => void values.reload()}>
-        {items.length === 0 ? (
+        {chosenView ? (
+          <ChosenListView
+            project={props.project}
+            module={module}
+            readOnly={readOnly}
+            view={chosenView}
+            items={items}
+            fields={fields}
+            nameOf={nameOf}
+            onOpen={readOnly ? undefined : (key) => setEditing({ key })}
+          />
+        ) : items.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
             {readOnly ? t('list.emptyReadOnly') : t('list.empty', { item: itemLabel })}
           </Typography>

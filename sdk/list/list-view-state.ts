@@ -28,7 +28,7 @@ export const DEFAULT_LIST_VIEW: ListViewChoices = { filters: {}, search: '', hid
 
 type Item = EntityItem<ListValue>;
 
-const TEXT_KINDS = new Set<ListField['kind']>(['text', 'multiline', 'richText', 'url', 'checklist']);
+const TEXT_KINDS = new Set<ListField['kind']>(['text', 'multiline', 'richText', 'url', 'checklist', 'lookup']);
 export const isTextField = (field: ListField) => TEXT_KINDS.has(field.kind);
 
 const isUnset = (value: unknown) => value === undefined || value === '';
@@ -76,6 +76,11 @@ function doneShare(value: unknown): number {
   return value.filter((entry: { done?: boolean }) => entry.done === true).length / value.length;
 }
 
+/** A lookup item's place in its lookup's order (its items arrive ordered). */
+function lookupRank(field: ListField, id: unknown): number {
+  return field.lookupItems?.findIndex((item) => item.id === id) ?? -1;
+}
+
 /** Orders two set values of a field: options in declared order, numbers and checkboxes by value, text by the user's locale. */
 function compareValues(field: ListField, a: ListValue, b: ListValue): number {
   const x = a[field.name];
@@ -84,6 +89,7 @@ function compareValues(field: ListField, a: ListValue, b: ListValue): number {
   if (field.kind === 'number') return Number(x) - Number(y);
   if (field.kind === 'checkbox') return Number(x === true) - Number(y === true);
   if (field.kind === 'checklist') return doneShare(x) - doneShare(y);
+  if (field.kind === 'lookup') return lookupRank(field, x) - lookupRank(field, y);
   return plainText(field, a).localeCompare(plainText(field, b), undefined, { sensitivity: 'base', numeric: true });
 }
 

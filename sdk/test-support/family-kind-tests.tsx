@@ -6,6 +6,7 @@ import { fieldLabelKey, messageAt } from '../family/message-keys';
 import type { JsonSchema } from '../manifest';
 import type { PluginDefinition } from '../plugin';
 import { createModuleFixture, renderPluginView } from './module-fixture';
+import { TEST_LOOKUP_ITEMS } from './test-lookups';
 
 /** A value of each field kind that the form can enter and the schema accepts, and a different one. */
 const SAMPLES: Record<FieldDeclaration['kind'], [FieldValue, FieldValue]> = {
@@ -17,6 +18,7 @@ const SAMPLES: Record<FieldDeclaration['kind'], [FieldValue, FieldValue]> = {
   date: ['2026-01-31', '2026-12-01'],
   checkbox: [false, true],
   select: ['', ''],
+  lookup: [0, 0],
   checklist: [
     [{ text: 'First entry', done: false }],
     [
@@ -28,6 +30,7 @@ const SAMPLES: Record<FieldDeclaration['kind'], [FieldValue, FieldValue]> = {
 
 function sample(field: FieldDeclaration, which: 0 | 1): FieldValue {
   if (field.kind === 'select') return field.options[which === 0 ? 0 : field.options.length - 1];
+  if (field.kind === 'lookup') return TEST_LOOKUP_ITEMS[field.lookup].at(which === 0 ? 0 : -1)!.id;
   return SAMPLES[field.kind][which];
 }
 
@@ -59,9 +62,11 @@ function enter(control: HTMLElement, field: FieldDeclaration, value: FieldValue)
 function expectControlMatchesSchema(control: HTMLElement, field: FieldDeclaration, schema: JsonSchema) {
   const property = (schema.properties as Record<string, JsonSchema>)[field.name];
   const required = (schema.required as string[]).includes(field.name);
-  if (field.kind === 'select') {
-    const options = [...(control as HTMLSelectElement).options].map((option) => option.value).filter(Boolean);
-    expect(options, field.name).toEqual(property.enum);
+  const options = () => [...(control as HTMLSelectElement).options].map((option) => option.value).filter(Boolean);
+  if (field.kind === 'select') expect(options(), field.name).toEqual(property.enum);
+  if (field.kind === 'lookup') {
+    expect(options(), field.name).toEqual(TEST_LOOKUP_ITEMS[field.lookup].map((item) => String(item.id)));
+    expect(property.type, field.name).toEqual(required ? 'integer' : ['integer', 'null']);
   }
   if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
     if (property.maxLength !== undefined) expect(control.maxLength, field.name).toBe(property.maxLength);
@@ -91,6 +96,8 @@ function describeListKind(plugin: PluginDefinition) {
     const dialog = screen.getByRole('dialog');
     for (const field of entered) {
       const control = within(dialog).getByLabelText(english(fieldLabelKey(field)));
+      // A lookup's items load through the HTTP client: its choices appear once they have.
+      if (field.kind === 'lookup') await waitFor(() => expect((control as HTMLSelectElement).options.length).toBeGreaterThan(1));
       expectControlMatchesSchema(control, field, schema);
       enter(control, field, second[field.name]);
     }

@@ -6,6 +6,7 @@ import { definePlugin, type PluginDefinition } from '../plugin';
 import { FakeEntityValuesServer } from './entity-values-server';
 import { createTestServices, renderWithServices, TEST_PROJECT, testModule, type TestServices } from './render-with-services';
 import { compileValueValidator } from './schema-validator';
+import { serveTestLookups } from './test-lookups';
 
 export interface ModuleFixtureOptions<V> {
   /** The plugin under test: its messages are registered and its module type names the module. */
@@ -26,12 +27,14 @@ export interface ModuleFixture<V> {
  * Test services plus a module whose entity values of one attribute a fake server holds. Every value, seeded
  * or written, is validated against the attribute's JSON Schema as the real server does: the fake answers 422
  * to a value the server would refuse, and the test fails unless it takes that refusal (server.takeRefusals()).
+ * The lookups answer TEST_LOOKUP_ITEMS.
  */
 export function createModuleFixture<V>({ plugin, attributeKey, seed = [], module: overrides }: ModuleFixtureOptions<V>): ModuleFixture<V> {
   const { manifest } = plugin;
   const attribute = attributeKey ? manifest.entityAttributes.find((candidate) => candidate.key === attributeKey) : manifest.entityAttributes[0];
   if (!attribute) throw new Error(`${manifest.typeKey} declares no entity attribute ${attributeKey ?? ''}`);
   const services = createTestServices(plugin.messages ? { [manifest.segment]: plugin.messages } : {});
+  serveTestLookups(services.http);
   const module = testModule({ type_key: manifest.typeKey, ...overrides });
   const server = new FakeEntityValuesServer<V>(services.http, {
     projectId: module.project_id,

@@ -2,3 +2,4 @@
 export * from './schema/core';
 export * from './schema/workspace';
 export * from './schema/files';
+export * from './schema/lookups';

@@ -20,6 +20,7 @@ import {
 import { copyProjectContent } from '../domain/project-copies';
 import type { FileStorage } from '../storage/file-storage';
 import { readOrderProcess, seedOrderProcess, type OrderProcessSeed } from './seed-order-process';
+import { demoRisks } from './seed-risks';
 import { insertDemoValues } from './seed-values';
 
 export const DEMO_PASSWORD = 'tessera-demo';
@@ -53,19 +54,15 @@ export const DEMO_USERS = {
 
 export type DemoUserName = keyof typeof DEMO_USERS;
 
-/** Sample content per type key: attribute key and the documents to store, in order. */
-const SAMPLE_CONTENT: Record<string, { key: string; values: Record<string, unknown>[] }> = {
+type SampleValues = Record<string, unknown>[] | ((tx: Queryable) => Promise<Record<string, unknown>[]>);
+
+/** Sample content per type key: attribute key and the documents to store, in order (or how to find them). */
+const SAMPLE_CONTENT: Record<string, { key: string; values: SampleValues }> = {
   FreeTexts: {
     key: 'FreeTextDocument',
     values: [{ html: '<h2>Welcome to Acme</h2><p>Start here: read the <strong>risks</strong> and the SWOT canvas.</p>' }],
   },
-  Risks: {
-    key: 'RiskItem',
-    values: [
-      { title: 'Key people leave', description: 'Knowledge sits with two engineers.', impact: 'high', probability: 'low' },
-      { title: 'Supplier delay', description: 'Hardware arrives late.', impact: 'medium', probability: 'medium' },
-    ],
-  },
+  Risks: { key: 'RiskItem', values: demoRisks },
   SwotCanvas: {
     key: 'SwotNote',
     values: [
@@ -167,7 +164,8 @@ export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise
         })
         .returning({ id: projectModules.id });
       modules[MODULE_SEED_NAMES[type.typeKey] ?? type.manifest.segment] = module.id;
-      await insertDemoValues(tx, attribute, { projectId: project.id, moduleId: module.id, what: `Demo content for ${type.typeKey}` }, sample.values);
+      const values = typeof sample.values === 'function' ? await sample.values(tx) : sample.values;
+      await insertDemoValues(tx, attribute, { projectId: project.id, moduleId: module.id, what: `Demo content for ${type.typeKey}` }, values);
     }
 
     // A published template and example (issue 4) so /templates and /examples are not empty: copies of the

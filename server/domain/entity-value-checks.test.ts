@@ -37,7 +37,7 @@ beforeAll(() => {
 
 describe('checkDocument', () => {
   it('accepts a valid document', () => {
-    expect(checkDocument(catalog, 10, { title: 'Fine', impact: 'low' })).toEqual([]);
+    expect(checkDocument(catalog, 10, { title: 'Fine', impact: 2 })).toEqual([]);
   });
 
   it('names the failing fields under value/, after the given prefix', () => {

@@ -1,16 +1,16 @@
 /**
- * The small workspace calls: favourites, statuses and per-user preferences (labels: labels.ts).
+ * The small workspace calls: favourites and per-user preferences (labels: labels.ts; statuses are lookups:
+ * domain/lookups/).
  * Favourites need project read; preferences belong to the signed-in user.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Project } from '../../core/domain/api-types';
-import type { Preference, Status } from '../../core/domain/workspace-types';
+import type { Preference } from '../../core/domain/workspace-types';
 import type { AuthContext } from '../auth/auth-context';
 import type { Database, Queryable } from '../db/client';
-import { moduleStatuses, projectFavorites, projectStatuses, userPreferences } from '../db/schema';
+import { projectFavorites, userPreferences } from '../db/schema';
 import { loadProjectAccess } from './project-access';
 import { projectAnswer } from './project-answer';
-import { assertWorkspaceUser } from './workspace-access';
 
 /** POST/DELETE /api/projects/{id}/favorite.json: idempotent; answers the project. */
 export async function setFavorite(db: Database, auth: AuthContext, projectId: number, favorite: boolean): Promise<Project> {
@@ -21,16 +21,6 @@ export async function setFavorite(db: Database, auth: AuthContext, projectId: nu
     await db.delete(projectFavorites).where(and(eq(projectFavorites.user_id, auth.user.id), eq(projectFavorites.project_id, projectId)));
   }
   return projectAnswer(db, auth, project, permissions);
-}
-
-export async function listProjectStatuses(db: Queryable, auth: AuthContext): Promise<Status[]> {
-  assertWorkspaceUser(auth);
-  return db.select().from(projectStatuses).orderBy(asc(projectStatuses.position), asc(projectStatuses.id));
-}
-
-export async function listModuleStatuses(db: Queryable, auth: AuthContext): Promise<Status[]> {
-  assertWorkspaceUser(auth);
-  return db.select().from(moduleStatuses).orderBy(asc(moduleStatuses.position), asc(moduleStatuses.id));
 }
 
 /** A preference of the signed-in user; value null when never set. */

@@ -21,13 +21,6 @@ export const LabelListQuerySchema = Type.Object({ project_id: Type.Optional(IdSc
 
 export const LabelIdParamsSchema = Type.Object({ id: IdSchema });
 
-export const StatusSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  color: Type.String(),
-  position: Type.Integer(),
-});
-
 export const PreferenceKeyParamsSchema = Type.Object({
   key: Type.String({ pattern: '^[a-z0-9][a-z0-9_.-]{0,63}$', description: 'E.g. home-list.' }),
 });

@@ -9,6 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { LOOKUP_DECLARATIONS } from '../../server/domain/lookups/lookup-declarations';
 import type { ApiResponse } from './harness';
 import { createModuleLink, createProjectLink, withSessionToken, type Visitor } from './support/sharing';
 import { useSignedInServer } from './support/signed-in-server';
@@ -48,8 +49,16 @@ const KINDS = {
   projectPersonal: { ...member, editor: 'ok', viewer: 'ok', projectLink: 403, moduleLink: 403, globexProjectLink: 'ok', globexModuleLink: 404 },
   /** Copies: the caller's own rights in the source's company, never a share link. */
   projectCopy: { ...member, editor: 'ok', viewer: 'ok', projectLink: 403, moduleLink: 403, globexProjectLink: 404, globexModuleLink: 404 },
+  /** The system admin area: everyone else is refused, whatever link they hold. */
+  systemAdmin: {
+    admin: 'ok', owner: 403, editor: 403, viewer: 403, restricted: 403, globex: 403, nobody: 401,
+    projectLink: 403, moduleLink: 403, globexProjectLink: 403, globexModuleLink: 403,
+  },
 } satisfies Record<string, Record<Persona, Outcome>>;
 type Kind = keyof typeof KINDS;
+
+/** Every seeded lookup starts at id 1. */
+const FIRST_LOOKUP_ITEM = 1;
 
 /** A route's kind, and the body (a GET: the query) it is sent with when an empty one would fail validation first (422). */
 type RouteCase = Kind | { kind: Kind; body: unknown };
@@ -60,6 +69,7 @@ type RouteCase = Kind | { kind: Kind; body: unknown };
  * cover who may reach them.
  */
 const ROUTES: Record<string, RouteCase | 'own'> = {
+  ...lookupAdminRoutes(),
   'DELETE /api/comments/:id': 'own',
   'DELETE /api/labels/:id': 'own',
   'PUT /api/comments/:id': 'own',
@@ -131,6 +141,21 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   'PUT /api/projects/:projectId/user_permissions/:permissionId': { kind: 'projectAdmin', body: { permission_key: 'read' } },
 };
 
+/** Each system-wide lookup's admin calls on one item (server/domain/lookups/). */
+function lookupAdminRoutes(): Record<string, RouteCase> {
+  return Object.fromEntries(
+    LOOKUP_DECLARATIONS.flatMap(({ resource }) => {
+      const item = `/api/admin/${resource}/:id`;
+      return [
+        [`GET ${item}`, 'systemAdmin'],
+        [`PUT ${item}`, 'systemAdmin'],
+        [`DELETE ${item}`, 'systemAdmin'],
+        [`POST ${item}/move_item`, { kind: 'systemAdmin', body: { move_direction: 'up' } }],
+      ];
+    }),
+  );
+}
+
 describe('the authorization matrix', () => {
   let routes: string[] = [];
   let callers: Record<Persona, Visitor>;
@@ -178,7 +203,9 @@ describe('the authorization matrix', () => {
       if (!entry || entry === 'own') continue;
       const { kind, body } = typeof entry === 'string' ? { kind: entry, body: {} } : entry;
       const [method, path] = route.split(' ');
-      const filled = path.replace(/:(\w+)/g, (_, name: string) => String(ids[name] ?? (path.includes('entity_values') ? value.id : ids.sectionId)));
+      const filled = path.startsWith('/api/admin/')
+        ? path.replace(':id', String(FIRST_LOOKUP_ITEM))
+        : path.replace(/:(\w+)/g, (_, name: string) => String(ids[name] ?? (path.includes('entity_values') ? value.id : ids.sectionId)));
       const url = /\.\w+$/.test(filled) ? filled : `${filled}.json`;
       for (const [persona, expected] of Object.entries(KINDS[kind]) as Array<[Persona, Outcome]>) {
         if (method !== 'GET' && expected === 'ok') continue;

@@ -110,8 +110,8 @@ describe('POST .../entity_values.json', () => {
   it('creates a value last, echoes client_id, and moves the project up the recent list', async () => {
     const { module } = await risksModule('First');
     const before = expectStatus<Project>(await as.editor.get(`/api/projects/${onboarding}.json`), 200).last_event_date;
-    const created = await createValue(as.editor, module.id, { ...risk('Second', { impact: 'high' }), client_id: 'local-7' });
-    expect(created).toMatchObject({ key: 'RiskItem', position: 1, client_id: 'local-7', value: { title: 'Second', impact: 'high' } });
+    const created = await createValue(as.editor, module.id, { ...risk('Second', { impact: 4 }), client_id: 'local-7' });
+    expect(created).toMatchObject({ key: 'RiskItem', position: 1, client_id: 'local-7', value: { title: 'Second', impact: 4 } });
     const after = expectStatus<Project>(await as.editor.get(`/api/projects/${onboarding}.json`), 200).last_event_date;
     expect(after > before).toBe(true);
     const placed = await createValue(as.editor, module.id, { ...risk('Placed'), position: 10 });
@@ -122,7 +122,7 @@ describe('POST .../entity_values.json', () => {
   it('answers 422 with the failing fields of a document that breaks the attribute’s schema', async () => {
     const url = `${values(t.seed.modules.risks!)}.json`;
     expect(failingFields(await as.editor.post(url, risk('Bad', { impact: 'huge' })))).toEqual(['value/impact']);
-    expect(failingFields(await as.editor.post(url, { entity_attribute_id: riskItem, value: { impact: 'low' } }))).toEqual(['value/title']);
+    expect(failingFields(await as.editor.post(url, { entity_attribute_id: riskItem, value: { impact: 2 } }))).toEqual(['value/title']);
     expect(failingFields(await as.editor.post(url, risk('Extra', { colour: 'red' })))).toEqual(['value/colour']);
     expect(failingFields(await as.editor.post(url, { entity_attribute_id: riskItem, value: 'text' }))).toEqual(['value']);
     expect(failingFields(await as.editor.post(url, { value: { title: 'x' } }))).toEqual(['entity_attribute_id']);
@@ -155,8 +155,8 @@ describe('PUT .../entity_values/{id}.json', () => {
   it('changes the document and the position', async () => {
     const { module, items } = await risksModule('Old title');
     const url = `${values(module.id)}/${items[0].id}.json`;
-    const updated = expectStatus<EntityValue>(await as.editor.put(url, { value: { title: 'New title', probability: 'low' } }), 200);
-    expect(updated).toMatchObject({ value: { title: 'New title', probability: 'low' }, position: 0 });
+    const updated = expectStatus<EntityValue>(await as.editor.put(url, { value: { title: 'New title', probability: 2 } }), 200);
+    expect(updated).toMatchObject({ value: { title: 'New title', probability: 2 }, position: 0 });
     expect(expectStatus<EntityValue>(await as.editor.put(url, { position: 5 }), 200)).toMatchObject({ position: 5, value: { title: 'New title' } });
   });
 
@@ -234,7 +234,7 @@ describe('POST .../entity_values/bulk_create.json', () => {
     const res = await as.editor.post(`${values(module.id)}/bulk_create.json`, {
       entity_values: [
         { ...risk('One'), client_id: 'c1' },
-        { ...risk('Two', { impact: 'low' }), client_id: 'c2' },
+        { ...risk('Two', { impact: 2 }), client_id: 'c2' },
         risk('Three'),
       ],
     });
@@ -281,7 +281,7 @@ describe('POST .../entity_values/bulk_update.json', () => {
     const res = await as.editor.post(`${values(module.id)}/bulk_update.json`, {
       entity_values: [
         { ...risk('New'), client_id: 'tmp-1' },
-        { id: change.id, value: { title: 'Changed', impact: 'medium' }, position: 0 },
+        { id: change.id, value: { title: 'Changed', impact: 3 }, position: 0 },
         { id: keep.id, position: 1 },
       ],
       destroy_ids: [drop.id],

@@ -39,7 +39,8 @@ describe('rich text', () => {
       200,
     );
     expect(htmlOf(bulkUpdated.entity_values)).toEqual([CLEAN, CLEAN]);
-    expect(htmlOf(await listValues(as.editor, project.id, module.id)).sort()).toEqual([CLEAN, CLEAN, `${CLEAN}!`]);
+    // A text module holds one document, so every create above wrote into it: it holds the last, clean.
+    expect(htmlOf(await listValues(as.editor, project.id, module.id))).toEqual([CLEAN]);
   });
 
   it('is cleaned on archive import, and the export holds clean HTML', async () => {

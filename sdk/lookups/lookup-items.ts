@@ -1,0 +1,53 @@
+/**
+ * The items of system-wide lookups, loaded once per lookup through the kernel's HTTP client and shared by
+ * every view on the page. An admin page that changes a lookup forgets it, so the next view loads it again.
+ */
+import { useEffect, useState } from 'react';
+import { lookupPath, type FieldLookup, type LookupItem } from '../../core/domain/lookups';
+import { HttpClient } from '../../core/services/http-client';
+import { useService } from '../services-context';
+
+const loaded = new WeakMap<HttpClient, Map<FieldLookup, Promise<LookupItem[]>>>();
+
+function cacheOf(http: HttpClient): Map<FieldLookup, Promise<LookupItem[]>> {
+  let cache = loaded.get(http);
+  if (!cache) loaded.set(http, (cache = new Map()));
+  return cache;
+}
+
+/** The lookup's items in order; a failed load is forgotten, so the next caller tries again. */
+export function loadLookupItems(http: HttpClient, lookup: FieldLookup): Promise<LookupItem[]> {
+  const cache = cacheOf(http);
+  let items = cache.get(lookup);
+  if (!items) {
+    items = http.get<LookupItem[]>(lookupPath(lookup));
+    cache.set(lookup, items);
+    items.catch(() => cache.delete(lookup));
+  }
+  return items;
+}
+
+/** Drops a lookup's items, after it was changed. */
+export function forgetLookupItems(http: HttpClient, lookup: FieldLookup): void {
+  cacheOf(http).delete(lookup);
+}
+
+/** The items of each named lookup, by lookup; a lookup is absent until its items have loaded. */
+export function useLookupItems(lookups: readonly FieldLookup[]): Partial<Record<FieldLookup, LookupItem[]>> {
+  const http = useService<HttpClient>(HttpClient);
+  const [items, setItems] = useState<Partial<Record<FieldLookup, LookupItem[]>>>({});
+  const key = lookups.join(',');
+  useEffect(() => {
+    let current = true;
+    for (const lookup of new Set(key ? (key.split(',') as FieldLookup[]) : [])) {
+      loadLookupItems(http, lookup).then(
+        (loadedItems) => current && setItems((previous) => ({ ...previous, [lookup]: loadedItems })),
+        () => undefined,
+      );
+    }
+    return () => {
+      current = false;
+    };
+  }, [http, key]);
+  return items;
+}
