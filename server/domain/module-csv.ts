@@ -1,6 +1,7 @@
 /**
  * GET .../entity_values/export.csv: a list module's items as CSV, one column per declared field (the
- * manifest's field names as headers, stored values as cells, rich text as plain text), in manual order.
+ * manifest's field names as headers, stored values as cells, rich text as plain text, a lookup's item by its
+ * name, since its id means nothing outside this installation), in manual order.
  * Needs module read, as listing the values does.
  */
 import { and, eq } from 'drizzle-orm';
@@ -12,11 +13,29 @@ import type { Queryable } from '../db/client';
 import { entityAttributes } from '../db/schema';
 import { notFound } from '../errors';
 import { selectKeyedValues, valuesOfModule } from './entity-value-rows';
+import { LOOKUP_DECLARATIONS } from './lookups/lookup-declarations';
+import { listLookup } from './lookups/lookup-store';
 import { loadModuleAccess } from './module-access';
 import type { ModuleRegistry } from './module-registry';
 
-function cellText(field: FieldDeclaration, value: FieldValue | undefined): string {
-  if (value === undefined) return '';
+type LookupNames = ReadonlyMap<string, ReadonlyMap<number, string>>;
+
+/** The item names of every lookup the fields use, by lookup. */
+async function lookupNamesOf(db: Queryable, fields: readonly FieldDeclaration[]): Promise<LookupNames> {
+  const lookups = new Set<string>(fields.flatMap((field) => (field.kind === 'lookup' ? [field.lookup] : [])));
+  const declarations = LOOKUP_DECLARATIONS.filter((declaration) => lookups.has(declaration.resource));
+  const entries = await Promise.all(
+    declarations.map(async (declaration) => {
+      const items = await listLookup(db, declaration);
+      return [declaration.resource, new Map(items.map((item) => [item.id, item.name]))] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
+function cellText(field: FieldDeclaration, value: FieldValue | undefined, lookupNames: LookupNames): string {
+  if (value === undefined || value === null) return '';
+  if (field.kind === 'lookup') return lookupNames.get(field.lookup)?.get(Number(value)) ?? '';
   // A checklist is one line per entry, ticked ones marked, so a spreadsheet shows what is done.
   if (Array.isArray(value)) return value.map((entry) => `[${entry.done ? 'x' : ' '}] ${entry.text}`).join('\n');
   return field.kind === 'richText' ? htmlAsText(String(value)) : String(value);
@@ -33,11 +52,12 @@ export async function moduleItemsCsv(
   const list = registry.moduleTypeByKey(module.type_key)?.manifest.list;
   if (!list) throw notFound('A table of this kind of module');
   const rows = await selectKeyedValues(db, and(valuesOfModule(moduleId), eq(entityAttributes.key, list.itemKey)));
+  const lookupNames = await lookupNamesOf(db, list.fields);
   const csv = csvDocument(
     list.fields.map((field) => field.name),
     rows.map((row) => {
       const value = row.value as Record<string, FieldValue | undefined>;
-      return list.fields.map((field) => cellText(field, value[field.name]));
+      return list.fields.map((field) => cellText(field, value[field.name], lookupNames));
     }),
   );
   return { moduleName: module.name, csv };
