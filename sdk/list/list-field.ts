@@ -49,6 +49,13 @@ export function formValue(fields: readonly ListField[], draft: ListValue): ListV
   return result;
 }
 
+/** The values a field chooses among, with their labels: a select's options, a lookup's items; null for other kinds. */
+export function fieldChoices(field: ListField): Array<{ value: string; label: string }> | null {
+  if (field.kind === 'select') return field.options.map((option) => ({ value: option, label: field.optionLabels?.[option] ?? option }));
+  if (field.kind === 'lookup') return (field.lookupItems ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+  return null;
+}
+
 /** A new item: each field's declared default. */
 export function fieldDefaults(fields: readonly FieldDeclaration[]): ListValue {
   return Object.fromEntries(fields.filter((field) => field.default !== undefined).map((field) => [field.name, field.default]));

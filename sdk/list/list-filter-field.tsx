@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
-import type { ListField } from './list-field';
+import { fieldChoices, type ListField } from './list-field';
 import { isTextField, type FieldFilter } from './list-view-state';
 
 export interface ListFilterFieldProps {
@@ -15,7 +15,7 @@ export interface ListFilterFieldProps {
   onChange: (filter: FieldFilter | undefined) => void;
 }
 
-/** The filter control of one field, by kind: contains, one of, a range, or yes/no. */
+/** The filter control of one field, by kind: contains, one of (a select's options, a lookup's items), a range, or yes/no. */
 export function ListFilterField({ field, filter, onChange }: ListFilterFieldProps) {
   const t = useSdkTranslate();
   if (isTextField(field)) {
@@ -29,7 +29,8 @@ export function ListFilterField({ field, filter, onChange }: ListFilterFieldProp
       />
     );
   }
-  if (field.kind === 'select') {
+  const choices = fieldChoices(field);
+  if (choices) {
     const chosen = filter && 'oneOf' in filter ? filter.oneOf : [];
     const toggle = (value: string, on: boolean) => {
       const next = on ? [...chosen, value] : chosen.filter((option) => option !== value);
@@ -39,11 +40,11 @@ export function ListFilterField({ field, filter, onChange }: ListFilterFieldProp
       <FormGroup role="group" aria-label={field.label}>
         <FormLabel component="span">{field.label}</FormLabel>
         <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-          {[...field.options, ''].map((option) => (
+          {[...choices, { value: '', label: t('list.notSet') }].map(({ value, label }) => (
             <FormControlLabel
-              key={option}
-              label={option === '' ? t('list.notSet') : (field.optionLabels?.[option] ?? option)}
-              control={<Checkbox size="small" checked={chosen.includes(option)} onChange={(event) => toggle(option, event.target.checked)} />}
+              key={value}
+              label={label}
+              control={<Checkbox size="small" checked={chosen.includes(value)} onChange={(event) => toggle(value, event.target.checked)} />}
             />
           ))}
         </Stack>

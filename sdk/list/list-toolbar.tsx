@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import type { ListField } from './list-field';
 import { ListFilterField } from './list-filter-field';
@@ -35,6 +35,12 @@ type Panel = 'filters' | 'columns';
 export function ListToolbar({ fields, titleField, itemLabel, readOnly, choices, onChange, ...props }: ListToolbarProps) {
   const t = useSdkTranslate();
   const [open, setOpen] = useState<{ panel: Panel; anchor: HTMLElement } | null>(null);
+  const filtersPanel = useRef<HTMLDivElement>(null);
+  const clearFilters = () => {
+    onChange({ filters: {} });
+    // The button is disabled once nothing is filtered: keep the focus in the panel, so Escape still closes it.
+    filtersPanel.current?.querySelector('input')?.focus();
+  };
   const panelId = useId();
   const selectFields = fields.filter((field) => field.kind === 'select');
   const activeFilters = fields.filter((field) => isActiveFilter(choices.filters[field.name])).length;
@@ -97,7 +103,7 @@ export function ListToolbar({ fields, titleField, itemLabel, readOnly, choices, 
         slotProps={{ paper: { id: panelId, role: 'dialog', 'aria-label': open?.panel === 'columns' ? t('list.columns') : t('list.filters') } }}
       >
         {open?.panel === 'filters' && (
-          <Stack spacing={2} sx={{ p: 2, width: 360, maxWidth: '90vw' }}>
+          <Stack ref={filtersPanel} spacing={2} sx={{ p: 2, width: 360, maxWidth: '90vw' }}>
             {fields.map((field) => (
               <ListFilterField
                 key={field.name}
@@ -109,7 +115,7 @@ export function ListToolbar({ fields, titleField, itemLabel, readOnly, choices, 
                 }}
               />
             ))}
-            <Button onClick={() => onChange({ filters: {} })} disabled={activeFilters === 0}>
+            <Button onClick={clearFilters} disabled={activeFilters === 0}>
               {t('list.clearFilters')}
             </Button>
           </Stack>

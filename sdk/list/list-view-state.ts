@@ -28,7 +28,7 @@ export const DEFAULT_LIST_VIEW: ListViewChoices = { filters: {}, search: '', hid
 
 type Item = EntityItem<ListValue>;
 
-const TEXT_KINDS = new Set<ListField['kind']>(['text', 'multiline', 'richText', 'url', 'checklist', 'lookup']);
+const TEXT_KINDS = new Set<ListField['kind']>(['text', 'multiline', 'richText', 'url', 'checklist']);
 export const isTextField = (field: ListField) => TEXT_KINDS.has(field.kind);
 
 const isUnset = (value: unknown) => value === undefined || value === '';

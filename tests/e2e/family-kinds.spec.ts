@@ -68,7 +68,7 @@ test('each new list and canvas kind is added from "Add module" and keeps its con
       await page.goto(projectUrl);
       await addModuleOfKind(page, kind.title, kind.segment, moduleName);
       await page.getByRole('button', { name: `Add ${kind.item}` }).click();
-      const dialog = page.getByRole('dialog', { name: `Edit ${kind.item}` });
+      const dialog = page.getByRole('dialog', { name: `New ${kind.item}` });
       await dialog.getByLabel(kind.nameField, { exact: true }).fill(itemName);
       if (kind.segment === 'user-stories') {
         await dialog.getByRole('button', { name: 'Add to Acceptance criteria' }).click();
@@ -77,10 +77,10 @@ test('each new list and canvas kind is added from "Add module" and keeps its con
       }
       await andSaved(page, () => dialog.getByRole('button', { name: 'Save' }).click());
       await page.reload();
-      const rows = page.getByRole('list', { name: moduleName }).getByRole('listitem');
+      const rows = page.getByRole('table', { name: moduleName }).getByRole('rowheader');
       await expect(rows).toHaveCount(1);
-      await expect(rows.first()).toContainText(itemName);
-      if (kind.segment === 'user-stories') await expect(rows.first()).toContainText('Acceptance criteria: 1/1');
+      await expect(rows.first()).toHaveText(itemName);
+      if (kind.segment === 'user-stories') await expect(page.getByRole('row', { name: new RegExp(itemName) })).toContainText('1/1');
     });
   }
 

@@ -9,11 +9,12 @@ import { apiAsPageUser, DEMO_PROJECT, expectAllSaved, nextSave, signIn } from '.
 import { expect, test } from './fixtures';
 
 const MODULE = `Register risks ${Date.now().toString(36)}`;
+/** Impact and probability by the names of the seeded lookup items. */
 const RISKS = [
-  { title: 'Cloud outage', impact: 'high', probability: 'low' },
-  { title: 'Budget cut', impact: 'medium' },
-  { title: 'Audit finding', impact: 'high', description: 'Needs review by legal' },
-  { title: 'Vendor lock-in', impact: 'low' },
+  { title: 'Cloud outage', impact: 'High', probability: 'Unlikely' },
+  { title: 'Budget cut', impact: 'Medium' },
+  { title: 'Audit finding', impact: 'High', description: 'Needs review by legal' },
+  { title: 'Vendor lock-in', impact: 'Low' },
 ];
 
 type Listed = { id: number; name: string };
@@ -33,7 +34,16 @@ async function risksModulePage(page: Page): Promise<string> {
   const moduleId = ((await created.json()) as { id: number }).id;
   const attributes = (await (await api.get('/api/entity_attributes.json')).json()) as { id: number; key: string }[];
   const riskItem = itemsOf(attributes).find((attribute) => attribute.key === 'RiskItem')!.id;
-  const entity_values = RISKS.map((value, position) => ({ entity_attribute_id: riskItem, value, position, client_id: `seed-${position}` }));
+  const idsByName = async (lookup: string) =>
+    new Map(((await (await api.get(`/api/${lookup}.json`)).json()) as Listed[]).map((item) => [item.name, item.id]));
+  const impacts = await idsByName('risk_item_impacts');
+  const probabilities = await idsByName('risk_item_probabilities');
+  const entity_values = RISKS.map(({ impact, probability, ...value }, position) => ({
+    entity_attribute_id: riskItem,
+    value: { ...value, impact: impacts.get(impact), ...(probability ? { probability: probabilities.get(probability) } : {}) },
+    position,
+    client_id: `seed-${position}`,
+  }));
   const saved = await api.post(`${modulesPath}/${moduleId}/entity_values/bulk_update.json`, { entity_values });
   expect(saved.status(), await saved.text()).toBe(200);
   return `/projects/${projectId}/risks/${moduleId}`;
@@ -55,7 +65,7 @@ test('a list module works as a register: sort, filter, search, export, bulk dele
 
   await test.step('filter by impact, then search', async () => {
     await page.getByRole('button', { name: 'Filters' }).click();
-    await page.getByRole('group', { name: 'Impact' }).getByRole('checkbox', { name: 'High' }).check();
+    await page.getByRole('group', { name: 'Impact' }).getByRole('checkbox', { name: 'High', exact: true }).check();
     await page.keyboard.press('Escape');
     await expect(names).toHaveText(['Audit finding', 'Cloud outage']);
     await page.getByRole('searchbox', { name: 'Search' }).fill('review');
