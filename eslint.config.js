@@ -29,18 +29,24 @@ const elements = [
 
 /**
  * File categories (first match wins): a plugin's manifest.ts is the one plugin file that the server
- * may read, and the SDK's manifest.ts the one SDK file that the server and manifests may read.
+ * may read, and the SDK's manifest.ts the one SDK file that the server and manifests may read. The
+ * SDK's entry files are its public surface: the only SDK files a plugin imports (its tests may also
+ * use the SDK's test support).
  */
 const files = [
   { category: 'plugin-manifest', pattern: 'plugins/*/manifest.ts' },
+  { category: 'plugin-test', pattern: 'plugins/**/*.test.{ts,tsx}' },
   { category: 'sdk-manifest', pattern: 'sdk/manifest.ts' },
+  { category: 'sdk-entry', pattern: ['sdk/index.ts', 'sdk/plugin.ts', 'sdk/diagram/index.ts'] },
+  { category: 'sdk-test-support', pattern: 'sdk/**/test-support/**' },
   { category: 'sdk-runtime', pattern: 'sdk/**' },
 ];
 
 const to = (type) => ({ to: { element: { type } } });
 const allowTo = (...types) => types.map(to);
 const pluginManifest = { to: { element: { type: 'plugin' }, file: { categories: 'plugin-manifest' } } };
-const sdkManifest = { to: { element: { type: 'sdk' }, file: { categories: 'sdk-manifest' } } };
+const sdkFiles = (...categories) => ({ to: { element: { type: 'sdk' }, file: { categories } } });
+const sdkManifest = sdkFiles('sdk-manifest');
 
 /** Every dependency not allowed here is an error ("default: disallow"); the last matching policy wins. */
 const layerPolicies = [
@@ -50,13 +56,17 @@ const layerPolicies = [
   { from: { element: { type: 'core' } }, allow: allowTo('core', 'core-domain') },
   // sdk: core and itself.
   { from: { element: { type: 'sdk' } }, allow: allowTo('sdk', 'core', 'core-domain') },
-  // A plugin: sdk and its own folder (internal to the element, so not checked). Never another
-  // plugin, host, core or server.
-  { from: { element: { type: 'plugin' } }, allow: allowTo('sdk') },
+  // A plugin: the SDK's entry files and its own folder (internal to the element, so not checked).
+  // Never a deeper SDK file, another plugin, host, core or server.
+  { from: { element: { type: 'plugin' } }, allow: sdkFiles('sdk-entry', 'sdk-manifest') },
+  {
+    from: { element: { type: 'plugin' }, file: { categories: 'plugin-test' } },
+    allow: sdkFiles('sdk-entry', 'sdk-manifest', 'sdk-test-support'),
+  },
   {
     // The server reads manifests, so a manifest must stay free of React and the rest of the SDK.
     from: { element: { type: 'plugin' }, file: { categories: 'plugin-manifest' } },
-    disallow: { to: { element: { type: 'sdk' }, file: { categories: 'sdk-runtime' } } },
+    disallow: sdkFiles('sdk-entry', 'sdk-test-support', 'sdk-runtime'),
     message:
       'A plugin manifest is pure data that the server reads: from the SDK it may import only sdk/manifest.ts (docs/architecture.md).',
   },

@@ -1,3 +1,4 @@
+import { resolveService } from './services/service-token';
 import { describe, expect, it } from 'vitest';
 import { createContainer } from './create-container';
 import { testRuntimeConfig } from './testing/runtime-config';
@@ -49,7 +50,7 @@ describe('createContainer', () => {
 
   it('serves the runtime configuration it was built with', () => {
     const container = createContainer(testRuntimeConfig({ releaseTag: 'v42' }));
-    expect(container.get<RuntimeConfigService>(RuntimeConfigService).config.releaseTag).toBe('v42');
+    expect(resolveService(container, RuntimeConfigService).config.releaseTag).toBe('v42');
   });
 
   it('gives each container its own services', () => {

@@ -1,3 +1,4 @@
+import { resolveService } from '../core/services/service-token';
 import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -25,14 +26,14 @@ async function start(rootElement: HTMLElement): Promise<void> {
     return;
   }
   const container = createContainer(config);
-  container.get<ErrorReporting>(ErrorReporting);
-  const i18n = container.get<I18nService>(I18nService);
+  resolveService(container, ErrorReporting);
+  const i18n = resolveService(container, I18nService);
   registerMessages(i18n, pluginRegistry);
   // Also the default instance for react-i18next, so a component outside the provider still translates.
   initReactI18next.init(i18n.i18next);
 
   const router = createBrowserRouter(createAppRoutes(container, pluginRegistry));
-  container.get<Navigator>(Navigator).attach((path, options) => void router.navigate(path, options));
+  resolveService(container, Navigator).attach((path, options) => void router.navigate(path, options));
 
   createRoot(rootElement).render(
     <StrictMode>

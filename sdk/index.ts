@@ -13,7 +13,7 @@
 
 // Plugin contract
 export { definePlugin } from './plugin';
-export type { ModuleViewProps, PluginDeclaration, PluginDefinition, PluginMessages, PanelContribution, LazyComponent } from './plugin';
+export type { ModuleViewProps, PluginDeclaration, PluginDefinition, PluginMessages, LazyComponent } from './plugin';
 export {
   defineManifest,
   defineListManifest,

@@ -12,14 +12,6 @@ export interface ModuleViewProps {
 
 export type LazyComponent<P> = () => Promise<{ default: ComponentType<P> }>;
 
-/** A side panel a plugin adds to its module page (comments and properties come from the host). */
-export interface PanelContribution {
-  id: string;
-  /** i18n key in the plugin's namespace, or plain text. */
-  title: string;
-  component: LazyComponent<ModuleViewProps>;
-}
-
 export type PluginMessages = Record<string, Record<string, unknown>>;
 
 export interface PluginDefinition {
@@ -27,7 +19,6 @@ export interface PluginDefinition {
   view: LazyComponent<ModuleViewProps>;
   /** The embed variant; the host shows only the header bar above it. Defaults to `view`, read-only. */
   embedView?: LazyComponent<ModuleViewProps>;
-  panels?: PanelContribution[];
   /** i18next messages by language, registered under the plugin's segment as namespace. */
   messages?: PluginMessages;
   /** A list kind's other views of its items (sdk/list/list-views.ts), offered beside the list. */

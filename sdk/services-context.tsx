@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Container, ServiceIdentifier } from 'inversify';
+import type { Container } from 'inversify';
+import { resolveService, type ServiceToken } from '../core/services/service-token';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -7,9 +8,9 @@ export function ServicesProvider({ container, children }: { container: Container
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-/** The kernel service bound to `token`, e.g. `useService<HttpClient>(HttpClient)`. */
-export function useService<T>(token: ServiceIdentifier<T>): T {
+/** The kernel service bound to `token`, typed by it: `useService(HttpClient)` is an HttpClient. */
+export function useService<T>(token: ServiceToken<T>): T {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useService needs a ServicesProvider above it');
-  return container.get<T>(token);
+  return resolveService(container, token);
 }

@@ -81,7 +81,7 @@ export interface Project {
   last_event_date: string;
   /** The current user's effective permissions on this project. */
   permissions: PermissionFlags;
-  /** Issue 4 (core/domain/workspace-types.ts): whether the current user marked it a favourite. */
+  /** A workspace field (core/domain/workspace-types.ts): whether the current user marked it a favourite. */
   favorite?: boolean;
   labels?: Array<{ id: Id; name: string; color: string }>;
   status_id?: Id | null;
@@ -156,7 +156,7 @@ export interface ProjectModule {
   locked: boolean;
   /** The current user's effective permissions on this module (lock applied). */
   permissions: PermissionFlags;
-  /** Issue 4 (core/domain/workspace-types.ts). */
+  /** A workspace field (core/domain/workspace-types.ts). */
   description?: string;
   status_id?: Id | null;
   /** A URL or null. */

@@ -1,5 +1,5 @@
 /**
- * Sharing (issue 4, area B): project permissions, the company directory for pickers, share links,
+ * Sharing: project permissions, the company directory for pickers, share links,
  * comments and project resources. Shapes the API answers and accepts; snake_case, numeric ids,
  * ISO 8601 timestamps, as in api-types.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The projects workspace (issue 4, area A): labels, statuses, favourites, preferences, copies,
+ * The projects workspace: labels, statuses, favourites, preferences, copies,
  * export/import and history. Shared by the server and the client.
  */
 import type { Id, Project, ProjectEntityType, ProjectListQuery } from './api-types';
@@ -28,7 +28,7 @@ export interface Status {
   position: number;
 }
 
-/** Fields issue 4 adds to a Project answer. */
+/** The workspace fields of a Project answer. */
 export interface ProjectWorkspaceFields {
   favorite: boolean;
   labels: Label[];
@@ -39,7 +39,7 @@ export interface ProjectWorkspaceFields {
   module_count: number;
 }
 
-/** Fields issue 4 adds to a ProjectModule answer. */
+/** The workspace fields of a ProjectModule answer. */
 export interface ProjectModuleWorkspaceFields {
   description: string;
   status_id: Id | null;
@@ -47,7 +47,7 @@ export interface ProjectModuleWorkspaceFields {
   preview_image: string | null;
 }
 
-/** Fields issue 4 lets PUT /api/projects/{id}.json change, next to name and description. */
+/** The workspace fields PUT /api/projects/{id}.json may change, next to name and description. */
 export interface ProjectWorkspaceUpdate {
   status_id?: Id | null;
   /** Replaces the project's labels with exactly these (company labels only). */
@@ -56,13 +56,13 @@ export interface ProjectWorkspaceUpdate {
   published?: boolean;
 }
 
-/** Fields issue 4 lets a module update change. */
+/** The workspace fields a module update may change. */
 export interface ProjectModuleWorkspaceUpdate {
   status_id?: Id | null;
   description?: string;
 }
 
-/** The home lists beyond issue 2's recently_viewed / my_projects / all_projects. */
+/** The home lists beyond recently_viewed / my_projects / all_projects. */
 export type WorkspaceScope =
   | 'favorites'
   | 'templates'
@@ -72,7 +72,7 @@ export type WorkspaceScope =
   | 'team';
 
 /**
- * GET /api/projects.json query with issue 4's additions. `label_ids` is a comma list; a project matches
+ * GET /api/projects.json query with the workspace's filters. `label_ids` is a comma list; a project matches
  * when it carries ANY of them. `role_id` goes with scope=team.
  */
 export interface WorkspaceProjectListQuery extends Omit<ProjectListQuery, 'scope'> {
@@ -150,5 +150,5 @@ export interface ProjectArchive {
 export const PROJECT_ARCHIVE_FORMAT = 'tessera-project';
 export const PROJECT_ARCHIVE_VERSION = 1;
 
-/** A Project answer with issue 4's fields (what the server sends once area A is in). */
+/** A Project answer with its workspace fields. */
 export type WorkspaceProject = Project & ProjectWorkspaceFields;

@@ -1,3 +1,4 @@
+import { serviceToken, type ServiceToken } from '../services/service-token';
 import type { AxiosRequestConfig } from 'axios';
 
 /**
@@ -5,5 +6,5 @@ import type { AxiosRequestConfig } from 'axios';
  * Production leaves it unbound and axios picks XHR; unit tests bind a small in-memory fetch, so the
  * real axios pipeline (headers, anti-forgery, response parsing) still runs.
  */
-export const HttpTransport = Symbol.for('HttpTransport');
+export const HttpTransport: ServiceToken<HttpTransport> = serviceToken<HttpTransport>('HttpTransport');
 export type HttpTransport = Pick<AxiosRequestConfig, 'adapter' | 'env'>;

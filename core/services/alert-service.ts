@@ -1,3 +1,4 @@
+import { serviceToken, type ServiceToken } from './service-token';
 import type { Observable } from 'rxjs';
 
 export type AlertSeverity = 'error' | 'warning' | 'info' | 'success';
@@ -11,7 +12,7 @@ export interface Alert {
 }
 
 /** The alert bar: set, clear, or close (closing remembers the id so it is not shown again). */
-export const AlertService = Symbol.for('AlertService');
+export const AlertService: ServiceToken<AlertService> = serviceToken<AlertService>('AlertService');
 export interface AlertService {
   readonly alert$: Observable<Alert | null>;
   set(alert: Alert): void;

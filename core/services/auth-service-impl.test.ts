@@ -1,3 +1,4 @@
+import { resolveService } from './service-token';
 import { describe, expect, it } from 'vitest';
 import { aCompany, aUser } from '../testing/api-fixtures';
 import { json, pathOf, type FakeRoute } from '../testing/fake-fetch';
@@ -10,10 +11,10 @@ import { Session } from './session';
 function setup(route: FakeRoute) {
   const { container, requests, navigate } = kernelWithFakeServer(route);
   return {
-    auth: container.get<AuthService>(AuthService),
-    session: container.get<Session>(Session),
-    users: container.get<CurrentUserStore>(CurrentUserStore),
-    companies: container.get<CurrentCompanyStore>(CurrentCompanyStore),
+    auth: resolveService(container, AuthService),
+    session: resolveService(container, Session),
+    users: resolveService(container, CurrentUserStore),
+    companies: resolveService(container, CurrentCompanyStore),
     requests,
     navigate,
   };

@@ -1,5 +1,6 @@
+import { serviceToken, type ServiceToken } from './service-token';
 /** Sign-in and sign-out against /api/oauth. */
-export const AuthService = Symbol.for('AuthService');
+export const AuthService: ServiceToken<AuthService> = serviceToken<AuthService>('AuthService');
 export interface AuthService {
   /** Rejects with an HttpError (401 wrong credentials, 429 throttled). */
   signIn(email: string, password: string): Promise<void>;

@@ -1,8 +1,9 @@
+import { serviceToken, type ServiceToken } from './service-token';
 import type { Observable } from 'rxjs';
 import type { CurrentUser, CurrentUserUpdate } from '../domain/api-types';
 
 /** undefined: not loaded yet; null: load failed or signed out. */
-export const CurrentUserStore = Symbol.for('CurrentUserStore');
+export const CurrentUserStore: ServiceToken<CurrentUserStore> = serviceToken<CurrentUserStore>('CurrentUserStore');
 export interface CurrentUserStore {
   readonly user$: Observable<CurrentUser | null | undefined>;
   readonly user: CurrentUser | null | undefined;

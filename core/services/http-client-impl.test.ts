@@ -1,3 +1,4 @@
+import { resolveService } from './service-token';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '../domain/runtime-config';
@@ -11,10 +12,10 @@ import { UpdateNotice } from './update-notice';
 function setup(route: FakeRoute, config: Partial<RuntimeConfig> = {}) {
   const { container, ...spies } = kernelWithFakeServer(route, config);
   return {
-    http: container.get<HttpClient>(HttpClient),
-    session: container.get<Session>(Session),
-    counters: container.get<TransferCounters>(TransferCounters),
-    updateNotice: container.get<UpdateNotice>(UpdateNotice),
+    http: resolveService(container, HttpClient),
+    session: resolveService(container, Session),
+    counters: resolveService(container, TransferCounters),
+    updateNotice: resolveService(container, UpdateNotice),
     ...spies,
   };
 }

@@ -1,3 +1,4 @@
+import { serviceToken, type ServiceToken } from './service-token';
 /**
  * The one way to talk to the API. Adds the bearer token, session-token, proxy-override and
  * anti-forgery headers; refreshes the token once on 401 however many requests failed and retries
@@ -14,7 +15,7 @@ export interface RequestOptions {
   withCredentials?: boolean;
 }
 
-export const HttpClient = Symbol.for('HttpClient');
+export const HttpClient: ServiceToken<HttpClient> = serviceToken<HttpClient>('HttpClient');
 export interface HttpClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   getBlob(path: string, options?: RequestOptions): Promise<Blob>;

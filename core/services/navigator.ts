@@ -1,5 +1,6 @@
+import { serviceToken, type ServiceToken } from './service-token';
 /** Lets services that live outside React (the HTTP client) move the app to another route. */
-export const Navigator = Symbol.for('Navigator');
+export const Navigator: ServiceToken<Navigator> = serviceToken<Navigator>('Navigator');
 export interface Navigator {
   /** In-app navigation; the host attaches the router with `attach`. */
   navigate(path: string, options?: { replace?: boolean }): void;

@@ -1,3 +1,4 @@
+import { serviceToken, type ServiceToken } from './service-token';
 import type { Observable } from 'rxjs';
 
 /**
@@ -46,7 +47,7 @@ export interface SaveQueue<C> {
 }
 
 /** Creates save queues and watches them all, for the shell's indicator and the tab-close warning. */
-export const SaveQueueFactory = Symbol.for('SaveQueueFactory');
+export const SaveQueueFactory: ServiceToken<SaveQueueFactory> = serviceToken<SaveQueueFactory>('SaveQueueFactory');
 export interface SaveQueueFactory {
   create<C>(options: SaveQueueOptions<C>): SaveQueue<C>;
   /** True while any queue has pending changes. */

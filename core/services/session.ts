@@ -1,7 +1,8 @@
+import { serviceToken, type ServiceToken } from './service-token';
 import type { Observable } from 'rxjs';
 
 /** The access token (bearer) and the session token (share links) of global state. */
-export const Session = Symbol.for('Session');
+export const Session: ServiceToken<Session> = serviceToken<Session>('Session');
 export interface Session {
   readonly accessToken$: Observable<string | null>;
   readonly sessionToken$: Observable<string | null>;

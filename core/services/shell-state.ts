@@ -1,3 +1,4 @@
+import { serviceToken, type ServiceToken } from './service-token';
 import type { Observable } from 'rxjs';
 
 export interface ItemToOpen {
@@ -6,7 +7,7 @@ export interface ItemToOpen {
 }
 
 /** Global shell state: the header title (starts "Loading...") and the ?item= to open (guard rules 3, 4, 6). */
-export const ShellState = Symbol.for('ShellState');
+export const ShellState: ServiceToken<ShellState> = serviceToken<ShellState>('ShellState');
 export interface ShellState {
   readonly headerTitle$: Observable<string>;
   setHeaderTitle(title: string): void;

@@ -1,3 +1,4 @@
+import { resolveService } from '../services/service-token';
 import { vi } from 'vitest';
 import type { Container } from 'inversify';
 import { createContainer } from '../create-container';
@@ -18,7 +19,7 @@ export function kernelWithFakeServer(route: FakeRoute, config: Partial<RuntimeCo
   container.bind(HttpTransport).toConstantValue(server.transport);
   const capture = vi.fn();
   container.rebind(ErrorReporting).toConstantValue({ enabled: true, capture });
-  const navigator = container.get<Navigator>(Navigator);
+  const navigator = resolveService(container, Navigator);
   const navigate = vi.fn();
   navigator.attach(navigate);
   const assign = vi.spyOn(navigator, 'assign').mockImplementation(() => undefined);

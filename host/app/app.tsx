@@ -1,3 +1,4 @@
+import { resolveService } from '../../core/services/service-token';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { Container } from 'inversify';
 import { I18nextProvider } from 'react-i18next';
@@ -12,7 +13,7 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The providers every page relies on: kernel services, i18n, theme, router. */
 export function App({ container, router }: { container: Container; router: AppRouter }) {
-  const i18n = container.get<I18nService>(I18nService).i18next;
+  const i18n = resolveService(container, I18nService).i18next;
   return (
     <ServicesProvider container={container}>
       <I18nextProvider i18n={i18n} defaultNS={HOST_NAMESPACE}>

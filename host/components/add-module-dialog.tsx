@@ -23,7 +23,7 @@ export function AddModuleDialog(props: {
   sections: readonly Section[];
 }) {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   const navigate = useNavigate();
   const [typeKey, setTypeKey] = useState<string | null>(null);
   const [sectionId, setSectionId] = useState<string>(() => String(props.sections[0]?.id ?? NO_SECTION));

@@ -11,7 +11,7 @@ import { ADMIN_LOOKUPS } from '../pages/admin/admin-lookups';
 /** "Admin" in the navigation, for system admins only: the system admin pages built so far. */
 export function AdminMenu({ sx }: { sx?: object }) {
   const { t } = useTranslation('host');
-  const users = useService<CurrentUserStore>(CurrentUserStore);
+  const users = useService(CurrentUserStore);
   const user = useObservable(users.user$, () => users.user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();

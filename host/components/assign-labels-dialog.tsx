@@ -65,7 +65,7 @@ function AssignLabelsBody({
   onClose(): void;
 }) {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   const [selected, setSelected] = useState<Id[]>(() => (project.labels ?? []).map((label) => label.id));
   const [newName, setNewName] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import { resolveService } from '../../core/services/service-token';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -41,7 +42,7 @@ async function setUp(canWrite = true) {
       comments = comments.map((c) => (c.id === 1 ? { ...c, ...(body as object) } : c));
       return comments[0];
     });
-  await services.container.get<CurrentUserStore>(CurrentUserStore).load();
+  await resolveService(services.container, CurrentUserStore).load();
   renderHost(
     <CommentsPanel
       projectId={7}

@@ -35,8 +35,8 @@ export function CommentsPanel({
   title?: string;
 }) {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
-  const currentUser = useService<CurrentUserStore>(CurrentUserStore);
+  const http = useService(HttpClient);
+  const currentUser = useService(CurrentUserStore);
   const me = currentUser.user;
   const query = {
     project_id: projectId,
@@ -128,7 +128,7 @@ export function CommentsPanel({
 
 function CommentView({ comment, mine, onChanged }: { comment: Comment; mine: boolean; onChanged(): void }) {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (comment.deleted) {

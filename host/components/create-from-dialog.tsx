@@ -23,7 +23,7 @@ export function CreateFromDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   const navigate = useNavigate();
   const create = async ({ name, description }: { name: string; description: string }) => {
     if (!source) return;

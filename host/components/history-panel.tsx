@@ -14,7 +14,7 @@ export const HISTORY_PAGE_SIZE = 25;
 /** The project's history, newest first: who did what, when; older pages on demand. */
 export function HistoryPanel({ projectId }: { projectId: number }) {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   const [events, setEvents] = useState<HistoryEvent[]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);

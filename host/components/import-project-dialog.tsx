@@ -68,7 +68,7 @@ function importFailure(failure: unknown, t: TFunction<'host'>): string {
 export function ImportProjectDialog({ open, onClose, upload }: { open: boolean; onClose(): void; upload?: ArchiveUpload }) {
   const { t } = useTranslation('host');
   const titleId = useId();
-  const session = useService<Session>(Session);
+  const session = useService(Session);
   const send: ArchiveUpload = upload ?? ((form, onProgress) => uploadWithProgress<Project>(session, IMPORT_PATH, form, onProgress));
   const navigate = useNavigate();
   const [progress, setProgress] = useState(0);

@@ -58,7 +58,7 @@ export function LabelsManagerDialog({
 
 function LabelsManagerBody({ labels, onChanged }: { labels: readonly Label[]; onChanged(): void }) {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Label | null>(null);
   const [deleted, setDeleted] = useState<Label | null>(null);

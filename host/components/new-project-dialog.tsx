@@ -9,7 +9,7 @@ import { ProjectDetailsDialog } from './project-details-dialog';
 /** "New project": POST /api/projects.json with a name and an optional description, then open it. */
 export function NewProjectDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   const navigate = useNavigate();
   const create = async ({ name, description }: { name: string; description: string }) => {
     const body: ProjectCreate = description ? { name, description } : { name };

@@ -34,7 +34,7 @@ interface Loaded {
 export function PermissionsDialog({ open, projectId, onClose }: { open: boolean; projectId: number; onClose(): void }) {
   const { t } = useTranslation('host');
   const titleId = useId();
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   const api = projectApi(projectId);
   const data = useAsync(async (signal): Promise<Loaded> => {
     const [users, roles, effective, directory, teams] = await Promise.all([

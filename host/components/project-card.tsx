@@ -30,7 +30,7 @@ import { projectPath } from '../routes/app-paths';
 import { formatDateTime } from './format-date';
 import { useFileUrl } from './use-file-url';
 
-/** A project as the lists show it; issue 4's fields may be missing from an older server. */
+/** A project as the lists show it; its workspace fields may be missing from an older server. */
 export type ListProject = Project & Partial<ProjectWorkspaceFields>;
 
 /** What a card or row can do; each is left out when the list does not offer it. */

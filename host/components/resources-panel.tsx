@@ -42,8 +42,8 @@ const isWebUrl = (value: string) => {
 /** The project's links and uploaded PDFs: open, add, rename, delete, with the upload's progress shown. */
 export function ResourcesPanel({ projectId, canWrite }: { projectId: number; canWrite: boolean }) {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
-  const session = useService<Session>(Session);
+  const http = useService(HttpClient);
+  const session = useService(Session);
   const api = projectApi(projectId);
   const data = useAsync((signal) => http.get<ProjectResource[]>(api.resources, { signal }), [http, projectId]);
   const [title, setTitle] = useState('');

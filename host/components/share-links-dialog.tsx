@@ -58,8 +58,8 @@ export function ShareLinksDialog({
   const { t } = useTranslation('host');
   const titleId = useId();
   const moduleLabel = useId();
-  const http = useService<HttpClient>(HttpClient);
-  const snackbar = useService<SuccessSnackbar>(SuccessSnackbar);
+  const http = useService(HttpClient);
+  const snackbar = useService(SuccessSnackbar);
   const api = projectApi(projectId);
   const [moduleId, setModuleId] = useState<number | null>(initialModuleId ?? modules[0]?.id ?? null);
   const [error, setError] = useState<string | null>(null);

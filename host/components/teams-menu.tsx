@@ -15,8 +15,8 @@ import { useService } from '../../sdk/services-context';
  */
 export function TeamsMenu({ sx }: { sx?: object }) {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
-  const users = useService<CurrentUserStore>(CurrentUserStore);
+  const http = useService(HttpClient);
+  const users = useService(CurrentUserStore);
   const user = useObservable(users.user$, () => users.user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [teams, setTeams] = useState<DirectoryRole[] | null>(null);

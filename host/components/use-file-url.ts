@@ -12,7 +12,7 @@ export const isPrivateFile = (url: string) => url.startsWith(PRIVATE_FILES);
  * send, so they are fetched through the HTTP client and shown from an object URL; other URLs as they are.
  */
 export function useFileUrl(url: string | null | undefined): string | null {
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
   const isPrivate = !!url && isPrivateFile(url);
   useEffect(() => {

@@ -19,7 +19,7 @@ const PREFERENCE_PATH = `/api/current_user/preferences/${HOME_LIST_PREFERENCE_KE
  * save it only means it is not remembered.
  */
 export function useListChoices(): { ready: boolean; choices: ListChoices; change(change: Partial<ListChoices>): void } {
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   const [ready, setReady] = useState(false);
   const [choices, setChoices] = useState<ListChoices>(DEFAULT_CHOICES);
   const current = useRef(DEFAULT_CHOICES);

@@ -5,7 +5,7 @@ import { useAsync } from './use-async';
 
 /** A project and one of its modules, by numeric id (the twins of the route's ids). */
 export function useProjectModule(projectId: number | undefined, moduleId: number | undefined) {
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   return useAsync(
     async (signal): Promise<{ project: Project; module: ProjectModule } | null> => {
       if (projectId === undefined || moduleId === undefined) return null;

@@ -1,5 +1,5 @@
 /**
- * The issue-4 calls the project page, its dialogs and panels make, with the shapes of the shared
+ * The workspace calls the project page, its dialogs and panels make, with the shapes of the shared
  * contract. Kept here as plain paths and types so the widgets do not each spell the URLs.
  */
 import type { ModuleAccessUrl, ProjectAccessUrl } from '../../core/domain/sharing-types';
@@ -18,9 +18,9 @@ export type {
 export type { Label, ProjectHistoryEvent as HistoryEvent } from '../../core/domain/workspace-types';
 
 export type NamedStatus = Status;
-/** The issue-4 fields of a Project answer, optional so an older answer still renders. */
+/** The workspace fields of a Project answer, optional so an older answer still renders. */
 export type ProjectExtras = Partial<ProjectWorkspaceFields>;
-/** The issue-4 fields of a ProjectModule answer. */
+/** The workspace fields of a ProjectModule answer. */
 export type ModuleExtras = Partial<ProjectModuleWorkspaceFields>;
 /** A project link (module_id null) or a module link (with project_access_id and embed_url). */
 export type AccessUrl = ProjectAccessUrl | ModuleAccessUrl;

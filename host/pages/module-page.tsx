@@ -19,7 +19,7 @@ import { NotFoundPage } from './simple-pages';
 /** A module's own page: the plugin's view, read-only when the module is locked or not writable. */
 export function ModulePage({ plugin, registry }: { plugin: PluginDefinition; registry: PluginRegistry }) {
   const { t } = useTranslation('host');
-  const permissions = useService<PermissionService>(PermissionService);
+  const permissions = useService(PermissionService);
   const { params, twins } = useRouteIds();
   const data = useProjectModule(twins.projectIdInt, twins.moduleIdInt);
   useHeaderTitle(data.status === 'ready' ? data.data?.module.name : null);

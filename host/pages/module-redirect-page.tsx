@@ -18,7 +18,7 @@ export const PROJECT_QUERY_PARAM = 'project';
  * project from `?project=` and goes to / without it.
  */
 export function ModuleRedirectPage({ registry }: { registry: PluginRegistry }) {
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { params, twins } = useRouteIds();

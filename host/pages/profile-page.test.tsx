@@ -1,3 +1,4 @@
+import { resolveService } from '../../core/services/service-token';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +13,7 @@ async function setUp() {
     .on('GET', '/api/current_user', () => aUser({ id: 5, name: 'Edith Editor' }))
     .on('PUT', '/api/current_user', ({ body }) => ({ ...aUser({ id: 5 }), ...(body as object) }))
     .on('POST', '/api/oauth/logouts.json', () => ({}));
-  await services.container.get<CurrentUserStore>(CurrentUserStore).load();
+  await resolveService(services.container, CurrentUserStore).load();
   renderHost(<ProfilePage />, services.container, '/profilepage');
   return services;
 }
@@ -26,7 +27,7 @@ describe('ProfilePage', () => {
     await userEvent.type(name, 'Edith E.');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(http.calls('PUT', '/api/current_user')[0].body).toEqual({ id: 5, name: 'Edith E.' });
-    expect(container.get<CurrentUserStore>(CurrentUserStore).user?.name).toBe('Edith E.');
+    expect(resolveService(container, CurrentUserStore).user?.name).toBe('Edith E.');
   });
 
   it('asks for a name instead of saving an empty one', async () => {

@@ -12,7 +12,7 @@ import { useHeaderTitle } from '../shell/header-bar';
 
 export function ProfilePage() {
   const { t } = useTranslation('host');
-  const users = useService<CurrentUserStore>(CurrentUserStore);
+  const users = useService(CurrentUserStore);
   const user = useObservable(users.user$, () => users.user);
   // Kept here: a failed update empties the user store until it is reloaded, unmounting the form.
   const [error, setError] = useState<string | null>(null);
@@ -33,9 +33,9 @@ function ProfileForm({
   setError(error: string | null): void;
 }) {
   const { t } = useTranslation('host');
-  const users = useService<CurrentUserStore>(CurrentUserStore);
-  const auth = useService<AuthService>(AuthService);
-  const snackbar = useService<SuccessSnackbar>(SuccessSnackbar);
+  const users = useService(CurrentUserStore);
+  const auth = useService(AuthService);
+  const snackbar = useService(SuccessSnackbar);
   const [name, setName] = useState(savedName);
   const [busy, setBusy] = useState(false);
   const trimmed = name.trim();

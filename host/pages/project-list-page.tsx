@@ -51,13 +51,13 @@ export interface ProjectListPageProps {
 
 /** Only people whose company lets them write may create projects and labels. */
 function useCompanyWrite(): boolean {
-  const companies = useService<CurrentCompanyStore>(CurrentCompanyStore);
+  const companies = useService(CurrentCompanyStore);
   const company = useObservable(companies.company$, () => companies.company);
   return company?.permissions.write === true;
 }
 
 function useIsAdmin(): boolean {
-  const users = useService<CurrentUserStore>(CurrentUserStore);
+  const users = useService(CurrentUserStore);
   const user = useObservable(users.user$, () => users.user);
   return user?.system_admin === true || user?.company_role === 'admin';
 }
@@ -86,11 +86,11 @@ function ProjectListContent({
   onChoices,
 }: ProjectListPageProps & { choices: ListChoices; onChoices(change: Partial<ListChoices>): void }) {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
-  const alerts = useService<AlertService>(AlertService);
+  const http = useService(HttpClient);
+  const alerts = useService(AlertService);
   const canCreate = useCompanyWrite();
   const isAdmin = useIsAdmin();
-  const success = useService<SuccessSnackbar>(SuccessSnackbar);
+  const success = useService(SuccessSnackbar);
   const withLabels = list.scope !== 'team';
 
   const [searchText, setSearchText] = useState('');

@@ -11,7 +11,7 @@ const CHUNK_FAILURE = /Loading (CSS )?chunk|dynamically imported module|Importin
 export function RouteErrorPage() {
   const { t } = useTranslation('host');
   const error = useRouteError();
-  const reporting = useService<ErrorReporting>(ErrorReporting);
+  const reporting = useService(ErrorReporting);
   const chunkFailed = error instanceof Error && CHUNK_FAILURE.test(error.message);
   useEffect(() => {
     if (!isRouteErrorResponse(error)) reporting.capture(error, { where: 'route' });

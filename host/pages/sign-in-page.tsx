@@ -11,8 +11,8 @@ import { signInErrorMessage } from './sign-in-errors';
 
 export function SignInPage() {
   const { t } = useTranslation('host');
-  const auth = useService<AuthService>(AuthService);
-  const systems = useService<SystemStore>(SystemStore);
+  const auth = useService(AuthService);
+  const systems = useService(SystemStore);
   const system = useObservable(systems.system$, () => systems.system);
   const navigate = useNavigate();
   const [search] = useSearchParams();

@@ -10,8 +10,8 @@ import { PageLoading } from '../components/page-states';
 /** What support needs to know: which system, whom to write to, and which release is running. */
 export function SysinfoPage() {
   const { t } = useTranslation('host');
-  const systems = useService<SystemStore>(SystemStore);
-  const { config } = useService<RuntimeConfigService>(RuntimeConfigService);
+  const systems = useService(SystemStore);
+  const { config } = useService(RuntimeConfigService);
   const system = useObservable(systems.system$, () => systems.system);
   const unknown = t('sysinfo.unknown');
   const rows: Array<[string, ReactNode]> = [

@@ -1,3 +1,4 @@
+import { resolveService } from '../../core/services/service-token';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -284,7 +285,7 @@ describe('app routes', { timeout: 20000 }, () => {
       expect(await screen.findByText('Top risks embed (read-only)')).toBeInTheDocument();
       expect(await screen.findByRole('heading', { level: 1, name: 'Top risks' })).toBeInTheDocument();
       expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-      expect(container.get<Session>(Session).sessionToken).toBe(`${projectAccess}:${moduleAccess}`);
+      expect(resolveService(container, Session).sessionToken).toBe(`${projectAccess}:${moduleAccess}`);
     });
 
     it('falls back to the plugin view when there is no embed view', async () => {

@@ -1,3 +1,4 @@
+import { resolveService } from '../../core/services/service-token';
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { Container } from 'inversify';
 import { isNumericId } from '../../core/domain/access-id';
@@ -22,12 +23,12 @@ export const ROOT_ROUTE_ID = 'root';
 
 function guardServices(container: Container): GuardServices {
   return {
-    session: container.get<Session>(Session),
-    auth: container.get<AuthService>(AuthService),
-    currentUser: container.get<CurrentUserStore>(CurrentUserStore),
-    currentCompany: container.get<CurrentCompanyStore>(CurrentCompanyStore),
-    system: container.get<SystemStore>(SystemStore),
-    shell: container.get<ShellState>(ShellState),
+    session: resolveService(container, Session),
+    auth: resolveService(container, AuthService),
+    currentUser: resolveService(container, CurrentUserStore),
+    currentCompany: resolveService(container, CurrentCompanyStore),
+    system: resolveService(container, SystemStore),
+    shell: resolveService(container, ShellState),
   };
 }
 
@@ -41,9 +42,9 @@ const publicPage = (page?: RouteHandle['page']): RouteHandle => ({ access: 'publ
  */
 function prefetchProjectData(container: Container, prefetch: ProjectDataPrefetch, projectId: string | undefined): void {
   if (!projectId || !isNumericId(projectId)) return;
-  const http = container.get<HttpClient>(HttpClient);
-  const session = container.get<Session>(Session);
-  const auth = container.get<AuthService>(AuthService);
+  const http = resolveService(container, HttpClient);
+  const session = resolveService(container, Session);
+  const auth = resolveService(container, AuthService);
   prefetch.start(async () => {
     if (!session.accessToken) await auth.refreshAccessToken();
     return loadProjectData(http, Number(projectId), { skipStatusHandling: true });

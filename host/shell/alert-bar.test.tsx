@@ -1,3 +1,4 @@
+import { resolveService } from '../../core/services/service-token';
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +9,7 @@ import { AlertBar } from './alert-bar';
 describe('AlertBar', () => {
   it('shows the current alert and Close removes it for good', async () => {
     const { container } = createHostTestContainer();
-    const alerts = container.get<AlertService>(AlertService);
+    const alerts = resolveService(container, AlertService);
     renderHost(<AlertBar />, container);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 

@@ -8,7 +8,7 @@ import { useStream } from '../components/use-stream';
 /** The alert bar: the current alert, its optional action and Close (which remembers the id). */
 export function AlertBar() {
   const { t } = useTranslation('host');
-  const alerts = useService<AlertService>(AlertService);
+  const alerts = useService(AlertService);
   const alert = useStream(alerts.alert$, null);
   if (!alert) return null;
   return (

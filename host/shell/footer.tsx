@@ -7,7 +7,7 @@ import { useService } from '../../sdk/services-context';
 
 export function Footer() {
   const { t } = useTranslation('host');
-  const systems = useService<SystemStore>(SystemStore);
+  const systems = useService(SystemStore);
   const system = useObservable(systems.system$, () => systems.system);
   return (
     <Box

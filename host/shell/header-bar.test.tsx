@@ -1,3 +1,4 @@
+import { resolveService } from '../../core/services/service-token';
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { Link } from 'react-router';
@@ -15,15 +16,15 @@ describe('HeaderBar', () => {
     const { container } = createHostTestContainer();
     renderHost(<HeaderBar />, container);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Loading...');
-    act(() => container.get<ShellState>(ShellState).setHeaderTitle('Acme onboarding'));
+    act(() => resolveService(container, ShellState).setHeaderTitle('Acme onboarding'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Acme onboarding');
-    act(() => container.get<ShellState>(ShellState).resetHeaderTitle());
+    act(() => resolveService(container, ShellState).resetHeaderTitle());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Loading...');
   });
 
   it('shows the title a page sets, and sets it again after the guards reset it on a navigation', async () => {
     const { container } = createHostTestContainer();
-    const shell = container.get<ShellState>(ShellState);
+    const shell = resolveService(container, ShellState);
     renderHost(
       <>
         <HeaderBar />

@@ -10,7 +10,7 @@ import { useStream } from '../components/use-stream';
 /** The header bar: the page's title from ShellState, "Loading..." until the page sets one. */
 export function HeaderBar({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation('host');
-  const shell = useService<ShellState>(ShellState);
+  const shell = useService(ShellState);
   const title = useStream(shell.headerTitle$, INITIAL_HEADER_TITLE);
   return (
     <Box
@@ -38,7 +38,7 @@ export function HeaderBar({ actions }: { actions?: ReactNode }) {
  * including ones that keep this page mounted (a new query), so the location key re-arms it.
  */
 export function useHeaderTitle(title: string | null | undefined): void {
-  const shell = useService<ShellState>(ShellState);
+  const shell = useService(ShellState);
   const { key } = useLocation();
   useEffect(() => {
     if (title) shell.setHeaderTitle(title);

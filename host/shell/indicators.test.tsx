@@ -1,3 +1,4 @@
+import { resolveService } from '../../core/services/service-token';
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +15,7 @@ import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
 
 function unsavedChanges(container: ReturnType<typeof createHostTestContainer>['container']) {
   const unsaved = new BehaviorSubject(false);
-  const real = container.get<SaveQueueFactory>(SaveQueueFactory);
+  const real = resolveService(container, SaveQueueFactory);
   container.rebind<SaveQueueFactory>(SaveQueueFactory).toConstantValue({
     create: (options) => real.create(options),
     hasUnsavedChanges$: unsaved,
@@ -34,7 +35,7 @@ describe('shell indicators', () => {
     expect(screen.queryByText('Saving...')).not.toBeInTheDocument();
     let end = () => {};
     act(() => {
-      end = container.get<TransferCounters>(TransferCounters).begin('upload');
+      end = resolveService(container, TransferCounters).begin('upload');
     });
     expect(screen.getByRole('status')).toHaveTextContent('Saving...');
     act(() => end());
@@ -55,7 +56,7 @@ describe('shell indicators', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     let end = () => {};
     act(() => {
-      end = container.get<TransferCounters>(TransferCounters).begin('download');
+      end = resolveService(container, TransferCounters).begin('download');
     });
     expect(screen.getByRole('progressbar', { name: 'Loading data' })).toBeInTheDocument();
     act(() => end());
@@ -67,7 +68,7 @@ describe('shell indicators', () => {
     try {
       const { container } = createHostTestContainer();
       renderHost(<SuccessSnackbarHost />, container);
-      act(() => container.get<SuccessSnackbar>(SuccessSnackbar).show('Project created'));
+      act(() => resolveService(container, SuccessSnackbar).show('Project created'));
       expect(screen.getByText('Project created')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(5900));
       expect(screen.getByText('Project created')).toBeInTheDocument();
@@ -84,7 +85,7 @@ describe('shell indicators', () => {
     const reload = vi.fn();
     renderHost(<UpdateAvailableNotice reload={reload} />, container);
     expect(screen.queryByText(/new version/)).not.toBeInTheDocument();
-    act(() => container.get<UpdateNotice>(UpdateNotice).reportServerVersion('another-release'));
+    act(() => resolveService(container, UpdateNotice).reportServerVersion('another-release'));
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledOnce();
   });

@@ -19,8 +19,8 @@ const linkSx = {
 /** App title, the four project lists, templates, examples and teams, profile and sign-out. */
 export function NavigationBar() {
   const { t } = useTranslation('host');
-  const auth = useService<AuthService>(AuthService);
-  const systems = useService<SystemStore>(SystemStore);
+  const auth = useService(AuthService);
+  const systems = useService(SystemStore);
   const system = useObservable(systems.system$, () => systems.system);
   return (
     <AppBar position="static" color="primary" elevation={0}>

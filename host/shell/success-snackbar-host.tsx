@@ -5,7 +5,7 @@ import { useService } from '../../sdk/services-context';
 import { useStream } from '../components/use-stream';
 
 export function SuccessSnackbarHost() {
-  const snackbar = useService<SuccessSnackbar>(SuccessSnackbar);
+  const snackbar = useService(SuccessSnackbar);
   const message = useStream(snackbar.message$, null);
   return (
     <Snackbar

@@ -1,3 +1,4 @@
+import { resolveService } from '../../core/services/service-token';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,8 +18,8 @@ async function setUp(user: CurrentUser, eulaLink = '') {
     .on('GET', '/api/system', () => aSystem({ eula_link: eulaLink }))
     .on('PUT', '/api/current_user', ({ body }) => ({ ...user, ...(body as object) }))
     .on('GET', '/api/oauth/logouts.json', () => ({}));
-  await services.container.get<CurrentUserStore>(CurrentUserStore).load();
-  await services.container.get<SystemStore>(SystemStore).load();
+  await resolveService(services.container, CurrentUserStore).load();
+  await resolveService(services.container, SystemStore).load();
   renderHost(<TermsDialog />, services.container);
   return services;
 }
@@ -42,10 +43,10 @@ describe('TermsDialog', () => {
 
   it('signs the user out on Decline', async () => {
     const { http, container, navigations } = await setUp(aUser({ accepted_eula: false }));
-    container.get<Session>(Session).setAccessToken('token');
+    resolveService(container, Session).setAccessToken('token');
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     expect(http.calls('GET', '/api/oauth/logouts.json')).toHaveLength(1);
-    expect(container.get<Session>(Session).accessToken).toBeNull();
+    expect(resolveService(container, Session).accessToken).toBeNull();
     expect(navigations).toEqual(['/']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -23,7 +23,7 @@ import { useService } from '../../sdk/services-context';
  * users never see it) until they accept, which needs the checkbox, or decline, which signs them out.
  */
 export function TermsDialog() {
-  const users = useService<CurrentUserStore>(CurrentUserStore);
+  const users = useService(CurrentUserStore);
   const user = useObservable(users.user$, () => users.user);
   // Kept here: a failed update empties the user store until it is reloaded, unmounting the content.
   const [failed, setFailed] = useState(false);
@@ -33,9 +33,9 @@ export function TermsDialog() {
 
 function TermsDialogContent({ failed, setFailed }: { failed: boolean; setFailed(failed: boolean): void }) {
   const { t } = useTranslation('host');
-  const users = useService<CurrentUserStore>(CurrentUserStore);
-  const auth = useService<AuthService>(AuthService);
-  const systems = useService<SystemStore>(SystemStore);
+  const users = useService(CurrentUserStore);
+  const auth = useService(AuthService);
+  const systems = useService(SystemStore);
   const system = useObservable(systems.system$, () => systems.system);
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);

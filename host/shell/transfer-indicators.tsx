@@ -8,8 +8,8 @@ import { useStream } from '../components/use-stream';
 /** "Saving..." while anything is being uploaded or waits in a save queue. */
 export function SavingIndicator() {
   const { t } = useTranslation('host');
-  const counters = useService<TransferCounters>(TransferCounters);
-  const saveQueues = useService<SaveQueueFactory>(SaveQueueFactory);
+  const counters = useService(TransferCounters);
+  const saveQueues = useService(SaveQueueFactory);
   const uploads = useStream(counters.uploads$, 0);
   const unsaved = useStream(saveQueues.hasUnsavedChanges$, saveQueues.hasUnsavedChanges);
   if (uploads === 0 && !unsaved) return null;
@@ -40,7 +40,7 @@ export function SavingIndicator() {
 /** A thin bar at the top of the window while anything is being downloaded. */
 export function LoadingBar() {
   const { t } = useTranslation('host');
-  const counters = useService<TransferCounters>(TransferCounters);
+  const counters = useService(TransferCounters);
   const downloads = useStream(counters.downloads$, 0);
   if (downloads === 0) return null;
   return (

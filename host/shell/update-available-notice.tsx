@@ -7,7 +7,7 @@ import { useStream } from '../components/use-stream';
 /** Shown while the server runs another release than this page was built from. */
 export function UpdateAvailableNotice({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const { t } = useTranslation('host');
-  const notice = useService<UpdateNotice>(UpdateNotice);
+  const notice = useService(UpdateNotice);
   const available = useStream(notice.updateAvailable$, false);
   return (
     <Snackbar open={available} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>

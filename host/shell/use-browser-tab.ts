@@ -5,7 +5,7 @@ import { useService } from '../../sdk/services-context';
 
 /** The tab text and icon the system administrator chose (system browser_tab_text, favicon_image). */
 export function useBrowserTab(): void {
-  const systems = useService<SystemStore>(SystemStore);
+  const systems = useService(SystemStore);
   const system = useObservable(systems.system$, () => systems.system);
   const title = system?.browser_tab_text || system?.system_title;
   const favicon = system?.favicon_image;

@@ -5,7 +5,7 @@ import { useStream } from '../components/use-stream';
 
 /** Asks the browser to confirm closing or reloading the tab while edits are not yet saved. */
 export function useUnsavedChangesWarning(): void {
-  const saveQueues = useService<SaveQueueFactory>(SaveQueueFactory);
+  const saveQueues = useService(SaveQueueFactory);
   const unsaved = useStream(saveQueues.hasUnsavedChanges$, saveQueues.hasUnsavedChanges);
   useEffect(() => {
     if (!unsaved) return;

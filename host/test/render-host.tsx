@@ -1,3 +1,4 @@
+import { resolveService } from '../../core/services/service-token';
 import type { ReactElement, ReactNode } from 'react';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material';
@@ -52,16 +53,16 @@ export function createHostTestContainer(
     },
   };
   container.bind<HttpTransport>(HttpTransport).toConstantValue(refresh);
-  registerMessages(container.get<I18nService>(I18nService), registry);
+  registerMessages(resolveService(container, I18nService), registry);
   const navigations: string[] = [];
-  container.get<Navigator>(Navigator).attach((path) => navigations.push(path));
+  resolveService(container, Navigator).attach((path) => navigations.push(path));
   return { container, http, navigations };
 }
 
 export function HostProviders({ container, children }: { container: Container; children: ReactNode }) {
   return (
     <ServicesProvider container={container}>
-      <I18nextProvider i18n={container.get<I18nService>(I18nService).i18next} defaultNS={HOST_NAMESPACE}>
+      <I18nextProvider i18n={resolveService(container, I18nService).i18next} defaultNS={HOST_NAMESPACE}>
         <ThemeProvider theme={theme}>{children}</ThemeProvider>
       </I18nextProvider>
     </ServicesProvider>
@@ -84,7 +85,7 @@ export function renderHost(ui: ReactElement, container: Container, path?: string
 /** The app's real routes in a memory router at `path`, with the Navigator attached as in main.tsx. */
 export function renderApp(container: Container, registry: PluginRegistry, path: string) {
   const router = createMemoryRouter(createAppRoutes(container, registry), { initialEntries: [path] });
-  container.get<Navigator>(Navigator).attach((to, options) => void router.navigate(to, options));
+  resolveService(container, Navigator).attach((to, options) => void router.navigate(to, options));
   const result = render(
     <HostProviders container={container}>
       <RouterProvider router={router} />

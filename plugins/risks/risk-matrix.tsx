@@ -5,8 +5,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ListViewProps, LookupItem } from '../../sdk/list/list-views';
-import { useTranslate } from '../../sdk/i18n/use-translate';
+import { useTranslate, type ListViewProps, type LookupItem } from '../../sdk';
 import { heatColour } from './heat-colour';
 
 const weightOf = (item: LookupItem) => item.weight ?? item.position + 1;

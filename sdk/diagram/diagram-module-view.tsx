@@ -104,7 +104,7 @@ interface WorkspaceProps extends DiagramModuleViewProps {
 
 function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, editor, diagram, onSelectionChange, onOpenComments, extensions = NO_EXTENSIONS }: WorkspaceProps) {
   const t = useSdkTranslate();
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   const [paper, setPaper] = useState<DiagramPaper | null>(null);
   const [zoom, setZoom] = useState(1);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -178,7 +178,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
     onError: snapshotFailed,
   });
 
-  const shell = useService<ShellState>(ShellState);
+  const shell = useService(ShellState);
   const openComments = (cellId: string | null) => {
     const saved = cellId === null ? undefined : diagram.cells.store.items.find((item) => item.value.jsid === cellId && item.id !== null);
     shell.setItemToOpen(

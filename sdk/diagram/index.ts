@@ -60,6 +60,7 @@ export {
   type VisioShapeMapper,
 } from './import/visio-mapper';
 export type { VisioBox, VisioConnector, VisioPage, VisioShape } from './import/visio-model';
+export { importVisio, type VisioImport } from './import/import-visio';
 export type { LoadCleanUp } from './load-cleanup';
 export { readDiagramSettings } from './diagram-settings';
 export { SnapshotScheduler, type SnapshotSchedulerOptions } from './snapshot-scheduler';

@@ -36,8 +36,8 @@ export interface EntityValuesStoreHandle<V extends object> {
  * cells must not re-render its chrome on every edit). Unmounting flushes unsaved changes.
  */
 export function useEntityValuesStore<V extends object>(module: ProjectModule, attributeKey: string): EntityValuesStoreHandle<V> {
-  const http = useService<HttpClient>(HttpClient);
-  const saveQueues = useService<SaveQueueFactory>(SaveQueueFactory);
+  const http = useService(HttpClient);
+  const saveQueues = useService(SaveQueueFactory);
   const { project_id: projectId, id: moduleId, scenario_module_id: moduleTypeId, name } = module;
   const store = useMemo(
     () =>

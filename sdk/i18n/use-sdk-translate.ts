@@ -6,7 +6,7 @@ import { useTranslate } from './use-translate';
 
 /** Translates the SDK's own strings, registering them with the app's i18next on first use. */
 export function useSdkTranslate(): Translate {
-  const i18n = useService<I18nService>(I18nService);
+  const i18n = useService(I18nService);
   for (const [language, messages] of Object.entries(sdkMessages)) {
     if (!i18n.i18next.hasResourceBundle(language, SDK_NAMESPACE)) i18n.addMessages(language, SDK_NAMESPACE, messages);
   }

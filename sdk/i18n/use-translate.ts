@@ -9,7 +9,7 @@ import type { Translate } from './translate';
  * changes. Interpolated values are not HTML-escaped: React escapes what it renders.
  */
 export function useTranslate(namespace: string): Translate {
-  const i18n = useService<I18nService>(I18nService);
+  const i18n = useService(I18nService);
   const { t } = useTranslation(namespace, { i18n: i18n.i18next, useSuspense: false });
   return useCallback(
     (key, options) => String(t(key, { ...options, interpolation: { escapeValue: false } })),

@@ -20,7 +20,7 @@ export function useListViewChoices(
   moduleId: number,
   fields: readonly ListField[],
 ): { choices: ListViewChoices; change: (change: Partial<ListViewChoices>) => void } {
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   const path = `/api/current_user/preferences/${listViewPreferenceKey(moduleId)}.json`;
   const [choices, setChoices] = useState<ListViewChoices>(DEFAULT_LIST_VIEW);
   const current = useRef(DEFAULT_LIST_VIEW);

@@ -34,7 +34,7 @@ export function forgetLookupItems(http: HttpClient, lookup: FieldLookup): void {
 
 /** The items of each named lookup, by lookup; a lookup is absent until its items have loaded. */
 export function useLookupItems(lookups: readonly FieldLookup[]): Partial<Record<FieldLookup, LookupItem[]>> {
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   const [items, setItems] = useState<Partial<Record<FieldLookup, LookupItem[]>>>({});
   const key = lookups.join(',');
   useEffect(() => {

@@ -27,7 +27,7 @@ export interface CommentsButtonProps {
  */
 export function CommentsButton({ item, name, readOnly = false }: CommentsButtonProps) {
   const t = useSdkTranslate();
-  const shell = useService<ShellState>(ShellState);
+  const shell = useService(ShellState);
   const count = item.commentCount ?? 0;
   const unread = item.unreadCommentCount ?? 0;
   const label =

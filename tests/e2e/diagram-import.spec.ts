@@ -1,5 +1,5 @@
 /**
- * Visio import (issue 3): a .vsdx drawn with the BPMN stencil, made in memory, is imported into a BPMN
+ * Visio import: a .vsdx drawn with the BPMN stencil, made in memory, is imported into a BPMN
  * module through the toolbar's "Import Visio"; the shapes are drawn, saved, and there after a reload. A
  * drawing with a shape from outside the BPMN stencil is refused with the spec's message.
  */

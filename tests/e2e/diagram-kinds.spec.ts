@@ -1,5 +1,5 @@
 /**
- * The five diagram kinds end to end (issue 3): in each, a user adds two shapes from the palette,
+ * The five diagram kinds end to end: in each, a user adds two shapes from the palette,
  * connects them, renames them in the properties panel, finds them after a reload and prints the whole
  * diagram on an A4 sheet. The seeded "Acme order process" opens with every cell drawn, and the load
  * clean-up (§5) deletes none of them.

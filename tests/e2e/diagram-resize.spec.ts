@@ -1,5 +1,5 @@
 /**
- * Resizing on the diagram paper (issue 3): a task resized by its corner handle, a pool's lanes added,
+ * Resizing on the diagram paper: a task resized by its corner handle, a pool's lanes added,
  * one lane resized by the handle on its boundary, renamed and removed from the properties panel, the
  * removal undone, and the result found after a reload.
  */

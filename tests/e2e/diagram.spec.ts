@@ -1,5 +1,5 @@
 /**
- * The diagram editor (issue 3) with the BPMN plugin: draw a small process from the palette, undo and
+ * The diagram editor with the BPMN plugin: draw a small process from the palette, undo and
  * redo, change a task's type, reload and find it as drawn; a link to the shape itself is refused with a
  * reason; a locked module opens read-only; the embed view draws the diagram.
  */

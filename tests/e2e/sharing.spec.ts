@@ -1,5 +1,5 @@
 /**
- * Share links and embeds (issue 4): a module link opened in a fresh browser, not signed in, shows the
+ * Share links and embeds: a module link opened in a fresh browser, not signed in, shows the
  * module read-only with no terms dialog; revoked, it is refused; its embed URL renders inside an iframe
  * of a page served from another local port.
  */

@@ -1,5 +1,5 @@
 /**
- * The home and list pages (issue 4): templates, favourites, search and label filter, grid and list,
+ * The home and list pages: templates, favourites, search and label filter, grid and list,
  * export and import. owner@acme.test is a company admin, so they may publish templates. Names carry a
  * per-run suffix because every spec file shares the worker's server.
  */

@@ -1,5 +1,5 @@
 /**
- * The project page (issue 4): arranging modules between sections without a mouse, and giving
+ * The project page: arranging modules between sections without a mouse, and giving
  * viewer@acme.test write access through the permissions dialog. owner@acme.test is a company admin,
  * so they administer the projects they create. Names carry a per-run suffix: spec files share the server.
  */

@@ -15,7 +15,8 @@ exports.resolve = function resolve(source, file, config) {
     return nodeResolver.resolve(source, file, { extensions: EXTENSIONS, ...config });
   }
   const base = path.resolve(path.dirname(file), source);
-  const existing = [base, ...EXTENSIONS.map((ext) => base + ext)].find(
+  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
+  const existing = candidates.find(
     (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
   );
   return { found: true, path: existing ?? (path.extname(base) ? base : `${base}.ts`) };

@@ -26,6 +26,10 @@ describe('the layer rules of docs/architecture.md', () => {
     ['a plugin importing another plugin', 'plugins/risks/lint-probe.ts', "import text from '../text/index';\nexport { text };", BOUNDARIES],
     ["a plugin importing another plugin's manifest", 'plugins/risks/lint-probe.ts', "import m from '../text/manifest';\nexport { m };", BOUNDARIES],
     ['a plugin importing core directly', 'plugins/risks/lint-probe.ts', "import { x } from '../../core/domain/permissions';\nexport { x };", BOUNDARIES],
+    ['a plugin importing a file deeper than the SDK entries', 'plugins/risks/lint-probe.ts', "import { useTranslate } from '../../sdk/i18n/use-translate';\nexport { useTranslate };", BOUNDARIES],
+    ['a plugin importing a diagram file behind sdk/diagram/index.ts', 'plugins/bpmn/lint-probe.ts', "import { importVisio } from '../../sdk/diagram/import/import-visio';\nexport { importVisio };", BOUNDARIES],
+    ["a plugin importing the SDK's test support outside its tests", 'plugins/risks/lint-probe.ts', "import { m } from '../../sdk/test-support/module-fixture';\nexport { m };", BOUNDARIES],
+    ['a plugin test importing a deep SDK file that is not test support', 'plugins/risks/lint-probe.test.ts', "import { x } from '../../sdk/list/list-views';\nexport { x };", BOUNDARIES],
     ['a plugin manifest importing the React half of the SDK', 'plugins/risks/manifest.ts', "import { definePlugin } from '../../sdk/plugin';\nexport { definePlugin };", BOUNDARIES],
     ['core importing sdk', 'core/services/lint-probe.ts', "import { definePlugin } from '../../sdk/plugin';\nexport { definePlugin };", BOUNDARIES],
     ['core importing host', 'core/services/lint-probe.ts', "import { App } from '../../host/app';\nexport { App };", BOUNDARIES],
@@ -53,6 +57,8 @@ describe('the layer rules of docs/architecture.md', () => {
 
   const legal: Array<[string, string, string]> = [
     ['a plugin importing sdk', 'plugins/risks/lint-probe.ts', "import { definePlugin } from '../../sdk/plugin';\nexport { definePlugin };"],
+    ['a plugin importing the SDK entries', 'plugins/risks/lint-probe.ts', "import { a } from '../../sdk';\nimport { b } from '../../sdk/index';\nimport { c } from '../../sdk/diagram';\nexport { a, b, c };"],
+    ["a plugin test importing the SDK's test support", 'plugins/bpmn/visio/lint-probe.test.ts', "import { a } from '../../../sdk/test-support/family-kind-tests';\nimport { b } from '../../../sdk/diagram/import/test-support/vsdx-builder';\nexport { a, b };"],
     ['a plugin importing its own folder', 'plugins/risks/lint-probe.ts', "import manifest from './manifest';\nexport { manifest };"],
     ['a plugin manifest importing sdk/manifest.ts', 'plugins/risks/manifest.ts', "import { defineManifest } from '../../sdk/manifest';\nexport { defineManifest };"],
     ['core importing core/domain', 'core/services/lint-probe.ts', "import { x } from '../domain/permissions';\nexport { x };"],

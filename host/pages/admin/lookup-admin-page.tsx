@@ -18,7 +18,7 @@ import { ReplaceItemDialog } from './replace-item-dialog';
 
 export function LookupAdminPage({ config }: { config: AdminLookup }) {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   const { lookup, hasWeight } = config;
   const [items, setItems] = useState<LookupItem[] | null>(null);
   const [newName, setNewName] = useState('');

@@ -1,3 +1,4 @@
+import { resolveService } from '../../../core/services/service-token';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,8 +29,8 @@ async function setUp({ write = true, admin = false } = {}) {
         : [],
     )
     .on('POST', '/api/comments/mark_read.json', () => ({}));
-  await services.container.get<CurrentUserStore>(CurrentUserStore).load();
-  await services.container.get<CurrentCompanyStore>(CurrentCompanyStore).load();
+  await resolveService(services.container, CurrentUserStore).load();
+  await resolveService(services.container, CurrentCompanyStore).load();
   const project = aProject({ permissions: { read: true, write, admin } });
   renderHost(<ModulePanels project={project} module={aModule()} onChanged={() => undefined} />, services.container);
   return services;
@@ -64,7 +65,7 @@ describe('ModulePanels', { timeout: 20000 }, () => {
 
   it('opens the comments of the item named by ?item= and marks them read', async () => {
     const { container, http } = await setUp();
-    container.get<ShellState>(ShellState).setItemToOpen({ itemType: 'EntityValue', itemId: 40 });
+    resolveService(container, ShellState).setItemToOpen({ itemType: 'EntityValue', itemId: 40 });
     const thread = await screen.findByRole('region', { name: 'Comments' });
     expect(await within(thread).findByText('Is this risk real?')).toBeInTheDocument();
     expect(within(thread).getByText('New')).toBeInTheDocument();
@@ -73,7 +74,7 @@ describe('ModulePanels', { timeout: 20000 }, () => {
 
   it('opens the module’s own comments when a view asks for them (a diagram with nothing selected)', async () => {
     const { container, http } = await setUp();
-    container.get<ShellState>(ShellState).setItemToOpen({ itemType: 'ProjectScenarioModule', itemId: aModule().id });
+    resolveService(container, ShellState).setItemToOpen({ itemType: 'ProjectScenarioModule', itemId: aModule().id });
     expect(await screen.findByRole('region', { name: 'Comments' })).toBeInTheDocument();
     await waitFor(() =>
       expect(http.calls('GET', '/api/comments.json').at(-1)?.options?.params).toMatchObject({ commentable_type: 'ProjectScenarioModule' }),

@@ -56,8 +56,8 @@ export function ModulePanels({
   onChanged(): void;
 }) {
   const { t } = useTranslation('host');
-  const shell = useService<ShellState>(ShellState);
-  const permissions = useService<PermissionService>(PermissionService);
+  const shell = useService(ShellState);
+  const permissions = useService(PermissionService);
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<ModulePanelKind>('properties');
   const [itemId, setItemId] = useState<number | null>(null);
@@ -127,9 +127,9 @@ function PropertiesForm({
   onChanged(): void;
 }) {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
-  const permissions = useService<PermissionService>(PermissionService);
-  const snackbar = useService<SuccessSnackbar>(SuccessSnackbar);
+  const http = useService(HttpClient);
+  const permissions = useService(PermissionService);
+  const snackbar = useService(SuccessSnackbar);
   const statuses = useAsync(
     (signal) => http.get<NamedStatus[]>(MODULE_STATUSES_PATH, { signal, skipStatusHandling: true }).catch(() => []),
     [http],

@@ -58,10 +58,10 @@ export function ProjectHeader({
   children: ReactNode;
 }) {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
-  const session = useService<Session>(Session);
-  const permissions = useService<PermissionService>(PermissionService);
-  const snackbar = useService<SuccessSnackbar>(SuccessSnackbar);
+  const http = useService(HttpClient);
+  const session = useService(Session);
+  const permissions = useService(PermissionService);
+  const snackbar = useService(SuccessSnackbar);
   const navigate = useNavigate();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<HeaderDialog>(null);

@@ -52,9 +52,9 @@ export function ModuleMenus(props: {
   onChanged(): void;
 }) {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
-  const permissions = useService<PermissionService>(PermissionService);
-  const snackbar = useService<SuccessSnackbar>(SuccessSnackbar);
+  const http = useService(HttpClient);
+  const permissions = useService(PermissionService);
+  const snackbar = useService(SuccessSnackbar);
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
   const { project, sections, modules, moduleMenu, sectionMenu, onCloseMenus, onChanged } = props;

@@ -39,7 +39,7 @@ export type PanelKind = 'comments' | 'resources' | 'history';
  */
 export function ProjectPage({ registry, prefetch }: { registry: PluginRegistry; prefetch?: ProjectDataPrefetch }) {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   const { params, twins } = useRouteIds();
   const projectId = twins.projectIdInt;
 
@@ -73,9 +73,9 @@ function ProjectContent({
   onChanged,
 }: ProjectData & { registry: PluginRegistry; projectRouteId: string; onChanged(): void }) {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
-  const permissions = useService<PermissionService>(PermissionService);
-  const shell = useService<ShellState>(ShellState);
+  const http = useService(HttpClient);
+  const permissions = useService(PermissionService);
+  const shell = useService(ShellState);
   const [dialog, setDialog] = useState<'module' | 'section' | null>(null);
   const [panel, setPanel] = useState<PanelKind | null>(null);
   const [moduleMenu, setModuleMenu] = useState<ModuleMenuTarget | null>(null);

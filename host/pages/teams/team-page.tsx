@@ -11,7 +11,7 @@ import { TEAM_LIST } from '../project-lists';
 /** /teams/:roleId: the projects shared with one team, headed by the team's name; no label filter. */
 export function TeamPage() {
   const { t } = useTranslation('host');
-  const http = useService<HttpClient>(HttpClient);
+  const http = useService(HttpClient);
   const { roleId = '' } = useParams();
   const id = /^\d+$/.test(roleId) ? Number(roleId) : null;
   const roles = useAsync(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LINK_KEY, LANE_MIN_SIZE } from '../../../sdk/diagram';
-import { importVisio } from '../../../sdk/diagram/import/import-visio';
+import { DEFAULT_LINK_KEY, importVisio, LANE_MIN_SIZE } from '../../../sdk/diagram';
 import { vsdxFile, type TestConnector, type TestShape } from '../../../sdk/diagram/import/test-support/vsdx-builder';
 import { bpmnVisioMapper, NON_BPMN_SHAPE_ERROR } from './bpmn-visio-mapper';
 import { POOL_INFLATE } from './visio-pools';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LINK_KEY } from '../../../sdk/diagram';
-import { importVisio } from '../../../sdk/diagram/import/import-visio';
+import { DEFAULT_LINK_KEY, importVisio } from '../../../sdk/diagram';
 import { vsdxFile, type TestShape } from '../../../sdk/diagram/import/test-support/vsdx-builder';
 import { processFlowVisioMapper } from './process-flow-visio-mapper';
 
