@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { DirectoryUser } from '../../core/domain/sharing-types';
 import { HttpClient } from '../../core/services/http-client';
-import { loadShared } from '../http/shared-loads';
+import { forgetShared, loadShared } from '../http/shared-loads';
 import { useService } from '../services-context';
 
 export type ProjectMember = DirectoryUser;
@@ -17,6 +17,11 @@ export const projectMembersPath = (projectId: number) => `/api/projects/${projec
 export async function loadProjectMembers(http: HttpClient, projectId: number): Promise<ProjectMember[]> {
   const permissions = await loadShared<Array<{ user: DirectoryUser }>>(http, projectMembersPath(projectId));
   return permissions.map(({ user }) => user);
+}
+
+/** Drops a project's members, after its permissions were changed. */
+export function forgetProjectMembers(http: HttpClient, projectId: number): void {
+  forgetShared(http, projectMembersPath(projectId));
 }
 
 /** The project's members once loaded; nothing is loaded while `projectId` is undefined (no field needs them). */
