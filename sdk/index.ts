@@ -77,6 +77,8 @@ export type { ListField, ListValue } from './list/list-field';
 export type { ListViewContribution, ListViewProps, LookupItem } from './list/list-views';
 export { ColourDot } from './lookups/colour-dot';
 export { forgetLookupItems, loadLookupItems, useLookupItems } from './lookups/lookup-items';
+export { forgetProjectMembers, loadProjectMembers, useProjectMembers, type ProjectMember } from './members/project-members';
+export { MemberName } from './members/member-name';
 export { CanvasModuleView, type CanvasModuleViewProps } from './canvas/canvas-module-view';
 export { CanvasFamilyView, type CanvasFamilyViewProps } from './canvas/canvas-family-view';
 export type { CanvasArea, CanvasNoteValue } from './canvas/canvas-area';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadProjectMembers } from '../../sdk/members/project-members';
 import { createHostTestContainer, renderHost } from '../test/render-host';
 import { PermissionsDialog } from './permissions-dialog';
 
@@ -59,6 +60,18 @@ describe('PermissionsDialog', { timeout: 20000 }, () => {
       expect(http.calls('POST', '/api/projects/7/user_permissions.json')[0]?.body).toEqual({ user_id: 4, permission_key: 'admin' }),
     );
     expect(await within(dialog).findByRole('combobox', { name: 'Access of Vera Viewer' })).toBeInTheDocument();
+  });
+
+  it('makes user fields load the project’s members again after a change', async () => {
+    const { http } = setUp();
+    const dialog = await screen.findByRole('dialog', { name: 'Permissions' });
+    const effectiveLoads = () => http.calls('GET', '/api/projects/7/effective_permissions.json').length;
+    await loadProjectMembers(http, 7);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Remove Eddie Editor' }));
+    await waitFor(() => expect(within(dialog).queryByRole('combobox', { name: 'Access of Eddie Editor' })).not.toBeInTheDocument());
+    const before = effectiveLoads();
+    await loadProjectMembers(http, 7);
+    expect(effectiveLoads()).toBe(before + 1);
   });
 
   it('changes and removes a person’s permission', async () => {

@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List,
 import { useTranslation } from 'react-i18next';
 import type { PermissionKey } from '../../core/domain/permissions';
 import { HttpClient } from '../../core/services/http-client';
+import { forgetProjectMembers } from '../../sdk/members/project-members';
 import { useService } from '../../sdk/services-context';
 import { describeHttpError } from './http-error-message';
 import { PageLoading } from './page-states';
@@ -48,11 +49,12 @@ export function PermissionsDialog({ open, projectId, onClose }: { open: boolean;
   }, [http, projectId]);
   const [error, setError] = useState<string | null>(null);
 
-  /** Runs a change and reloads; answers whether it was made (a failure shows above the sections). */
+  /** Runs a change and reloads (user fields load the members again too); answers whether it was made (a failure shows above the sections). */
   const change = (call: () => Promise<unknown>): Promise<boolean> => {
     setError(null);
     return call()
       .then(() => {
+        forgetProjectMembers(http, projectId);
         data.reload();
         return true;
       })

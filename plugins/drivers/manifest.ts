@@ -13,7 +13,7 @@ export default defineListManifest({
       { name: 'description', kind: 'multiline' },
       { name: 'type', kind: 'lookup', lookup: 'driver_item_types' },
       { name: 'importance', kind: 'select', options: ['low', 'medium', 'high', 'critical'] },
-      { name: 'owner', kind: 'text' },
+      { name: 'owner', kind: 'user' },
     ],
   },
 });

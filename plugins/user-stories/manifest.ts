@@ -17,6 +17,7 @@ export default defineListManifest({
       { name: 'priority', kind: 'select', options: ['must', 'should', 'could', 'wont'] },
       { name: 'estimate', kind: 'number', minimum: 0 },
       { name: 'status', kind: 'select', options: ['backlog', 'ready', 'inProgress', 'done'] },
+      { name: 'assignee', kind: 'user' },
     ],
   },
 });

@@ -13,6 +13,7 @@ export const messages = {
       priority: 'Priority',
       estimate: 'Estimate',
       status: 'Status',
+      assignee: 'Assignee',
     },
     options: {
       priority: {

@@ -54,6 +54,19 @@ describe('the JSON Schema generated from field declarations', () => {
     for (const wrong of [{ impact: null }, { impact: 'high' }, { impact: 2.5 }, { impact: 0 }, { role: 1 }]) expect(validateLookups(wrong)).not.toBeNull();
   });
 
+  it('stores a user field as the user id of a project member: an integer, or null unless required', () => {
+    const validateUsers = compileValueValidator(
+      itemSchema([
+        { name: 'owner', kind: 'user', required: true },
+        { name: 'assignee', kind: 'user' },
+      ]),
+    );
+    expect(validateUsers({ owner: 3, assignee: 12 })).toBeNull();
+    expect(validateUsers({ owner: 3, assignee: null })).toBeNull();
+    expect(validateUsers({ owner: 3 })).toBeNull();
+    for (const wrong of [{ owner: null }, { owner: 'Otto Owner' }, { owner: 2.5 }, { owner: 0 }, { assignee: 1 }]) expect(validateUsers(wrong)).not.toBeNull();
+  });
+
   it('generates a canvas note schema of area, text and an optional colour, and checks the layout against the areas', () => {
     const canvas = { itemKey: 'Note', areas: ['a', 'b', 'c'], layout: ['a a b', 'c c b'] };
     const validateNote = compileValueValidator(canvasNoteSchema(canvas));

@@ -3,8 +3,7 @@
  * reads it too). Each field kind knows its JSON Schema here and its form control in the family views, so
  * the stored schema, the form and the validation cannot drift apart.
  *
- * Adding a field kind (a select fed by a lookup, a project member, a registry assignment such as tags or
- * stakeholders): add its declaration to `FieldDeclaration`, its schema to `FIELD_SCHEMAS`, its control to
+ * Adding a field kind (a registry assignment such as tags or stakeholders): add its declaration to `FieldDeclaration`, its schema to `FIELD_SCHEMAS`, its control to
  * the family's field input and its display to `fieldDisplay`; TypeScript points at each place, since all
  * of them switch over `FieldKind` exhaustively.
  */
@@ -58,6 +57,13 @@ interface LookupFieldDeclaration extends FieldCommon {
   default?: never;
 }
 
+/** A member of the project (a user with access to it), stored by the user's id. */
+interface UserFieldDeclaration extends FieldCommon {
+  kind: 'user';
+  /** None: user ids differ from one installation to the next. */
+  default?: never;
+}
+
 /** A list of entries to tick off, such as acceptance criteria: `[{ text, done }]`. */
 interface ChecklistFieldDeclaration extends FieldCommon {
   kind: 'checklist';
@@ -73,6 +79,7 @@ export type FieldDeclaration =
   | CheckboxFieldDeclaration
   | SelectFieldDeclaration
   | LookupFieldDeclaration
+  | UserFieldDeclaration
   | ChecklistFieldDeclaration;
 
 export type FieldKind = FieldDeclaration['kind'];
@@ -100,6 +107,9 @@ export const TEXT_MAX_LENGTHS: Record<TextFieldDeclaration['kind'], number> = {
 const withDefault = (schema: JsonSchema, field: FieldDeclaration): JsonSchema =>
   field.default === undefined ? schema : { ...schema, default: field.default };
 
+/** A stored row's id (a lookup item, a user); an optional one may be null as well as absent (the form leaves it out). */
+const idSchema = (field: FieldDeclaration): JsonSchema => ({ type: field.required ? 'integer' : ['integer', 'null'], minimum: 1 });
+
 const FIELD_SCHEMAS: { [K in FieldKind]: (field: FieldDeclaration & { kind: K }) => JsonSchema } = {
   text: (field) => ({ type: 'string', maxLength: field.maxLength ?? TEXT_MAX_LENGTHS.text }),
   multiline: (field) => ({ type: 'string', maxLength: field.maxLength ?? TEXT_MAX_LENGTHS.multiline }),
@@ -109,8 +119,8 @@ const FIELD_SCHEMAS: { [K in FieldKind]: (field: FieldDeclaration & { kind: K })
   date: () => ({ type: 'string', format: 'date' }),
   checkbox: () => ({ type: 'boolean' }),
   select: (field) => ({ enum: [...field.options] }),
-  // An optional lookup may be null as well as absent (the form leaves it out).
-  lookup: (field) => ({ type: field.required ? 'integer' : ['integer', 'null'], minimum: 1 }),
+  lookup: (field) => idSchema(field),
+  user: (field) => idSchema(field),
   checklist: (field) => ({
     type: 'array',
     maxItems: field.maxItems ?? CHECKLIST_MAX_ITEMS,

@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { ColourDot } from '../lookups/colour-dot';
+import { MemberName } from '../members/member-name';
 import { fieldDisplay, lookupItemOf, type ListField, type ListValue } from './list-field';
 import { plainText } from './list-view-state';
 
@@ -17,6 +18,7 @@ export const COLUMN_WIDTHS: Record<ListField['kind'], number> = {
   select: 140,
   checklist: 110,
   lookup: 150,
+  user: 160,
 };
 
 /** Texts longer than this are cut at the column's width; the whole text shows on hover and on focus. */
@@ -38,6 +40,7 @@ export function ListCell({ field, value }: { field: ListField; value: ListValue 
       </span>
     );
   }
+  if (field.kind === 'user' && text) return <MemberName name={text} />;
   if (field.kind === 'url' && text) {
     return (
       <Link href={text} target="_blank" rel="noopener noreferrer" sx={oneLine}>

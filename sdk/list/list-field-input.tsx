@@ -14,11 +14,15 @@ export interface ListFieldInputProps {
   autoFocus?: boolean;
 }
 
+/** Kinds whose choices are stored by id. */
+const ID_KINDS = new Set<ListField['kind']>(['lookup', 'user']);
+
 const INPUT_TYPES: Partial<Record<ListField['kind'], string>> = { url: 'url', date: 'date', number: 'number' };
 
-/** A select's options, or a lookup's items (none until they have loaded). */
-function choicesOf(field: ListField & { kind: 'select' | 'lookup' }): Array<{ value: string; label: string }> {
+/** A select's options, a lookup's items or the project's members (none until they have loaded). */
+function choicesOf(field: ListField & { kind: 'select' | 'lookup' | 'user' }): Array<{ value: string; label: string }> {
   if (field.kind === 'select') return field.options.map((option) => ({ value: option, label: field.optionLabels?.[option] ?? option }));
+  if (field.kind === 'user') return (field.members ?? []).map((member) => ({ value: String(member.id), label: member.name }));
   return (field.lookupItems ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 }
 
@@ -41,10 +45,10 @@ export function ListFieldInput({ field, value, onChange, autoFocus }: ListFieldI
     fullWidth: true,
     onChange: (event: { target: { value: string } }) => {
       const text = event.target.value;
-      onChange((field.kind === 'number' || field.kind === 'lookup') && text !== '' ? Number(text) : text);
+      onChange((field.kind === 'number' || ID_KINDS.has(field.kind)) && text !== '' ? Number(text) : text);
     },
   };
-  if (field.kind === 'select' || field.kind === 'lookup') {
+  if (field.kind === 'select' || field.kind === 'lookup' || field.kind === 'user') {
     // A native select: its accessible name is exactly the label, and it behaves as each platform expects.
     return (
       <TextField {...common} select slotProps={{ select: { native: true, required: field.required }, inputLabel: { shrink: true } }}>

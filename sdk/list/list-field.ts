@@ -1,14 +1,16 @@
 import type { LookupItem } from '../../core/domain/lookups';
 import type { FieldDeclaration, FieldValue } from '../family/field-declaration';
+import type { ProjectMember } from '../members/project-members';
 
 /**
  * A declared field with its labels translated: `label`, and for a select each option's label by value.
- * A lookup field carries its lookup's items once they have loaded.
+ * A lookup field carries its lookup's items once they have loaded, a user field the project's members.
  */
 export type ListField = FieldDeclaration & {
   label: string;
   optionLabels?: Readonly<Record<string, string>>;
   lookupItems?: readonly LookupItem[];
+  members?: readonly ProjectMember[];
 };
 
 /** A list item's value: field values by name; an unset optional field is absent. */
@@ -25,12 +27,19 @@ export function lookupItemOf(field: ListField, value: ListValue): LookupItem | u
   return field.kind === 'lookup' ? field.lookupItems?.find((item) => item.id === raw) : undefined;
 }
 
-/** What a field shows for a value: an option's or lookup item's name, a ticked checkbox's label, the value otherwise. */
+/** The project member a user field's value names, once the members have loaded. */
+export function memberOf(field: ListField, value: ListValue): ProjectMember | undefined {
+  const raw = value[field.name];
+  return field.kind === 'user' ? field.members?.find((member) => member.id === raw) : undefined;
+}
+
+/** What a field shows for a value: an option's, lookup item's or member's name, a ticked checkbox's label, the value otherwise. */
 export function fieldDisplay(field: ListField, value: ListValue): string {
   const raw = value[field.name];
   if (isEmpty(raw)) return '';
   if (field.kind === 'select') return field.optionLabels?.[String(raw)] ?? '';
   if (field.kind === 'lookup') return lookupItemOf(field, value)?.name ?? '';
+  if (field.kind === 'user') return memberOf(field, value)?.name ?? '';
   if (field.kind === 'checkbox') return raw === true ? field.label : '';
   if (field.kind === 'checklist') {
     const entries = filledEntries(raw);

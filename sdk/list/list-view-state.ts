@@ -28,7 +28,7 @@ export const DEFAULT_LIST_VIEW: ListViewChoices = { filters: {}, search: '', hid
 
 type Item = EntityItem<ListValue>;
 
-const TEXT_KINDS = new Set<ListField['kind']>(['text', 'multiline', 'richText', 'url', 'checklist']);
+const TEXT_KINDS = new Set<ListField['kind']>(['text', 'multiline', 'richText', 'url', 'checklist', 'user']);
 export const isTextField = (field: ListField) => TEXT_KINDS.has(field.kind);
 
 const isUnset = (value: unknown) => value === undefined || value === '';
@@ -81,7 +81,7 @@ function lookupRank(field: ListField, id: unknown): number {
   return field.lookupItems?.findIndex((item) => item.id === id) ?? -1;
 }
 
-/** Orders two set values of a field: options in declared order, numbers and checkboxes by value, text by the user's locale. */
+/** Orders two set values of a field: options in declared order, numbers and checkboxes by value, text (and members' names) by the user's locale. */
 function compareValues(field: ListField, a: ListValue, b: ListValue): number {
   const x = a[field.name];
   const y = b[field.name];

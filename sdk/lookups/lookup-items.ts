@@ -5,31 +5,17 @@
 import { useEffect, useState } from 'react';
 import { lookupPath, type FieldLookup, type LookupItem } from '../../core/domain/lookups';
 import { HttpClient } from '../../core/services/http-client';
+import { forgetShared, loadShared } from '../http/shared-loads';
 import { useService } from '../services-context';
-
-const loaded = new WeakMap<HttpClient, Map<FieldLookup, Promise<LookupItem[]>>>();
-
-function cacheOf(http: HttpClient): Map<FieldLookup, Promise<LookupItem[]>> {
-  let cache = loaded.get(http);
-  if (!cache) loaded.set(http, (cache = new Map()));
-  return cache;
-}
 
 /** The lookup's items in order; a failed load is forgotten, so the next caller tries again. */
 export function loadLookupItems(http: HttpClient, lookup: FieldLookup): Promise<LookupItem[]> {
-  const cache = cacheOf(http);
-  let items = cache.get(lookup);
-  if (!items) {
-    items = http.get<LookupItem[]>(lookupPath(lookup));
-    cache.set(lookup, items);
-    items.catch(() => cache.delete(lookup));
-  }
-  return items;
+  return loadShared<LookupItem[]>(http, lookupPath(lookup));
 }
 
 /** Drops a lookup's items, after it was changed. */
 export function forgetLookupItems(http: HttpClient, lookup: FieldLookup): void {
-  cacheOf(http).delete(lookup);
+  forgetShared(http, lookupPath(lookup));
 }
 
 /** The items of each named lookup, by lookup; a lookup is absent until its items have loaded. */

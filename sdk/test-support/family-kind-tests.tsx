@@ -7,6 +7,7 @@ import type { JsonSchema } from '../manifest';
 import type { PluginDefinition } from '../plugin';
 import { createModuleFixture, renderPluginView } from './module-fixture';
 import { TEST_LOOKUP_ITEMS } from './test-lookups';
+import { TEST_MEMBERS } from './test-members';
 
 /** A value of each field kind that the form can enter and the schema accepts, and a different one. */
 const SAMPLES: Record<FieldDeclaration['kind'], [FieldValue, FieldValue]> = {
@@ -19,6 +20,7 @@ const SAMPLES: Record<FieldDeclaration['kind'], [FieldValue, FieldValue]> = {
   checkbox: [false, true],
   select: ['', ''],
   lookup: [0, 0],
+  user: [TEST_MEMBERS[0].id, TEST_MEMBERS[TEST_MEMBERS.length - 1].id],
   checklist: [
     [{ text: 'First entry', done: false }],
     [
@@ -68,6 +70,7 @@ function expectControlMatchesSchema(control: HTMLElement, field: FieldDeclaratio
     expect(options(), field.name).toEqual(TEST_LOOKUP_ITEMS[field.lookup].map((item) => String(item.id)));
     expect(property.type, field.name).toEqual(required ? 'integer' : ['integer', 'null']);
   }
+  if (field.kind === 'user') expect(options(), field.name).toEqual(TEST_MEMBERS.map((member) => String(member.id)));
   if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
     if (property.maxLength !== undefined) expect(control.maxLength, field.name).toBe(property.maxLength);
     if (field.kind !== 'checkbox') expect(control.required, field.name).toBe(required);
@@ -96,8 +99,8 @@ function describeListKind(plugin: PluginDefinition) {
     const dialog = screen.getByRole('dialog');
     for (const field of entered) {
       const control = within(dialog).getByLabelText(english(fieldLabelKey(field)));
-      // A lookup's items load through the HTTP client: its choices appear once they have.
-      if (field.kind === 'lookup') await waitFor(() => expect((control as HTMLSelectElement).options.length).toBeGreaterThan(1));
+      // A lookup's items and the members load through the HTTP client: their choices appear once they have.
+      if (field.kind === 'lookup' || field.kind === 'user') await waitFor(() => expect((control as HTMLSelectElement).options.length).toBeGreaterThan(1));
       expectControlMatchesSchema(control, field, schema);
       enter(control, field, second[field.name]);
     }

@@ -7,6 +7,7 @@ import { FakeEntityValuesServer } from './entity-values-server';
 import { createTestServices, renderWithServices, TEST_PROJECT, testModule, type TestServices } from './render-with-services';
 import { compileValueValidator } from './schema-validator';
 import { serveTestLookups } from './test-lookups';
+import { serveTestMembers } from './test-members';
 
 export interface ModuleFixtureOptions<V> {
   /** The plugin under test: its messages are registered and its module type names the module. */
@@ -27,7 +28,7 @@ export interface ModuleFixture<V> {
  * Test services plus a module whose entity values of one attribute a fake server holds. Every value, seeded
  * or written, is validated against the attribute's JSON Schema as the real server does: the fake answers 422
  * to a value the server would refuse, and the test fails unless it takes that refusal (server.takeRefusals()).
- * The lookups answer TEST_LOOKUP_ITEMS.
+ * The lookups answer TEST_LOOKUP_ITEMS, the test project's members TEST_MEMBERS.
  */
 export function createModuleFixture<V>({ plugin, attributeKey, seed = [], module: overrides }: ModuleFixtureOptions<V>): ModuleFixture<V> {
   const { manifest } = plugin;
@@ -35,6 +36,7 @@ export function createModuleFixture<V>({ plugin, attributeKey, seed = [], module
   if (!attribute) throw new Error(`${manifest.typeKey} declares no entity attribute ${attributeKey ?? ''}`);
   const services = createTestServices(plugin.messages ? { [manifest.segment]: plugin.messages } : {});
   serveTestLookups(services.http);
+  serveTestMembers(services.http);
   const module = testModule({ type_key: manifest.typeKey, ...overrides });
   const server = new FakeEntityValuesServer<V>(services.http, {
     projectId: module.project_id,

@@ -123,6 +123,16 @@ describe('the kinds declared on the family contract', () => {
     expect(stories.validate({ title: 'Offline', priority: 'maybe' })).toEqual([expect.objectContaining({ field: 'priority' })]);
   });
 
+  it("validate a user story's assignee and a driver's owner as user ids with the server's schema", () => {
+    const stories = t.app.moduleRegistry.attributeByKey('UserStories', 'UserStory');
+    const drivers = t.app.moduleRegistry.attributeByKey('Drivers', 'Driver');
+    if (!stories || !drivers) throw new Error('the user stories or drivers plugin is missing');
+    expect(stories.validate({ title: 'Offline', assignee: t.seed.users.editor })).toBeNull();
+    expect(stories.validate({ title: 'Offline', assignee: 'Eddie Editor' })).toEqual([expect.objectContaining({ field: 'assignee' })]);
+    expect(drivers.validate({ title: 'Regulation', owner: t.seed.users.owner })).toBeNull();
+    expect(drivers.validate({ title: 'Regulation', owner: 'Otto Owner' })).toEqual([expect.objectContaining({ field: 'owner' })]);
+  });
+
   it("validate a canvas note's area and colour with the server's schema", () => {
     const notes = t.app.moduleRegistry.attributeByKey('BusinessCanvas', 'BusinessCanvasNote');
     if (!notes) throw new Error('the business model canvas plugin is missing');
