@@ -168,7 +168,7 @@ export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise
       await insertDemoValues(tx, attribute, { projectId: project.id, moduleId: module.id, what: `Demo content for ${type.typeKey}` }, values);
     }
 
-    // A published template and example (issue 4) so /templates and /examples are not empty: copies of the
+    // A published template and example so /templates and /examples are not empty: copies of the
     // example project, owned by the company admin.
     for (const [name, entityType] of [
       ['Onboarding template', 'project_template'],

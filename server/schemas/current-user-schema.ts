@@ -47,7 +47,7 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     profile_image: user.profile_image,
     restricted: user.restricted,
     system_admin: user.system_admin,
-    // Shared users (share-link visitors) arrive with issue 4; until then every user is a real account.
+    // An account is never a shared user: share-link visitors have no account.
     shared_user: false,
     accepted_eula: user.accepted_eula,
     viewed_intro_tour: user.viewed_intro_tour,

@@ -1,4 +1,4 @@
-/** JSON Schemas of issue 4's workspace calls (core/domain/workspace-types.ts). */
+/** JSON Schemas of the projects workspace calls (core/domain/workspace-types.ts). */
 import { Type } from 'typebox';
 import { IdSchema } from './resource-schema';
 

@@ -1,5 +1,5 @@
 /**
- * The projects workspace (issue 4): favourites, labels, statuses, history, resources, share links,
+ * The projects workspace: favourites, labels, statuses, history, resources, share links,
  * comments and per-user preferences.
  */
 import { sql } from 'drizzle-orm';
