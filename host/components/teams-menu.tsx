@@ -1,13 +1,13 @@
-import { useId, useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { useState } from 'react';
+import { MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useMatch } from 'react-router';
+import { NavLink } from 'react-router';
 import type { DirectoryRole } from '../../core/domain/sharing-types';
 import { CurrentUserStore } from '../../core/services/current-user-store';
 import { HttpClient } from '../../core/services/http-client';
 import { useObservable } from '../../sdk/use-observable';
 import { useService } from '../../sdk/services-context';
+import { NavMenu } from './nav-menu';
 
 /**
  * "Teams" in the navigation: the teams the user belongs to (company admins see every team), each
@@ -18,13 +18,9 @@ export function TeamsMenu({ sx }: { sx?: object }) {
   const http = useService(HttpClient);
   const users = useService(CurrentUserStore);
   const user = useObservable(users.user$, () => users.user);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [teams, setTeams] = useState<DirectoryRole[] | null>(null);
-  const menuId = useId();
-  const active = useMatch('/teams/:roleId') !== null;
 
-  const open = (target: HTMLElement) => {
-    setAnchor(target);
+  const loadTeams = () => {
     void http
       .get<DirectoryRole[]>('/api/roles.json', { skipStatusHandling: true })
       .then(
@@ -37,26 +33,16 @@ export function TeamsMenu({ sx }: { sx?: object }) {
   };
 
   return (
-    <>
-      <Button
-        className={active ? 'active' : undefined}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        endIcon={<ArrowDropDownIcon />}
-        onClick={(event) => open(event.currentTarget)}
-        sx={sx}
-      >
-        {t('lists.teams')}
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {teams === null && <MenuItem disabled>{t('common.loading')}</MenuItem>}
-        {teams?.length === 0 && <MenuItem disabled>{t('lists.noTeams')}</MenuItem>}
-        {teams?.map((team) => (
-          <MenuItem key={team.id} component={NavLink} to={`/teams/${team.id}`} onClick={() => setAnchor(null)}>
+    <NavMenu label={t('lists.teams')} activePattern="/teams/:roleId" onOpen={loadTeams} sx={sx}>
+      {(close) => [
+        teams === null && <MenuItem key="loading" disabled>{t('common.loading')}</MenuItem>,
+        teams?.length === 0 && <MenuItem key="none" disabled>{t('lists.noTeams')}</MenuItem>,
+        ...(teams ?? []).map((team) => (
+          <MenuItem key={team.id} component={NavLink} to={`/teams/${team.id}`} onClick={close}>
             {team.name}
           </MenuItem>
-        ))}
-      </Menu>
-    </>
+        )),
+      ]}
+    </NavMenu>
   );
 }
