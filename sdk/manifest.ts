@@ -4,6 +4,7 @@
  * and to validate entity values against each attribute's JSON Schema.
  */
 
+import type { EntityAttributeManifest } from './entity-attribute';
 import {
   canvasLayoutProblems,
   canvasNoteSchema,
@@ -12,8 +13,6 @@ import {
   type ListDeclaration,
 } from './family/family-declaration';
 
-/** A JSON Schema document (draft 2020-12 subset that Ajv understands). */
-export type JsonSchema = Record<string, unknown>;
 
 /** `contentMediaType` of a schema string that holds rich text: the server cleans it on every write. */
 export { RICH_TEXT_MEDIA_TYPE } from '../core/domain/rich-text-policy';
@@ -23,17 +22,6 @@ export type ModuleFamily = 'list' | 'canvas' | 'diagram' | 'document' | 'board' 
 /** The groups of the "add module" catalogue; a new one is a deliberate change here. */
 export const MODULE_CATEGORIES = ['Lists', 'Canvases', 'Diagrams', 'Documents', 'Boards', 'Embeds'] as const;
 export type ModuleCategory = (typeof MODULE_CATEGORIES)[number];
-
-export interface EntityAttributeManifest {
-  /** Unique within the module type, e.g. 'RiskItem'. */
-  key: string;
-  json_schema: JsonSchema;
-  /**
-   * The module holds exactly one value of this attribute (a text document, a diagram's settings). The
-   * server keeps it that way: a create when one exists updates it instead.
-   */
-  singleDocument?: boolean;
-}
 
 export interface PluginManifest {
   /** The spec's type key, e.g. 'Risks'. */
@@ -76,6 +64,7 @@ export function defineCanvasManifest(manifest: FamilyManifestInput & { canvas: C
   return { ...manifest, family: 'canvas', entityAttributes: [attribute] };
 }
 
+export type { EntityAttributeManifest, JsonSchema } from './entity-attribute';
 export type { CanvasDeclaration, ListDeclaration } from './family/family-declaration';
 export type { ChecklistEntry, FieldDeclaration, FieldKind, FieldValue } from './family/field-declaration';
 

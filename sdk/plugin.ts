@@ -1,16 +1,9 @@
-import { createElement, type ComponentType } from 'react';
-import type { Project, ProjectModule } from '../core/domain/api-types';
+import { createElement } from 'react';
 import type { ListViewContribution } from './list/list-views';
 import type { PluginManifest } from './manifest';
+import type { LazyComponent, ModuleViewProps } from './module-view';
 
-/** What the host hands a module view. `readOnly` already folds in lock and permissions. */
-export interface ModuleViewProps {
-  project: Project;
-  module: ProjectModule;
-  readOnly: boolean;
-}
-
-export type LazyComponent<P> = () => Promise<{ default: ComponentType<P> }>;
+export type { LazyComponent, ModuleViewProps } from './module-view';
 
 export type PluginMessages = Record<string, Record<string, unknown>>;
 

@@ -3,7 +3,7 @@ import { CANVAS_AREA_FIELD, CANVAS_COLOR_FIELD, CANVAS_TEXT_FIELD } from '../fam
 import { areaHintKey, areaTitleKey } from '../family/message-keys';
 import { useTranslate } from '../i18n/use-translate';
 import type { CanvasDeclaration } from '../manifest';
-import type { ModuleViewProps } from '../plugin';
+import type { ModuleViewProps } from '../module-view';
 import type { CanvasArea } from './canvas-area';
 import { CanvasModuleView } from './canvas-module-view';
 

@@ -17,7 +17,7 @@ import type { EntityItem } from '../entity-values/entity-item';
 import type { CanvasNoteColor } from '../family/family-declaration';
 import { useEntityValues } from '../entity-values/use-entity-values';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
-import type { ModuleViewProps } from '../plugin';
+import type { ModuleViewProps } from '../module-view';
 import { LoadGate } from '../ui/load-gate';
 import { SaveStatus } from '../ui/save-status';
 import { useDndAccessibility } from '../ui/use-dnd-accessibility';

@@ -4,7 +4,7 @@
  * validates the cells and the settings against these schemas, and DiagramModuleView reads and writes them.
  * No JointJS and no React here: the server imports this file.
  */
-import type { EntityAttributeManifest, JsonSchema } from '../manifest';
+import type { EntityAttributeManifest, JsonSchema } from '../entity-attribute';
 
 /** The attribute key of a diagram's cells (shapes and links), one entity value per cell. */
 export const DIAGRAM_CELL_KEY = 'DiagramCell';

@@ -8,7 +8,7 @@
  * of them switch over `FieldKind` exhaustively.
  */
 import type { FieldLookup } from '../../core/domain/lookups';
-import type { JsonSchema } from '../manifest';
+import type { JsonSchema } from '../entity-attribute';
 
 interface FieldCommon {
   /** The property of the item's value, e.g. 'title'; also its message key `fields.<name>`. */

@@ -4,7 +4,7 @@ import { useTranslate } from '../i18n/use-translate';
 import { useLookupItems } from '../lookups/lookup-items';
 import { useProjectMembers } from '../members/project-members';
 import type { ListDeclaration } from '../manifest';
-import type { ModuleViewProps } from '../plugin';
+import type { ModuleViewProps } from '../module-view';
 import type { ListField } from './list-field';
 import { ListModuleView } from './list-module-view';
 import type { ListViewContribution } from './list-views';

@@ -7,7 +7,7 @@ import { DEFAULT_ITEM_NAME } from '../../core/domain/constants';
 import type { EntityItem } from '../entity-values/entity-item';
 import { useEntityValues } from '../entity-values/use-entity-values';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
-import type { ModuleViewProps } from '../plugin';
+import type { ModuleViewProps } from '../module-view';
 import { LoadGate } from '../ui/load-gate';
 import { SaveStatus } from '../ui/save-status';
 import { useUndoableRemove } from '../ui/use-undoable-remove';

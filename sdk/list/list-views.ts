@@ -6,7 +6,7 @@
  */
 import type { EntityItem } from '../entity-values/entity-item';
 export type { LookupItem } from '../../core/domain/lookups';
-import type { LazyComponent, ModuleViewProps } from '../plugin';
+import type { LazyComponent, ModuleViewProps } from '../module-view';
 import type { ListField, ListValue } from './list-field';
 
 export interface ListViewProps extends ModuleViewProps {

@@ -34,7 +34,8 @@ import { useFileUrl } from '../../components/use-file-url';
 import { PROJECT_STATUSES_PATH, projectApi, type NamedStatus } from '../../components/workspace-api';
 import { projectPath } from '../../routes/app-paths';
 import { downloadBlob, fileNameFor } from './download-blob';
-import type { PanelKind, WorkspaceModule, WorkspaceProject } from './project-page';
+import type { PanelKind } from './panel-kind';
+import type { WorkspaceModule, WorkspaceProject } from './project-data';
 
 const PermissionsDialog = lazy(async () => ({ default: (await import('../../components/permissions-dialog')).PermissionsDialog }));
 const ShareLinksDialog = lazy(async () => ({ default: (await import('../../components/share-links-dialog')).ShareLinksDialog }));

@@ -15,7 +15,7 @@ import { projectApi, type NamedStatus } from '../../components/workspace-api';
 import type { PluginRegistry } from '../../registry/plugin-registry';
 import { modulePath } from '../../routes/app-paths';
 import { groupModules } from './module-order';
-import type { WorkspaceModule, WorkspaceProject } from './project-page';
+import type { WorkspaceModule, WorkspaceProject } from './project-data';
 
 const ShareLinksDialog = lazy(async () => ({ default: (await import('../../components/share-links-dialog')).ShareLinksDialog }));
 const CommentsPanel = lazy(async () => ({ default: (await import('../../components/comments-panel')).CommentsPanel }));

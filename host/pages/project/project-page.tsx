@@ -3,6 +3,7 @@ import { Alert, Box, Button, Chip, Drawer, IconButton, Stack, Tab, Tabs } from '
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
+import type { PanelKind } from './panel-kind';
 import type { ProjectModule, Section } from '../../../core/domain/api-types';
 import { HttpClient } from '../../../core/services/http-client';
 import { PermissionService } from '../../../core/services/permission-service';
@@ -29,9 +30,7 @@ const CommentsPanel = lazy(async () => ({ default: (await import('../../componen
 const ResourcesPanel = lazy(async () => ({ default: (await import('../../components/resources-panel')).ResourcesPanel }));
 const HistoryPanel = lazy(async () => ({ default: (await import('../../components/history-panel')).HistoryPanel }));
 
-export type { WorkspaceModule, WorkspaceProject } from './project-data';
 
-export type PanelKind = 'comments' | 'resources' | 'history';
 
 /**
  * A project: its header actions, its sections with their module cards (one modules call for all of

@@ -1,0 +1,2 @@
+/** The side panels of the project workspace. */
+export type PanelKind = 'comments' | 'resources' | 'history';

@@ -1,0 +1,15 @@
+/** The shape of a module kind's content: its attributes and their JSON Schemas (pure data). */
+
+/** A JSON Schema document (draft 2020-12 subset that Ajv understands). */
+export type JsonSchema = Record<string, unknown>;
+
+export interface EntityAttributeManifest {
+  /** Unique within the module type, e.g. 'RiskItem'. */
+  key: string;
+  json_schema: JsonSchema;
+  /**
+   * The module holds exactly one value of this attribute (a text document, a diagram's settings). The
+   * server keeps it that way: a create when one exists updates it instead.
+   */
+  singleDocument?: boolean;
+}
