@@ -6,7 +6,7 @@ import { createShapeRegistry, DiagramEditor } from '../../sdk/diagram';
 import { createTestServices, renderWithServices } from '../../sdk/test-support/render-with-services';
 import { LanesEditor } from './lanes-editor';
 import manifest from './manifest';
-import { messages } from './messages';
+import en from './locales/en.json';
 import { bpmnShapes } from './shapes';
 import { readLanes } from './shapes/lanes';
 
@@ -20,7 +20,7 @@ function setup(lanes = [
   const editor = new DiagramEditor({ registry });
   const pool = editor.addShape('bpmn.Pool', { lanes, size: { width: 600, height: 300 } }) as dia.Element;
   editor.undoManager.clear();
-  const view = renderWithServices(<LanesEditor editor={editor} cell={pool} label="Lanes" disabled={false} />, createTestServices({ [manifest.segment]: messages }));
+  const view = renderWithServices(<LanesEditor editor={editor} cell={pool} label="Lanes" disabled={false} />, createTestServices({ [manifest.segment]: { en } }));
   const rerender = (disabled = false) => view.rerender(<LanesEditor editor={editor} cell={pool} label="Lanes" disabled={disabled} />);
   const labels = () => readLanes(pool.get('lanes')).map((lane) => lane.label);
   return { editor, pool, labels, rerender };

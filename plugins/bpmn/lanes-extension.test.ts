@@ -3,12 +3,12 @@ import type { dia } from '@joint/core';
 import { actionsFor, createShapeRegistry, DiagramEditor, LANE_MIN_SIZE, startExtensions } from '../../sdk/diagram';
 import { englishTranslate } from '../../sdk/test-support/diagram-palette';
 import { lanesExtension } from './lanes-extension';
-import { messages } from './messages';
+import en from './locales/en.json';
 import { bpmnShapes } from './shapes';
 import { applyLanesChange, moveLaneBoundary, readLanes } from './shapes/lanes';
 
 const registry = createShapeRegistry(bpmnShapes);
-const extension = lanesExtension(englishTranslate(messages));
+const extension = lanesExtension(englishTranslate({ en }));
 
 function editorWithPool(readOnly = false) {
   const editor = new DiagramEditor({ registry });

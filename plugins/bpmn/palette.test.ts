@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createShapeRegistry } from '../../sdk/diagram';
 import { englishTranslate, expectPaletteOfRegisteredShapes, expectSheetsOfRegisteredProperties } from '../../sdk/test-support/diagram-palette';
-import { messages } from './messages';
+import en from './locales/en.json';
 import { bpmnPalette, bpmnPropertySheets } from './palette';
 import { bpmnShapes } from './shapes';
 
 const registry = createShapeRegistry(bpmnShapes);
-const t = englishTranslate(messages);
+const t = englishTranslate({ en });
 
 describe('BPMN palette and property sheets', () => {
   it('offer only registered shapes, each with a translated title', () => {

@@ -1,6 +1,6 @@
 import { describeDiagramPalette } from '../../sdk/test-support/diagram-palette';
-import { messages } from './messages';
+import en from './locales/en.json';
 import { ecosystemPalette, ecosystemPropertySheets } from './palette';
 import { ecosystemShapes } from './shapes';
 
-describeDiagramPalette('Ecosystem', { shapes: ecosystemShapes, messages, palette: ecosystemPalette, propertySheets: ecosystemPropertySheets });
+describeDiagramPalette('Ecosystem', { shapes: ecosystemShapes, messages: { en }, palette: ecosystemPalette, propertySheets: ecosystemPropertySheets });

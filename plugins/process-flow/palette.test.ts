@@ -1,6 +1,6 @@
 import { describeDiagramPalette } from '../../sdk/test-support/diagram-palette';
-import { messages } from './messages';
+import en from './locales/en.json';
 import { processFlowPalette, processFlowPropertySheets } from './palette';
 import { processFlowShapes } from './shapes';
 
-describeDiagramPalette('Process flow', { shapes: processFlowShapes, messages, palette: processFlowPalette, propertySheets: processFlowPropertySheets });
+describeDiagramPalette('Process flow', { shapes: processFlowShapes, messages: { en }, palette: processFlowPalette, propertySheets: processFlowPropertySheets });

@@ -1,6 +1,6 @@
 import { describeDiagramPalette } from '../../sdk/test-support/diagram-palette';
-import { messages } from './messages';
+import en from './locales/en.json';
 import { quadrantPalette, quadrantPropertySheets } from './palette';
 import { quadrantShapes } from './shapes';
 
-describeDiagramPalette('Quadrant', { shapes: quadrantShapes, messages, palette: quadrantPalette, propertySheets: quadrantPropertySheets });
+describeDiagramPalette('Quadrant', { shapes: quadrantShapes, messages: { en }, palette: quadrantPalette, propertySheets: quadrantPropertySheets });

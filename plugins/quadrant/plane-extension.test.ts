@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createShapeRegistry, DiagramEditor, startExtensions } from '../../sdk/diagram';
 import { englishTranslate } from '../../sdk/test-support/diagram-palette';
-import { messages } from './messages';
+import en from './locales/en.json';
 import { planeExtension } from './plane-extension';
 import { quadrantShapes } from './shapes';
 
 const registry = createShapeRegistry(quadrantShapes);
-const extension = planeExtension(englishTranslate(messages));
+const extension = planeExtension(englishTranslate({ en }));
 const types = (editor: DiagramEditor) => editor.graph.getElements().map((cell) => cell.get('type'));
 
 describe('quadrant plane extension', () => {

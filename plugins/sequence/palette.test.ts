@@ -1,6 +1,6 @@
 import { describeDiagramPalette } from '../../sdk/test-support/diagram-palette';
-import { messages } from './messages';
+import en from './locales/en.json';
 import { sequencePalette, sequencePropertySheets } from './palette';
 import { sequenceShapes } from './shapes';
 
-describeDiagramPalette('Sequence', { shapes: sequenceShapes, messages, palette: sequencePalette, propertySheets: sequencePropertySheets });
+describeDiagramPalette('Sequence', { shapes: sequenceShapes, messages: { en }, palette: sequencePalette, propertySheets: sequencePropertySheets });
