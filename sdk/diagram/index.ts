@@ -28,6 +28,7 @@ export {
   type ShapeDefinition,
   type ShapePresentation,
 } from './shapes/define-shape';
+export { defineBoxShape, type BoxShapeOptions } from './shapes/box-shape';
 export {
   bodyStyle,
   dashArray,
