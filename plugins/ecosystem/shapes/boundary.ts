@@ -1,6 +1,4 @@
-import { defineBoxShape, styleProperties, type StyleProps } from '../../../sdk/diagram';
-
-export type BoundaryProps = StyleProps;
+import { defineBoxShape, styleProperties } from '../../../sdk/diagram';
 
 /** A dashed boundary around actors (a platform, a market, a value network); actors can be dropped into it. */
 export const boundaryShape = defineBoxShape({

@@ -1,6 +1,4 @@
-import { defineBoxShape, styleProperties, type StyleProps } from '../../../sdk/diagram';
-
-export type ItemProps = StyleProps;
+import { defineBoxShape, styleProperties } from '../../../sdk/diagram';
 
 /** Something placed in the plane: a rounded card with its title. */
 export const itemShape = defineBoxShape({
