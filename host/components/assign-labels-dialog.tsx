@@ -1,23 +1,11 @@
 import { useId, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, FormGroup, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Id, Project } from '../../core/domain/api-types';
 import type { Label, LabelCreate, ProjectWorkspaceUpdate } from '../../core/domain/workspace-types';
 import { HttpClient, HttpError } from '../../core/services/http-client';
 import { useService } from '../../sdk/services-context';
+import { DialogButtons } from './dialog-buttons';
 import { describeHttpError } from './http-error-message';
 import { DEFAULT_LABEL_COLOR } from './labels-manager-dialog';
 import type { ListProject } from './project-card';
@@ -140,14 +128,7 @@ function AssignLabelsBody({
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void save()} loading={busy}>
-          {t('common.save')}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} busy={busy} submitLabel={t('common.save')} onSubmit={() => void save()} />
     </>
   );
 }

@@ -1,18 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  TextField,
-} from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DialogButtons } from './dialog-buttons';
 import { describeHttpError } from './http-error-message';
 
 export interface Choice {
@@ -89,14 +78,7 @@ function ChoiceBody(props: Parameters<typeof ChoiceDialog>[0] & { titleId: strin
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={busy}>
-          {props.submitLabel ?? t('common.save')}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={props.onClose} busy={busy} submitLabel={props.submitLabel ?? t('common.save')} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DialogButtons } from './dialog-buttons';
 import { describeHttpError } from './http-error-message';
 
 /** "Delete X?" with the consequence spelled out; stays open with the reason when the call fails. */
@@ -38,14 +39,7 @@ export function ConfirmDialog(props: {
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} loading={busy}>
-          {props.confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={props.onClose} busy={busy} submitLabel={props.confirmLabel} submitColor="error" onSubmit={() => void confirm()} />
     </Dialog>
   );
 }

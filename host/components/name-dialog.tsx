@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { describeHttpError, fieldError } from './http-error-message';
+import { DialogButtons } from './dialog-buttons';
 
 export interface NameFormProps {
   title: string;
@@ -88,14 +89,7 @@ export function NameForm({ title, titleId, submitLabel, initialName = '', intro,
           {formError && <Alert severity="error">{formError}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={busy}>
-          {submitLabel}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} busy={busy} submitLabel={submitLabel} />
     </form>
   );
 }
