@@ -1,23 +1,11 @@
-import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../domain/api-types';
+import { describe, expect, it, vi } from 'vitest';
 import { SAVE_DEBOUNCE_MS } from '../domain/constants';
-import { AlertServiceImpl } from './alert-service-impl';
-import type { CurrentUserStore } from './current-user-store';
-import { I18nServiceImpl } from './i18n-service-impl';
-import { SaveQueueFactoryImpl } from './save-queue-factory-impl';
-import { UnsentChangesImpl } from './unsent-changes-impl';
-
-/** The part of the current user store the copy reads: who is signed in. */
-function signedIn(id: number | null): CurrentUserStore {
-  return { user: id === null ? null : ({ id } as CurrentUser) } as CurrentUserStore;
-}
+import { pageLoadSaveQueues, useEmptyIndexedDb } from '../testing/page-load-storage';
 
 /** One page load: its own services and queue, on the browser's one IndexedDB. */
 function visit(userId: number | null, send: (batch: ReadonlyMap<string, string>) => Promise<void>) {
-  const unsent = new UnsentChangesImpl(signedIn(userId));
-  const factory = new SaveQueueFactoryImpl(new AlertServiceImpl(), new I18nServiceImpl(), unsent);
-  const queue = factory.create<string>({ merge: (_older, newer) => newer, send, unsentKey: 'entity-values/11/Note' });
+  const { unsent, saveQueues } = pageLoadSaveQueues(userId);
+  const queue = saveQueues.create<string>({ merge: (_older, newer) => newer, send, unsentKey: 'entity-values/11/Note' });
   return { unsent, queue };
 }
 
@@ -25,32 +13,23 @@ const offline = async () => {
   throw new Error('Network Error');
 };
 
-beforeEach(() => {
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  // IndexedDB (fake-indexeddb) runs on setImmediate, which stays real.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+useEmptyIndexedDb();
 
 describe('unsent changes in IndexedDB', () => {
   it('keeps one user’s changes per key, apart from other users, and forgets them when written empty', async () => {
-    const first = new UnsentChangesImpl(signedIn(1));
+    const first = pageLoadSaveQueues(1).unsent;
     await first.write('entity-values/11/Note', new Map([['a', 'one']]));
 
-    expect(await new UnsentChangesImpl(signedIn(1)).read('entity-values/11/Note')).toEqual(new Map([['a', 'one']]));
-    expect(await new UnsentChangesImpl(signedIn(2)).read('entity-values/11/Note')).toEqual(new Map());
-    expect(await new UnsentChangesImpl(signedIn(1)).read('entity-values/12/Note')).toEqual(new Map());
+    expect(await pageLoadSaveQueues(1).unsent.read('entity-values/11/Note')).toEqual(new Map([['a', 'one']]));
+    expect(await pageLoadSaveQueues(2).unsent.read('entity-values/11/Note')).toEqual(new Map());
+    expect(await pageLoadSaveQueues(1).unsent.read('entity-values/12/Note')).toEqual(new Map());
 
     await first.write('entity-values/11/Note', new Map());
     expect(await first.read('entity-values/11/Note')).toEqual(new Map());
   });
 
   it('keeps nothing while nobody is signed in', async () => {
-    const nobody = new UnsentChangesImpl(signedIn(null));
+    const nobody = pageLoadSaveQueues(null).unsent;
     await nobody.write('entity-values/11/Note', new Map([['a', 'one']]));
     expect(await nobody.read('entity-values/11/Note')).toEqual(new Map());
   });

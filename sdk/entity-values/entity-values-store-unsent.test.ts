@@ -1,12 +1,6 @@
-import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../core/domain/api-types';
+import { describe, expect, it, vi } from 'vitest';
 import { SAVE_DEBOUNCE_MS } from '../../core/domain/constants';
-import { AlertServiceImpl } from '../../core/services/alert-service-impl';
-import type { CurrentUserStore } from '../../core/services/current-user-store';
-import { I18nServiceImpl } from '../../core/services/i18n-service-impl';
-import { SaveQueueFactoryImpl } from '../../core/services/save-queue-factory-impl';
-import { UnsentChangesImpl } from '../../core/services/unsent-changes-impl';
+import { pageLoadSaveQueues, useEmptyIndexedDb } from '../../core/testing/page-load-storage';
 import { FakeEntityValuesServer } from '../test-support/entity-values-server';
 import { FakeHttpClient } from '../test-support/fake-http-client';
 import { EntityValuesStore } from './entity-values-store';
@@ -21,8 +15,7 @@ function browser() {
   const server = new FakeEntityValuesServer<Note>(http, MODULE);
   const bulkBodies = () => http.requestsTo('POST', server.bulkUpdatePath).map((request) => request.body);
   const visit = async (userId: number) => {
-    const unsent = new UnsentChangesImpl({ user: { id: userId } as CurrentUser } as CurrentUserStore);
-    const saveQueues = new SaveQueueFactoryImpl(new AlertServiceImpl(), new I18nServiceImpl(), unsent);
+    const { unsent, saveQueues } = pageLoadSaveQueues(userId);
     const store = new EntityValuesStore<Note>({ http, saveQueues, ...MODULE });
     store.activate();
     await vi.waitFor(() => expect(store.state.status).toBe('ready'));
@@ -34,16 +27,7 @@ function browser() {
 
 const texts = (store: EntityValuesStore<Note>) => store.items.map((item) => item.value.text);
 
-beforeEach(() => {
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  // IndexedDB (fake-indexeddb) runs on setImmediate, which stays real.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+useEmptyIndexedDb();
 
 describe('EntityValuesStore across reloads', () => {
   it('a create whose answer was lost is sent again and saved once, with the text typed since', async () => {
