@@ -19,7 +19,8 @@ const lines: DiagramFileFormat = {
     if (text === 'broken') throw new Error('not a lines file');
     const rows = text.split('\n');
     const cells = rows.filter((row) => row !== 'cloud').map((title, index) => ({ jsid: `t${index}`, type: 'test.Task', title, position: { x: 0, y: index * 100 } }));
-    return { cells, notDrawn: rows.includes('cloud') ? { cloud: 1 } : {} };
+    const notDrawn: Record<string, number> = rows.includes('cloud') ? { cloud: 1 } : {};
+    return { cells, notDrawn };
   },
   async write(cells) {
     return { text: cells.map((cell) => cell.title).join('\n'), notWritten: { note: 2 } };
