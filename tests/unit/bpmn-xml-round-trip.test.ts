@@ -7,7 +7,7 @@ import { BpmnModdle, type BpmnElement } from 'bpmn-moddle';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LINK_TYPE, NOT_BPMN_XML, NOT_DRAWN, readBpmnXml, SHAPE, writeBpmnXml, type BpmnCell, type BpmnLane } from '../../core/domain/bpmn-xml';
+import { LINK_TYPE, NOT_BPMN_XML, NOT_DRAWN, NOT_WRITTEN, readBpmnXml, SHAPE, writeBpmnXml, type BpmnCell, type BpmnLane } from '../../core/domain/bpmn-xml';
 import { generatedCollaborationXml } from '../../core/domain/bpmn-xml/test-support/generated-collaboration';
 
 const MODELS = join(__dirname, '../../core/domain/bpmn-xml/reference-models');
@@ -221,5 +221,17 @@ describe('BPMN 2.0 XML export', () => {
     const collaboration = rootElement.rootElements?.find((root) => root.$type === 'bpmn:Collaboration') as BpmnElement;
     expect(collaboration.participants?.[0].id).toBe('Participant_0f6d3c1e-1111-4a4a-9b9b-000000000001');
     expect(collaboration.participants?.[0].processRef?.flowElements?.map((element) => element.name)).toEqual(['Call']);
+  });
+
+  it('counts what BPMN cannot hold: a conversation link, a link without both ends, a shape of another kind', async () => {
+    const task = (jsid: string, x: number): BpmnCell => ({ jsid, type: SHAPE.activity, position: { x, y: 0 }, size: { width: 100, height: 80 } });
+    const { notWritten } = await writeBpmnXml([
+      task('a', 0),
+      task('b', 200),
+      { jsid: 'picture', type: 'tessera.Image', position: { x: 400, y: 0 } },
+      { jsid: 'talk', type: LINK_TYPE, source: { id: 'a' }, target: { id: 'b' }, flowType: 'conversation' },
+      { jsid: 'loose', type: LINK_TYPE, source: { id: 'a' }, target: {}, flowType: 'normal' },
+    ]);
+    expect(notWritten).toEqual({ [NOT_WRITTEN.otherShape]: 1, [NOT_WRITTEN.conversation]: 1, [NOT_WRITTEN.dangling]: 1 });
   });
 });

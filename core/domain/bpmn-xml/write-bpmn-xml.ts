@@ -21,6 +21,7 @@ export const NOT_WRITTEN = {
   conversation: 'conversation link',
   dangling: 'link without both ends',
   sequenceFlow: 'sequence flow to or from a shape that is not a flow node',
+  otherShape: 'shape that is not a BPMN shape',
 } as const;
 
 /** The plugin's default sizes, for a document that does not give its size. */
@@ -221,6 +222,8 @@ class BpmnXmlWriter {
       const value = this.create('bpmn:CategoryValue', { id: id('CategoryValue'), ...(cell.title ? { value: cell.title } : {}) });
       this.rootElements.push(this.create('bpmn:Category', { id: id('Category'), categoryValue: [value] }));
       this.artifact(cell, container, this.create('bpmn:Group', { id: id('Group'), categoryValueRef: value }));
+    } else {
+      countNotDrawn(this.notWritten, NOT_WRITTEN.otherShape);
     }
   }
 
