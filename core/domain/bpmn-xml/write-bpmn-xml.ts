@@ -73,10 +73,12 @@ class BpmnXmlWriter {
   private looseProcess: BpmnElement | undefined;
   /** The expanded sub-process (an activity holding it) of each cell inside one. */
   private readonly parentActivity = new Map<string, BpmnCell>();
+  private readonly expanded = new Set<BpmnCell>();
 
   constructor(private readonly moddle: BpmnModdle, cells: readonly BpmnCell[]) {
-    this.elements = cells.filter((cell) => cell.type !== LINK_TYPE && cell.source === undefined);
-    this.links = cells.filter((cell) => !this.elements.includes(cell));
+    const isLink = (cell: BpmnCell) => cell.type === LINK_TYPE || cell.source !== undefined;
+    this.elements = cells.filter((cell) => !isLink(cell));
+    this.links = cells.filter(isLink);
     this.pools = this.elements.filter((cell) => cell.type === SHAPE.pool);
     this.byId = new Map(cells.map((cell) => [cell.jsid, cell]));
     const messages = this.links.some((link) => link.flowType === 'message');
@@ -138,7 +140,9 @@ class BpmnXmlWriter {
       const parent = candidates
         .filter((candidate) => candidate !== cell && area(this.box(candidate)) > area(box) && containsBox(this.box(candidate), box))
         .sort((a, b) => area(this.box(a)) - area(this.box(b)))[0];
-      if (parent) this.parentActivity.set(cell.jsid, parent);
+      if (!parent) continue;
+      this.parentActivity.set(cell.jsid, parent);
+      this.expanded.add(parent);
     }
   }
 
@@ -244,7 +248,6 @@ class BpmnXmlWriter {
     const markers = Array.isArray(cell.markers) ? (cell.markers as string[]) : [];
     const collapsed = cell.sub_process === true || markers.includes('sub-process');
     const eventSubProcess = cell.shape_outline_style === EVENT_SUB_PROCESS_OUTLINE;
-    const holds = [...this.parentActivity.values()].includes(cell);
     const properties: Record<string, unknown> = { id, ...named(cell.title) };
     if (markers.includes('loop')) properties.loopCharacteristics = this.create('bpmn:StandardLoopCharacteristics');
     const multi = markers.find((marker) => marker === 'parallel' || marker === 'sequential');
@@ -252,7 +255,7 @@ class BpmnXmlWriter {
     if (markers.includes('compensation')) properties.isForCompensation = true;
     if (cell.activity_type === CALL_ACTIVITY) return { element: this.create('bpmn:CallActivity', properties), attributes: { isExpanded: !collapsed } };
     const adHoc = markers.includes('ad-hoc');
-    if (collapsed || holds || eventSubProcess || adHoc || cell.activity_type === TRANSACTION) {
+    if (collapsed || this.expanded.has(cell) || eventSubProcess || adHoc || cell.activity_type === TRANSACTION) {
       const type = cell.activity_type === TRANSACTION ? 'bpmn:Transaction' : adHoc ? 'bpmn:AdHocSubProcess' : 'bpmn:SubProcess';
       const element = this.create(type, { ...properties, ...(eventSubProcess ? { triggeredByEvent: true } : {}), flowElements: [], artifacts: [] });
       return { element, attributes: { isExpanded: !collapsed } };
