@@ -24,6 +24,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { ensureClientBuild } from '../scripts/lib/client-build.mjs';
 import { TesseraServer } from '../tests/e2e/server';
 import { apiFor, launchChromium, signInAsOwner } from './support/browser-session';
+import { countCellsEveryFrame, PAPER } from './support/cell-count';
 import { recordCpuProfile } from './support/cpu-profile';
 import { bpmnDiagram, chunks, median, shapeId } from './support/diagram-cells';
 
@@ -35,11 +36,9 @@ const SETTLE_MS = 600;
 const DRAG_STEPS = 30;
 const TARGET_OPEN_MS = 1000;
 const TARGET_FRAME_MS = 16;
-const PAPER = '[data-testid="diagram-paper"]';
 
 declare global {
   interface Window {
-    __benchCells?: { count: number; lastGrowth: number };
     __benchFrames?: { deltas: number[]; running: boolean };
     __benchInput?: { down: number; selected: number };
   }
@@ -64,19 +63,6 @@ async function createBigDiagram(context: BrowserContext): Promise<{ path: string
     });
   }
   return { path: `/projects/${project.id}/bpmn/${module.id}`, moduleId: module.id };
-}
-
-/** Runs in the page from its start: counts the attached cell views under the paper on every frame. */
-function countCellsEveryFrame(paperSelector: string): void {
-  const state = { count: 0, lastGrowth: 0 };
-  window.__benchCells = state;
-  const tick = () => {
-    const count = document.querySelectorAll(`${paperSelector} [model-id]`).length;
-    if (count > state.count) state.lastGrowth = performance.now();
-    state.count = count;
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
 }
 
 interface OpenResult {

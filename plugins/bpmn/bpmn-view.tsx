@@ -5,6 +5,7 @@ import { lanesExtension } from './lanes-extension';
 import manifest from './manifest';
 import { bpmnPalette, bpmnPropertySheets } from './palette';
 import { bpmnShapes } from './shapes';
+import { bpmnFileFormat } from './bpmn-xml/bpmn-file-format';
 import { bpmnVisioMapper } from './visio/bpmn-visio-mapper';
 
 /** A BPMN diagram: the diagram family's editor with the BPMN shapes. */
@@ -12,6 +13,6 @@ export default function BpmnView(props: ModuleViewProps) {
   const t = useTranslate(manifest.segment);
   const palette = useMemo(() => bpmnPalette(t), [t]);
   const propertySheets = useMemo(() => bpmnPropertySheets(t), [t]);
-  const extensions = useMemo(() => [lanesExtension(t), { visioImport: bpmnVisioMapper }], [t]);
+  const extensions = useMemo(() => [lanesExtension(t), { visioImport: bpmnVisioMapper, fileFormat: bpmnFileFormat }], [t]);
   return <DiagramModuleView {...props} shapes={bpmnShapes} palette={palette} propertySheets={propertySheets} extensions={extensions} />;
 }

@@ -1,6 +1,7 @@
 import type { dia } from '@joint/core';
 import { SKIP_UNDO } from './change-options';
 import type { DiagramEditor } from './diagram-editor';
+import type { DiagramFileFormat } from './import/diagram-file-format';
 import type { VisioShapeMapper } from './import/visio-mapper';
 import { DERIVED_CHANGE } from './shapes/shape-registry';
 
@@ -35,6 +36,8 @@ export interface DiagramExtension {
   tools?(cell: dia.Cell, editor: DiagramEditor): dia.ToolView[];
   /** How a Visio drawing becomes the plugin's shapes: the toolbar then offers "Import Visio" (see import/). */
   visioImport?: VisioShapeMapper;
+  /** A file format the plugin reads and writes: the toolbar then offers "Import <name>" and "Export <name>" (see import/). */
+  fileFormat?: DiagramFileFormat;
 }
 
 /** Starts the extensions on an editor; answers the function that stops them all. */

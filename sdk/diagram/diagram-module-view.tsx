@@ -20,6 +20,7 @@ import { canConnect } from './cell-rules';
 import type { DiagramSettings } from './constants';
 import type { DiagramEditor } from './diagram-editor';
 import { startExtensions, type DiagramExtension } from './diagram-extension';
+import { useFileFormat } from './import/use-file-format';
 import { useVisioImport } from './import/use-visio-import';
 import type { DiagramPaper } from './paper/diagram-paper';
 import type { AnyShapeDefinition } from './shapes/define-shape';
@@ -149,6 +150,9 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
   // Import Visio, when a plugin's extension maps Visio shapes.
   const visioMapper = useMemo(() => extensions.find((extension) => extension.visioImport)?.visioImport, [extensions]);
   const visioImport = useVisioImport(editor, visioMapper, setMessage);
+  // Import and export of a plugin's file format (e.g. BPMN 2.0 XML).
+  const fileFormat = useMemo(() => extensions.find((extension) => extension.fileFormat)?.fileFormat, [extensions]);
+  const fileIo = useFileFormat(editor, fileFormat, module.name, setMessage);
 
   // The plugin's extensions: started on the loaded editor, again when it turns read-only or writable.
   useEffect(() => startExtensions(editor, extensions), [editor, extensions, readOnly]);
@@ -280,8 +284,10 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
         onComments={() => (onOpenComments ?? openComments)(selectedRef.current ?? null)}
         status={readOnly ? undefined : <SaveStatus queue={diagram.cells.store.saveStatus} />}
         visioImport={visioMapper && !readOnly ? visioImport : undefined}
+        fileFormat={fileFormat && { name: fileFormat.name, accept: fileFormat.accept, ...fileIo }}
       />
       {visioImport.importing && <LinearProgress aria-label={t('diagram.visioImport.importing')} />}
+      {fileIo.importing && fileFormat && <LinearProgress aria-label={t('diagram.fileFormat.importing', { format: fileFormat.name })} />}
       <ExtensionActions editor={editor} extensions={extensions} readOnly={readOnly} />
       {connectFrom !== null && (
         <Alert severity="info" sx={{ borderRadius: 0, py: 0 }}>

@@ -62,6 +62,8 @@ export {
 } from './import/visio-mapper';
 export type { VisioBox, VisioConnector, VisioPage, VisioShape } from './import/visio-model';
 export { importVisio, type VisioImport } from './import/import-visio';
+export { formatKindCounts, type DiagramFileFormat, type KindCounts } from './import/diagram-file-format';
+export { loadBpmnXml } from './import/bpmn-xml';
 export type { LoadCleanUp } from './load-cleanup';
 export { readDiagramSettings } from './diagram-settings';
 export { SnapshotScheduler, type SnapshotSchedulerOptions } from './snapshot-scheduler';

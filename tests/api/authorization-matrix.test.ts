@@ -98,6 +98,7 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   'GET /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values': 'moduleRead',
   'GET /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/:id': 'moduleRead',
   'GET /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/export.csv': 'moduleRead',
+  'GET /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/export.bpmn': 'moduleRead',
   'GET /api/projects/:projectId/project_scenario_modules/:moduleId/module_access_urls': 'moduleAdmin',
   'GET /api/projects/:projectId/role_permissions': 'memberRead',
   'GET /api/projects/:projectId/sections': 'projectRead',

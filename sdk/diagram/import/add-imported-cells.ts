@@ -35,3 +35,10 @@ export function addImportedCells(editor: DiagramEditor, documents: readonly Cell
   });
   return cells.map((cell) => cell.id);
 }
+
+/** Adds imported cells (one undo step) and selects them, ready to be moved together. */
+export function addAndSelectImportedCells(editor: DiagramEditor, documents: readonly CellDocument[]): string[] {
+  const added = addImportedCells(editor, documents);
+  editor.selection.select(added);
+  return added;
+}

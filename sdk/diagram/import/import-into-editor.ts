@@ -1,5 +1,5 @@
 import type { DiagramEditor } from '../diagram-editor';
-import { addImportedCells } from './add-imported-cells';
+import { addAndSelectImportedCells } from './add-imported-cells';
 import { importVisio } from './import-visio';
 import type { VisioShapeMapper } from './visio-mapper';
 
@@ -9,7 +9,6 @@ import type { VisioShapeMapper } from './visio-mapper';
  */
 export async function importVisioIntoEditor(editor: DiagramEditor, file: Blob, mapper: VisioShapeMapper): Promise<{ added: string[]; skipped: boolean }> {
   const { cells, skipped } = await importVisio(file, mapper);
-  const added = addImportedCells(editor, cells);
-  editor.selection.select(added);
-  return { added, skipped };
+  return { added: addAndSelectImportedCells(editor, cells), skipped };
 }
+

@@ -2,6 +2,7 @@ import { util } from '@joint/core';
 import type { CellDocument } from '../cell-codec';
 import { ABSORBED, SKIP, type VisioMapContext, type VisioShapeMapper } from './visio-mapper';
 import type { VisioPage } from './visio-model';
+import { readFileBytes } from './read-file';
 import { readVsdx } from './vsdx-reader';
 
 export interface VisioImport {
@@ -16,18 +17,8 @@ export interface VisioImport {
  * the file cannot be read (not a zip, no page, malformed XML) or when the mapper refuses the drawing.
  */
 export async function importVisio(file: Blob, mapper: VisioShapeMapper, createId: () => string = util.uuid): Promise<VisioImport> {
-  const page = readVsdx(await readBytes(file));
+  const page = readVsdx(await readFileBytes(file));
   return mapVisioPage(page, mapper, createId);
-}
-
-/** The file's bytes through FileReader, which jsdom has too (its Blob has no arrayBuffer()). */
-function readBytes(file: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsArrayBuffer(file);
-  });
 }
 
 /** Maps a page read from Visio to cells: shapes first, then the connectors between imported shapes. */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestServices, renderWithServices } from '../../test-support/render-with-services';
 import { DiagramEditor } from '../diagram-editor';
 import { testRegistry } from '../test-support/test-shapes';
-import { ImportVisioTool } from './import-visio-tool';
+import { ImportFileTool } from './import-file-tool';
 import { vsdxFile } from './test-support/vsdx-builder';
 import { useVisioImport, type VisioImportNotice } from './use-visio-import';
 import { SKIP, visioElement, type VisioShapeMapper } from './visio-mapper';
@@ -16,7 +16,7 @@ const mapper: VisioShapeMapper = {
 
 function Harness({ editor, notify }: { editor: DiagramEditor; notify: (notice: VisioImportNotice) => void }) {
   const visio = useVisioImport(editor, mapper, notify);
-  return <ImportVisioTool label="Import Visio" busy={visio.importing} onFile={visio.importFile} />;
+  return <ImportFileTool label="Import Visio" accept=".vsdx" busy={visio.importing} onFile={visio.importFile} />;
 }
 
 const choose = async (file: File) => {

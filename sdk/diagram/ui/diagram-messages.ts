@@ -17,11 +17,20 @@ export const diagramMessages = {
     comments: 'Comments',
     readOnly: 'Read only',
     importVisio: 'Import Visio',
+    importFile: 'Import {{format}}',
+    exportFile: 'Export {{format}}',
   },
   visioImport: {
     importing: 'Importing the Visio file',
     skipped: 'Some shapes were not imported',
     failed: 'The Visio file could not be imported: {{message}}',
+  },
+  fileFormat: {
+    importing: 'Importing the {{format}} file',
+    notDrawn: 'Some elements were not imported or are drawn simplified: {{kinds}}',
+    notWritten: 'Some shapes were not exported: {{kinds}}',
+    importFailed: 'The {{format}} file could not be imported: {{message}}',
+    exportFailed: 'The {{format}} file could not be written: {{message}}',
   },
   align: {
     left: 'Align left',

@@ -1,6 +1,7 @@
 import AlignHorizontalLeft from '@mui/icons-material/AlignHorizontalLeft';
 import Comment from '@mui/icons-material/Comment';
 import Delete from '@mui/icons-material/Delete';
+import FileDownload from '@mui/icons-material/FileDownload';
 import FitScreen from '@mui/icons-material/FitScreen';
 import Link from '@mui/icons-material/Link';
 import Lock from '@mui/icons-material/Lock';
@@ -25,7 +26,7 @@ import { useSdkTranslate } from '../../i18n/use-sdk-translate';
 import { useObservable } from '../../use-observable';
 import type { DiagramEditor } from '../diagram-editor';
 import { ALIGNMENTS, type Alignment } from '../geometry/alignment';
-import { ImportVisioTool } from '../import/import-visio-tool';
+import { ImportFileTool } from '../import/import-file-tool';
 
 /** What the toolbar asks of the paper; absent until the paper is mounted. */
 export interface ZoomControls {
@@ -51,6 +52,8 @@ export interface DiagramToolbarProps {
   status?: ReactNode;
   /** "Import Visio", when the plugin has a Visio mapper; busy while a file is read. */
   visioImport?: { importing: boolean; importFile: (file: File) => void };
+  /** "Import <format>" (when writable) and "Export <format>", when the plugin has a file format. */
+  fileFormat?: { name: string; accept: string; importing: boolean; exporting: boolean; importFile: (file: File) => void; exportFile: () => void };
 }
 
 /** Undo, redo, zoom (with the percentage), align, connect, delete, settings, print; editing tools only when writable. */
@@ -115,8 +118,24 @@ export function DiagramToolbar(props: DiagramToolbarProps) {
           <Tool label={t('diagram.toolbar.delete')} disabled={!editable || selection.ids.length === 0} onClick={() => editor.deleteSelection()} icon={<Delete fontSize="small" />} />
           <Divider orientation="vertical" flexItem />
           <Tool label={t('diagram.toolbar.settings')} onClick={props.onSettings} icon={<Settings fontSize="small" />} />
-          {props.visioImport && <ImportVisioTool label={t('diagram.toolbar.importVisio')} busy={props.visioImport.importing} onFile={props.visioImport.importFile} />}
+          {props.visioImport && <ImportFileTool label={t('diagram.toolbar.importVisio')} accept=".vsdx" busy={props.visioImport.importing} onFile={props.visioImport.importFile} />}
+          {props.fileFormat && (
+            <ImportFileTool
+              label={t('diagram.toolbar.importFile', { format: props.fileFormat.name })}
+              accept={props.fileFormat.accept}
+              busy={props.fileFormat.importing}
+              onFile={props.fileFormat.importFile}
+            />
+          )}
         </>
+      )}
+      {props.fileFormat && (
+        <Tool
+          label={t('diagram.toolbar.exportFile', { format: props.fileFormat.name })}
+          onClick={props.fileFormat.exportFile}
+          busy={props.fileFormat.exporting}
+          icon={<FileDownload fontSize="small" />}
+        />
       )}
       <Tool
         label={t('diagram.toolbar.print')}

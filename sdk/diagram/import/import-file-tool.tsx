@@ -3,14 +3,16 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useRef } from 'react';
 
-export interface ImportVisioToolProps {
+export interface ImportFileToolProps {
   label: string;
   busy: boolean;
+  /** The file chooser's `accept`, e.g. '.vsdx'. */
+  accept: string;
   onFile: (file: File) => void;
 }
 
-/** The toolbar's "Import Visio": a button that opens the file chooser for one .vsdx file. */
-export function ImportVisioTool({ label, busy, onFile }: ImportVisioToolProps) {
+/** A toolbar import ("Import Visio", "Import BPMN"): a button that opens the file chooser for one file. */
+export function ImportFileTool({ label, busy, accept, onFile }: ImportFileToolProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -24,7 +26,7 @@ export function ImportVisioTool({ label, busy, onFile }: ImportVisioToolProps) {
       <input
         ref={input}
         type="file"
-        accept=".vsdx"
+        accept={accept}
         hidden
         tabIndex={-1}
         aria-hidden
