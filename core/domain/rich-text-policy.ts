@@ -28,8 +28,16 @@ export function isStoredFileUrl(url: string): boolean {
 }
 
 /** DOMPurify's configuration (a fresh copy: DOMPurify may keep a reference). */
-export function richTextPurifyConfig(): { ALLOWED_TAGS: string[]; ALLOWED_ATTR: string[]; ADD_URI_SAFE_ATTR: string[]; ALLOWED_URI_REGEXP: RegExp } {
-  return { ALLOWED_TAGS: [...ALLOWED_TAGS], ALLOWED_ATTR: [...ALLOWED_ATTR], ADD_URI_SAFE_ATTR: [...NON_URI_ATTR], ALLOWED_URI_REGEXP: ALLOWED_URI };
+export function richTextPurifyConfig() {
+  return {
+    ALLOWED_TAGS: [...ALLOWED_TAGS],
+    ALLOWED_ATTR: [...ALLOWED_ATTR],
+    ADD_URI_SAFE_ATTR: [...NON_URI_ATTR],
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    // DOMPurify keeps aria-* and data-* by default; pasted documents are full of them.
+    ALLOW_ARIA_ATTR: false,
+    ALLOW_DATA_ATTR: false,
+  };
 }
 
 interface SanitizedElement {

@@ -8,6 +8,7 @@ describe('sanitizeHtml', () => {
 
   it('removes event handler attributes and inline styles from allowed tags', () => {
     expect(sanitizeHtml('<p onclick="alert(1)" style="color:red">x</p>')).toBe('<p>x</p>');
+    expect(sanitizeHtml('<p class="MsoNormal" aria-level="1" data-x="y" role="presentation">x</p>')).toBe('<p>x</p>');
   });
 
   it('keeps the formatting the editor offers', () => {
