@@ -28,9 +28,12 @@ export interface RichTextEditorProps {
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
-/** The sanitised HTML the editor holds; an empty document is ''. */
+/**
+ * The sanitised HTML the editor holds; an empty document is ''. Empty paragraphs at the end (the one
+ * StarterKit keeps after a table or list, Enter pressed at the end) are not saved.
+ */
 function htmlOf(editor: Editor): string {
-  return editor.isEmpty ? '' : sanitizeHtml(editor.getHTML());
+  return editor.isEmpty ? '' : sanitizeHtml(editor.getHTML()).replace(/(<p><\/p>)+$/, '');
 }
 
 /** The image files of a paste or drop that carries no HTML (HTML would come with its own copies of them). */
