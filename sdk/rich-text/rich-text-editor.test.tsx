@@ -6,9 +6,9 @@ import { createTestServices, renderWithServices } from '../test-support/render-w
 import googleDocsClipboard from './paste-samples/google-docs.html?raw';
 import { RichTextEditor } from './rich-text-editor';
 
-function setup(value: string, uploadImage?: (file: File) => Promise<string>) {
+function setup(value: string, uploadImage?: (file: File) => Promise<string>, services = createTestServices()) {
   const onChange = vi.fn<(html: string) => void>();
-  renderWithServices(<RichTextEditor label="Notes" value={value} onChange={onChange} uploadImage={uploadImage} />, createTestServices());
+  renderWithServices(<RichTextEditor label="Notes" value={value} onChange={onChange} uploadImage={uploadImage} />, services);
   const textbox = screen.getByRole('textbox', { name: 'Notes' });
   // TipTap hangs its editor on the editable element.
   const editor = (textbox as HTMLElement & { editor: Editor }).editor;
@@ -114,14 +114,19 @@ describe('RichTextEditor', { timeout: 15000 }, () => {
     expect(lastHtml(onChange)).toBe('<p>See:<a href="https://example.com" target="_blank" rel="noopener noreferrer">example.com</a> </p>');
   });
 
-  it('uploads a picked image and shows it from its stored URL', async () => {
+  it('uploads a picked image, saves its stored URL and shows it fetched with the token', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:abc'), revokeObjectURL: vi.fn() }));
+    const services = createTestServices();
+    services.http.on('GET', '/api/files/projects/1/modules/2/images/abc.png', () => new Blob(['png'], { type: 'image/png' }));
     const uploadImage = vi.fn(async () => '/api/files/projects/1/modules/2/images/abc.png');
-    const { onChange } = setup('<p>x</p>', uploadImage);
+    const { onChange, textbox } = setup('<p>x</p>', uploadImage, services);
     await userEvent.click(screen.getByRole('button', { name: 'Image' }));
     const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(picker, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'plan.png', { type: 'image/png' }));
     await waitFor(() => expect(lastHtml(onChange)).toContain('<img src="/api/files/projects/1/modules/2/images/abc.png" alt="plan">'));
     expect(uploadImage).toHaveBeenCalledWith(expect.objectContaining({ name: 'plan.png' }));
+    await waitFor(() => expect(textbox.querySelector('img')).toHaveAttribute('src', 'blob:abc'));
+    vi.unstubAllGlobals();
   });
 
   it('says so when an image cannot be uploaded', async () => {

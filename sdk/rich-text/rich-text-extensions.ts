@@ -1,9 +1,9 @@
 import { Extension, type Extensions } from '@tiptap/core';
-import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 import { normalizeHref } from './normalize-href';
+import { StoredImage } from './stored-image-view';
 
 export interface RichTextExtensionOptions {
   placeholder: string;
@@ -14,8 +14,8 @@ export interface RichTextExtensionOptions {
 /**
  * What the editor can write, matching the rich text policy (core/domain/rich-text-policy.ts): StarterKit's
  * headings 1–3, marks, lists, quotes, code, rules, links (web and mail addresses only) and undo history with
- * its markdown shortcuts ("# ", "- ", "1. ", "> ", "```", "**bold**"), tables, and images by URL (uploaded
- * files; no data: URLs).
+ * its markdown shortcuts ("# ", "- ", "1. ", "> ", "```", "**bold**"), tables, and images of stored files
+ * (no data: URLs), shown through the HTTP client since /api/files needs the bearer token.
  */
 export function richTextExtensions({ placeholder, onLinkShortcut }: RichTextExtensionOptions): Extensions {
   return [
@@ -30,7 +30,7 @@ export function richTextExtensions({ placeholder, onLinkShortcut }: RichTextExte
       },
     }),
     TableKit.configure({ table: { resizable: false } }),
-    Image.configure({ allowBase64: false }),
+    StoredImage,
     Placeholder.configure({ placeholder }),
     Extension.create({
       name: 'linkDialogShortcut',
