@@ -3,7 +3,7 @@
  * by the server on every way in, so reads and the archive export hold clean HTML whatever a client sent.
  */
 import { describe, expect, it } from 'vitest';
-import type { EntityValue, EntityValueBulkUpdateAnswer, Project } from '../../core/domain/api-types';
+import type { EntityValue, EntityValueBulkUpdateAnswer, Project, ProjectModule } from '../../core/domain/api-types';
 import type { ProjectArchive } from '../../core/domain/workspace-types';
 import { postMultipart, TINY_PNG } from './support/multipart';
 import { useSignedInServer } from './support/signed-in-server';
@@ -90,5 +90,30 @@ describe('rich text', () => {
     const { values } = await textModule('Rich text image rules', onboarding);
     expectStatus(await postMultipart(t, as.viewer, `${values}/upload_text_image.json`, { image: { filename: 'p.png', contentType: 'image/png', data: TINY_PNG } }), 403);
     expectStatus(await uploadTextImage(values, Buffer.from('<svg onload="alert(1)"/>'), 'image/svg+xml'), 422);
+  });
+
+  it('a copy of the module (clone, archive import) shows its own copies of the text images', async () => {
+    const { project, module, values, attribute } = await textModule('Rich text image copies');
+    const { url } = expectStatus<{ url: string }>(await uploadTextImage(values), 200);
+    const foreign = '/api/files/projects/999999/modules/1/images/abc.png';
+    const html = `<p>a<img src="${url}" alt="Plan">b<img src="${foreign}"></p>`;
+    expectStatus(await as.editor.post(`${values}.json`, { entity_attribute_id: attribute, value: { html } }), 201);
+
+    const clone = expectStatus<ProjectModule>(await as.editor.post(`${modulePath(project.id, module.id)}/clone.json`), 201);
+    const [cloned] = htmlOf(await listValues(as.editor, project.id, clone.id));
+    const clonedUrl = /src="([^"]+)"/.exec(cloned)![1];
+    expect(clonedUrl).toMatch(new RegExp(`^/api/files/projects/${project.id}/modules/${clone.id}/images/`));
+    // The image that was not the module's own file is dropped rather than left pointing elsewhere.
+    expect(cloned).toBe(`<p>a<img src="${clonedUrl}" alt="Plan">b</p>`);
+    expect((await as.editor.get(clonedUrl)).rawPayload.equals(TINY_PNG)).toBe(true);
+
+    const archive = expectStatus<ProjectArchive>(await as.editor.get(`/api/projects/${project.id}/export.json`), 200);
+    const imported = expectStatus<Project>(await as.editor.post('/api/projects/import.json', archive), 201);
+    const reExported = expectStatus<ProjectArchive>(await as.editor.get(`/api/projects/${imported.id}/export.json`), 200);
+    for (const value of reExported.entity_values) {
+      const importedUrl = /src="([^"]+)"/.exec((value.value as { html: string }).html)![1];
+      expect(importedUrl).toMatch(new RegExp(`^/api/files/projects/${imported.id}/modules/\\d+/images/`));
+      expect((await as.editor.get(importedUrl)).statusCode).toBe(200);
+    }
   });
 });
