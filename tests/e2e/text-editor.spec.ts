@@ -1,12 +1,14 @@
 /**
  * The text module's editor as a person uses it on a phone-sized window: markdown shortcuts for a heading
- * and a list, a table from the toolbar, a link to a bare domain through the link dialog, one undo, and
- * after a reload the document as it was saved. Typing scrolls the editor's box, never the page.
+ * and a list, a table from the toolbar, a link to a bare domain through the link dialog, an uploaded
+ * picture, one undo, and after a reload the document as it was saved. Typing scrolls the editor's box, never the page.
  */
 import { andSaved, apiAsPageUser, signInWithTermsAccepted } from './app';
 import { expect, test } from './fixtures';
 
 const RUN = Date.now().toString(36);
+/** A 1×1 PNG. */
+const PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('the text editor turns markdown into structure, inserts a table and a link, undoes, and saves', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -65,6 +67,13 @@ test('the text editor turns markdown into structure, inserts a table and a link,
   await andSaved(page, () => page.keyboard.press('Control+Z'));
   await expect(editor.locator('h3')).toHaveCount(0);
 
+  await andSaved(page, () =>
+    page.locator('input[type="file"]').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PICTURE }),
+  );
+  // Shown from an object URL: the stored file needs the bearer token an <img> cannot send.
+  await expect(editor.getByRole('img', { name: 'dot' })).toHaveAttribute('src', /^blob:/);
+  await expect(editor.getByRole('img', { name: 'dot' })).toHaveJSProperty('naturalWidth', 1);
+
   await page.reload();
   const reloaded = page.getByRole('textbox', { name: 'Text' });
   await expect(reloaded.locator('h1')).toHaveText('Plan');
@@ -74,4 +83,5 @@ test('the text editor turns markdown into structure, inserts a table and a link,
   await expect(reloaded.locator('table th').first()).toHaveText('Owner');
   await expect(reloaded.getByRole('link', { name: 'example.com' })).toHaveAttribute('href', 'https://example.com');
   await expect(reloaded.locator('h3')).toHaveCount(0);
+  await expect(reloaded.getByRole('img', { name: 'dot' })).toHaveJSProperty('naturalWidth', 1);
 });
