@@ -114,6 +114,15 @@ describe('RichTextEditor', { timeout: 15000 }, () => {
     expect(lastHtml(onChange)).toBe('<p>See:<a href="https://example.com" target="_blank" rel="noopener noreferrer">example.com</a> </p>');
   });
 
+  it('opens the link dialog with Ctrl+K, offering to remove a link the caret is in', async () => {
+    const { textbox, editor } = setup('<p><a href="https://example.com">site</a></p>');
+    editor.commands.setTextSelection(3);
+    fireEvent.keyDown(textbox, { key: 'k', code: 'KeyK', ctrlKey: true });
+    expect(await screen.findByRole('textbox', { name: 'Link address' })).toHaveValue('https://example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove link' }));
+    expect(textbox.querySelector('a')).toBeNull();
+  });
+
   it('uploads a picked image, saves its stored URL and shows it fetched with the token', async () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:abc'), revokeObjectURL: vi.fn() }));
     const services = createTestServices();
