@@ -67,6 +67,7 @@ export type { SaveStatusSource } from './ui/save-status-source';
 export { LoadGate, type LoadGateProps } from './ui/load-gate';
 export { CommentsButton, ENTITY_VALUE_ITEM_TYPE, type CommentsButtonProps } from './ui/comments-button';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text/rich-text-editor';
+export { useModuleImageUpload } from './rich-text/use-module-image-upload';
 export { SanitizedHtml, type SanitizedHtmlProps } from './rich-text/sanitized-html';
 export { sanitizeHtml } from './rich-text/sanitize-html';
 

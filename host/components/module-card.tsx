@@ -6,7 +6,7 @@ import type { ProjectModule } from '../../core/domain/api-types';
 import type { PluginDefinition } from '../../sdk/plugin';
 import { modulePath } from '../routes/app-paths';
 import { pluginTitle } from './plugin-title';
-import { useFileUrl } from './use-file-url';
+import { useFileUrl } from '../../sdk/ui/use-file-url';
 import type { ModuleExtras, NamedStatus } from './workspace-api';
 
 /**

@@ -28,7 +28,7 @@ import type { Label, ProjectWorkspaceFields, Status } from '../../core/domain/wo
 import type { ListKind } from '../pages/project-lists';
 import { projectPath } from '../routes/app-paths';
 import { formatDateTime } from './format-date';
-import { useFileUrl } from './use-file-url';
+import { useFileUrl } from '../../sdk/ui/use-file-url';
 
 /** A project as the lists show it; its workspace fields may be missing from an older server. */
 export type ListProject = Project & Partial<ProjectWorkspaceFields>;

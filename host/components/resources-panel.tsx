@@ -27,7 +27,7 @@ import { NameDialog } from './name-dialog';
 import { ErrorState, PageLoading } from './page-states';
 import { uploadWithProgress } from './upload-with-progress';
 import { useAsync } from './use-async';
-import { isPrivateFile, openFile } from './use-file-url';
+import { isPrivateFile, openFile } from '../../sdk/ui/use-file-url';
 import { projectApi, type ProjectResource } from './workspace-api';
 
 const isWebUrl = (value: string) => {

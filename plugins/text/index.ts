@@ -1,9 +1,9 @@
 import { definePlugin } from '../../sdk/plugin';
 import manifest from './manifest';
-import { messages } from './messages';
+import en from './locales/en.json';
 
 export default definePlugin({
   manifest,
   view: () => import('./text-view'),
-  messages,
+  messages: { en },
 });

@@ -1,39 +1,68 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Editor } from '@tiptap/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createModuleFixture, renderPluginView } from '../../sdk/test-support/module-fixture';
 import plugin from './index';
 
 const UNSAFE = '<p>Hello</p><img src=x onerror=alert(1)><script>alert(2)</script>';
+const STORED_IMAGE = '/api/files/projects/1/modules/2/images/abc.png';
 
 async function setup(seed: string | null, view: 'edit' | 'read' | 'embed' = 'edit') {
   const fixture = createModuleFixture({ plugin, seed: seed === null ? [] : [{ html: seed }] });
   await renderPluginView(plugin, fixture, view);
-  return { server: fixture.server };
+  return fixture;
+}
+
+/** The "Text" textbox and the TipTap editor hung on it. */
+async function findEditor() {
+  const textbox = await screen.findByRole('textbox', { name: 'Text' });
+  return { textbox, editor: (textbox as HTMLElement & { editor: Editor }).editor };
 }
 
 describe('text plugin', { timeout: 15000 }, () => {
   it('edits in a textbox named "Text" that shows the sanitised document', async () => {
     await setup(UNSAFE);
-    const editor = await screen.findByRole('textbox', { name: 'Text' });
-    expect(editor.innerHTML).toBe('<p>Hello</p>');
+    const { textbox } = await findEditor();
+    expect(textbox).toHaveTextContent('Hello');
     expect(document.querySelector('img, script')).toBeNull();
+    expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
   });
 
-  it('creates the document on the first edit and saves it sanitised', async () => {
+  it('creates the document on the first edit and saves one sanitised document', async () => {
     const { server } = await setup(null);
-    const editor = await screen.findByRole('textbox', { name: 'Text' });
-    editor.innerHTML = `<p>First</p><img src=x onerror=alert(1)>`;
-    fireEvent.input(editor);
-    editor.innerHTML = `<p>First words</p><script>alert(2)</script>`;
-    fireEvent.input(editor);
-    await waitFor(() => expect(server.values.map((row) => row.value)).toEqual([{ html: '<p>First words</p>' }]), {
-      timeout: 3000,
-    });
+    const { editor } = await findEditor();
+    editor.commands.insertContent('<p>First</p><img src=x onerror=alert(1)>');
+    editor.commands.setTextSelection(6);
+    editor.commands.insertContent(' words');
+    await waitFor(() => expect(server.values.map((row) => row.value)).toEqual([{ html: '<p>First words</p>' }]), { timeout: 3000 });
+    expect(server.values).toHaveLength(1);
+  });
+
+  it('saves a heading and a table made with the toolbar', async () => {
+    const { server } = await setup('<p>x</p>');
+    const { editor } = await findEditor();
+    editor.commands.setTextSelection(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Heading 2' }));
+    editor.commands.focus('end');
+    await userEvent.click(screen.getByRole('button', { name: 'Insert table' }));
+    await waitFor(() => expect((server.values[0]?.value as { html: string }).html).toMatch(/^<h2>x<\/h2><table><tbody><tr><th/), { timeout: 3000 });
+  });
+
+  it('uploads an image into the module and saves its stored URL', async () => {
+    const fixture = await setup('<p>x</p>');
+    fixture.services.http.on('POST', `${fixture.server.basePath}/upload_text_image.json`, () => ({ url: STORED_IMAGE }));
+    await findEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Image' }));
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['png'], 'plan.png', { type: 'image/png' }));
+    expect(fixture.services.http.requestsTo('POST', `${fixture.server.basePath}/upload_text_image.json`)).toHaveLength(1);
+    await waitFor(() => expect((fixture.server.values[0].value as { html: string }).html).toContain(`<img src="${STORED_IMAGE}" alt="plan">`), { timeout: 3000 });
   });
 
   it('shows read-only users the sanitised HTML and no editor', async () => {
-    await setup(UNSAFE, 'read');
+    await setup(`${UNSAFE}<table><tbody><tr><td>cell</td></tr></tbody></table>`, 'read');
     expect(await screen.findByText('Hello')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveTextContent('cell');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
     expect(document.querySelector('img, script')).toBeNull();

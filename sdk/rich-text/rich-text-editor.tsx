@@ -1,147 +1,200 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import Typography from '@mui/material/Typography';
+import type { Editor } from '@tiptap/core';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import { cleanPastedHtml } from './clean-pasted-html';
 import { LinkDialog } from './link-dialog';
-import { commandForKey, isCommandActive, RICH_TEXT_COMMANDS, runEditingCommand, type RichTextCommand, type RichTextCommandId } from './rich-text-commands';
+import { RICH_TEXT_COMMANDS, visibleCommands, type RichTextCommand, type RichTextCommandId } from './rich-text-commands';
+import { richTextExtensions } from './rich-text-extensions';
 import { richTextStyles } from './rich-text-styles';
 import { RichTextToolbar } from './rich-text-toolbar';
 import { sanitizeHtml } from './sanitize-html';
+import { scrollCaretIntoBox } from './scroll-caret-into-box';
 
 export interface RichTextEditorProps {
   /** The editor's accessible name, e.g. "Text". */
   label: string;
   /** HTML; sanitised before it is shown. */
   value: string;
-  /** Called with sanitised HTML after every edit. */
+  /** Called with sanitised HTML after every edit ('' when the text is empty). */
   onChange: (html: string) => void;
   placeholder?: string;
+  /** Stores a picture and answers its URL (/api/files/...); without it the editor offers no images. */
+  uploadImage?: (file: File) => Promise<string>;
 }
 
-function selectionRangeIn(element: HTMLElement | null): Range | null {
-  const selection = window.getSelection();
-  if (!element || !selection || selection.rangeCount === 0) return null;
-  const range = selection.getRangeAt(0);
-  return element.contains(range.commonAncestorContainer) ? range.cloneRange() : null;
+const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+
+/**
+ * The sanitised HTML the editor holds; an empty document is ''. Empty paragraphs at the end (the one
+ * StarterKit keeps after a table or list, Enter pressed at the end) are not saved.
+ */
+function htmlOf(editor: Editor): string {
+  return editor.isEmpty ? '' : sanitizeHtml(editor.getHTML()).replace(/(<p><\/p>)+$/, '');
 }
 
-function restoreSelection(range: Range | null): void {
-  const selection = window.getSelection();
-  if (!range || !selection) return;
-  selection.removeAllRanges();
-  selection.addRange(range);
+/** The image files of a paste or drop that carries no HTML (HTML would come with its own copies of them). */
+function imageFilesOf(data: DataTransfer | null | undefined): File[] {
+  if (!data || data.getData('text/html')) return [];
+  return [...data.files].filter((file) => IMAGE_TYPES.split(',').includes(file.type));
 }
 
-/** A small rich text editor: bold, italic, lists and links, by toolbar or keyboard; output always sanitised. */
-export function RichTextEditor({ label, value, onChange, placeholder }: RichTextEditorProps) {
+/**
+ * The rich text editor (TipTap): headings, bold, italic, underline, strikethrough, lists, quotes, code,
+ * tables, links, uploaded images, undo and redo, by toolbar, keyboard and markdown shortcuts. Pasted HTML
+ * is cleaned (Word, Google Docs) and sanitised on the way in; the output is always sanitised.
+ */
+export function RichTextEditor({ label, value, onChange, placeholder, uploadImage }: RichTextEditorProps) {
   const t = useSdkTranslate();
   const editorId = useId();
-  const editor = useRef<HTMLDivElement>(null);
-  // The HTML last put into or read from the editor, so our own echo does not reset the caret.
-  const shown = useRef<string | null>(null);
-  const linkRange = useRef<Range | null>(null);
-  const [linkOpen, setLinkOpen] = useState(false);
-  const [active, setActive] = useState<ReadonlySet<RichTextCommandId>>(new Set());
+  const scroller = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // The HTML last put into or read from the editor, so our own echo through `value` does not reset it.
+  const shown = useRef(sanitizeHtml(value));
+  const callbacks = useRef({ onChange, uploadImage });
+  callbacks.current = { onChange, uploadImage };
+  const [link, setLink] = useState<{ address: string; inLink: boolean } | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
 
-  useLayoutEffect(() => {
-    const clean = sanitizeHtml(value);
-    if (editor.current && clean !== shown.current) {
-      editor.current.innerHTML = clean;
-      shown.current = clean;
-    }
-  }, [value]);
-
-  const refreshActive = useCallback(() => {
-    if (!selectionRangeIn(editor.current)) return;
-    const formats = RICH_TEXT_COMMANDS.filter((command) => command.id !== 'link' && isCommandActive(command.execCommand));
-    setActive(new Set(formats.map((command) => command.id)));
-  }, []);
+  const editor = useEditor({
+    extensions: richTextExtensions({
+      placeholder: placeholder ?? t('richText.placeholder'),
+      onLinkShortcut: () => openLinkDialog(),
+    }),
+    content: shown.current,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: { id: editorId, role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
+      transformPastedHTML: (html) => sanitizeHtml(cleanPastedHtml(html)),
+      handleScrollToSelection: (view) => scrollCaretIntoBox(view, scroller.current),
+      handlePaste: (_view, event) => insertImageFiles(imageFilesOf(event.clipboardData)),
+      handleDrop: (_view, event) => insertImageFiles(imageFilesOf((event as DragEvent).dataTransfer)),
+    },
+    onUpdate: ({ editor: updated }) => {
+      const html = htmlOf(updated);
+      shown.current = html;
+      callbacks.current.onChange(html);
+    },
+  });
 
   useEffect(() => {
-    document.addEventListener('selectionchange', refreshActive);
-    return () => document.removeEventListener('selectionchange', refreshActive);
-  }, [refreshActive]);
-
-  const emit = () => {
-    if (!editor.current) return;
-    const clean = sanitizeHtml(editor.current.innerHTML);
+    const clean = sanitizeHtml(value);
+    if (clean === shown.current) return;
     shown.current = clean;
-    onChange(clean);
+    editor.commands.setContent(clean, { emitUpdate: false });
+  }, [editor, value]);
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      active: RICH_TEXT_COMMANDS.filter((command) => command.isActive?.(current)).map((command) => command.id),
+      inTable: current.isActive('table'),
+    }),
+  });
+  const active = useMemo(() => new Set<RichTextCommandId>(state.active), [state.active]);
+  const commands = visibleCommands(state.inTable, uploadImage !== undefined);
+
+  function openLinkDialog() {
+    const href = editor.getAttributes('link').href as string | undefined;
+    setLink({ address: href ?? '', inLink: href !== undefined });
+  }
+
+  function insertImageFiles(files: File[]): boolean {
+    const upload = callbacks.current.uploadImage;
+    if (!upload || files.length === 0) return false;
+    setImageError(null);
+    void (async () => {
+      for (const file of files) {
+        try {
+          const src = await upload(file);
+          editor.chain().focus(undefined, { scrollIntoView: false }).setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+        } catch (error) {
+          setImageError(t('richText.imageFailed', { message: error instanceof Error ? error.message : String(error) }));
+        }
+      }
+    })();
+    return true;
+  }
+
+  const closeLink = () => {
+    setLink(null);
+    editor.commands.focus(undefined, { scrollIntoView: false });
+  };
+
+  const applyLink = (href: string, typed: string) => {
+    const chain = editor.chain().focus(undefined, { scrollIntoView: false });
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      // The space after the new link keeps what is typed next out of it.
+      chain.insertContent([{ type: 'text', text: typed, marks: [{ type: 'link', attrs: { href } }] }, { type: 'text', text: ' ' }]).run();
+    } else {
+      chain.extendMarkRange('link').setLink({ href }).run();
+    }
+    setLink(null);
+  };
+
+  const removeLink = () => {
+    editor.chain().focus(undefined, { scrollIntoView: false }).extendMarkRange('link').unsetLink().run();
+    setLink(null);
   };
 
   const run = (command: RichTextCommand) => {
-    if (command.id === 'link') {
-      linkRange.current = selectionRangeIn(editor.current);
-      setLinkOpen(true);
-      return;
-    }
-    editor.current?.focus();
-    runEditingCommand(command.execCommand);
-    emit();
-    refreshActive();
-  };
-
-  const closeLink = (href?: string) => {
-    setLinkOpen(false);
-    editor.current?.focus();
-    restoreSelection(linkRange.current);
-    if (!href) return;
-    if (linkRange.current && !linkRange.current.collapsed) {
-      runEditingCommand('createLink', href);
-    } else {
-      const anchor = document.createElement('a');
-      anchor.href = href;
-      anchor.textContent = href;
-      runEditingCommand('insertHTML', sanitizeHtml(anchor.outerHTML));
-    }
-    emit();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const command = commandForKey(event.nativeEvent);
-    if (!command) return;
-    event.preventDefault();
-    run(command);
-  };
-
-  // Pasted HTML would reach the live page before any later sanitising, so it is cleaned on the way in.
-  const onPaste = (event: ClipboardEvent) => {
-    event.preventDefault();
-    const html = event.clipboardData.getData('text/html');
-    if (html) runEditingCommand('insertHTML', sanitizeHtml(html));
-    else runEditingCommand('insertText', event.clipboardData.getData('text/plain'));
-    emit();
+    if (command.run === 'link') openLinkDialog();
+    else if (command.run === 'image') fileInput.current?.click();
+    else command.run(editor);
   };
 
   return (
     <Stack spacing={1}>
-      <RichTextToolbar editorId={editorId} active={active} onRun={run} />
+      <RichTextToolbar editorId={editorId} commands={commands} active={active} onRun={run} />
       <Box
-        ref={editor}
-        id={editorId}
-        role="textbox"
-        aria-multiline="true"
-        aria-label={label}
-        contentEditable
-        suppressContentEditableWarning
-        data-placeholder={placeholder ?? t('richText.placeholder')}
-        onInput={emit}
-        onKeyDown={onKeyDown}
-        onPaste={onPaste}
-        // Dropped HTML would skip the paste path's sanitising.
-        onDrop={(event) => event.preventDefault()}
+        ref={scroller}
         sx={{
           ...richTextStyles,
-          minHeight: 240,
-          p: 2,
+          // The editor scrolls inside its box, so typing never moves the page.
+          maxHeight: '70vh',
+          overflowY: 'auto',
           border: 1,
           borderColor: 'divider',
           borderRadius: 1,
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -1 },
-          '&:empty::before': { content: 'attr(data-placeholder)', color: 'text.disabled' },
+          '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: -1 },
+          '& .ProseMirror': { minHeight: 240, p: 2, outline: 'none' },
+          '& .ProseMirror p.is-editor-empty:first-of-type::before': {
+            content: 'attr(data-placeholder)',
+            color: 'text.disabled',
+            float: 'left',
+            height: 0,
+            pointerEvents: 'none',
+          },
+          '& .ProseMirror .selectedCell': { bgcolor: 'action.selected' },
+          '& .ProseMirror img.ProseMirror-selectednode': { outline: 2, outlineColor: 'primary.main' },
         }}
-      />
-      {linkOpen && <LinkDialog onApply={closeLink} onClose={() => closeLink()} />}
+      >
+        <EditorContent editor={editor} />
+      </Box>
+      {imageError && (
+        <Typography role="alert" color="error" variant="body2">
+          {imageError}
+        </Typography>
+      )}
+      {uploadImage && (
+        <input
+          ref={fileInput}
+          type="file"
+          accept={IMAGE_TYPES}
+          multiple
+          hidden
+          onChange={(event) => {
+            insertImageFiles([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+      )}
+      {link && (
+        <LinkDialog initialAddress={link.address} onApply={applyLink} onRemove={link.inLink ? removeLink : undefined} onClose={closeLink} />
+      )}
     </Stack>
   );
 }

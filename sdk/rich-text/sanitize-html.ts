@@ -1,5 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { openLinksInNewTab, richTextPurifyConfig } from '../../core/domain/rich-text-policy';
+import { enforceRichTextUrls, richTextPurifyConfig } from '../../core/domain/rich-text-policy';
 
 let purifier: Purifier | null = null;
 
@@ -7,7 +7,7 @@ function getPurifier(): Purifier {
   if (purifier) return purifier;
   // An instance of our own, so the link hook below cannot affect anyone else's DOMPurify.
   purifier = DOMPurify(window);
-  purifier.addHook('afterSanitizeAttributes', openLinksInNewTab);
+  purifier.addHook('afterSanitizeAttributes', enforceRichTextUrls);
   return purifier;
 }
 

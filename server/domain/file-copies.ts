@@ -1,8 +1,9 @@
 /**
  * A copy of a module (clone, project copy, archive import) gets its own copies of the stored files, so
  * removing an image in the copy never deletes the source's and the copy's readers may fetch them. A copied
- * cell's image points at the copied file; an image whose file was not copied (not the source module's, or
- * not readable by whoever imports it) is dropped rather than left pointing at a file the copy does not own.
+ * cell's image points at the copied file, and so do the images in a document's rich text (an <img> of one of
+ * our files in any of its strings); an image whose file was not copied (not the source module's, or not
+ * readable by whoever imports it) is dropped rather than left pointing at a file the copy does not own.
  */
 import type { AuthContext } from '../auth/auth-context';
 import type { Queryable } from '../db/client';
@@ -36,7 +37,7 @@ export async function copyReadableImages(
   values: readonly unknown[],
   target: FileCopies['target'],
 ): Promise<FileCopies> {
-  const keys = [...new Set(values.map(imageKeyOf).filter((key): key is string => key !== null))];
+  const keys = [...new Set(values.flatMap((value) => [imageKeyOf(value), ...richTextImageKeys(value)]).filter((key): key is string => key !== null))];
   const readable: StoredFileRow[] = [];
   for (const row of await filesWithKeys(db, keys)) {
     if (await mayReadStoredFile(db, auth, row)) readable.push(row);
@@ -50,12 +51,37 @@ export function imageKeyOf(value: unknown): string | null {
   return keyOfFileUrl(image?.url);
 }
 
-/** The document with its image pointing at the copied file (or no image when its file was not copied). */
+/** An <img> of one of our files in sanitised rich text (DOMPurify writes src="..." with double quotes). */
+const STORED_IMAGE_TAG = /<img\b[^>]*?\bsrc="(\/api\/files\/[^"]+)"[^>]*>/gi;
+
+/** The document's strings that hold rich text with images. */
+function richTextEntries(value: unknown): Array<[string, string]> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+  return Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].includes('<img'));
+}
+
+/** The stored keys the images in a document's rich text name. */
+function richTextImageKeys(value: unknown): Array<string | null> {
+  return richTextEntries(value).flatMap(([, html]) => [...html.matchAll(STORED_IMAGE_TAG)].map((match) => keyOfFileUrl(match[1])));
+}
+
+/** The document with its image and its rich text's images pointing at the copied files (dropped when not copied). */
 export function pointImageAtCopy<T>(value: T, copies: FileCopies): T {
+  const copiedUrl = (key: string | null) => {
+    const copy = key === null ? undefined : copies.byKey.get(key);
+    return copy ? storedFileUrl(copy.key) : null;
+  };
+  const richText = richTextEntries(value).map(([name, html]) => [
+    name,
+    html.replace(STORED_IMAGE_TAG, (tag, url: string) => {
+      const copied = copiedUrl(keyOfFileUrl(url));
+      return copied ? tag.replace(url, copied) : '';
+    }),
+  ]);
   const key = imageKeyOf(value);
-  if (key === null) return value;
-  const copy = copies.byKey.get(key);
-  return { ...value, image: copy ? { url: storedFileUrl(copy.key) } : null };
+  if (key === null && richText.length === 0) return value;
+  const url = copiedUrl(key);
+  return { ...value, ...Object.fromEntries(richText), ...(key === null ? {} : { image: url ? { url } : null }) };
 }
 
 /** Rows for the copies; the first inserted value whose image names a copy owns it. */

@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
-import { openLinksInNewTab, richTextPurifyConfig } from '../../core/domain/rich-text-policy';
+import { enforceRichTextUrls, richTextPurifyConfig } from '../../core/domain/rich-text-policy';
 
 let purifier: DOMPurify | null = null;
 
@@ -13,7 +13,7 @@ function getPurifier(): DOMPurify {
   if (purifier) return purifier;
   const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof import('jsdom');
   purifier = createDOMPurify(new JSDOM('').window as unknown as WindowLike);
-  purifier.addHook('afterSanitizeAttributes', openLinksInNewTab);
+  purifier.addHook('afterSanitizeAttributes', enforceRichTextUrls);
   return purifier;
 }
 

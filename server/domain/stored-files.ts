@@ -45,6 +45,8 @@ function folderOf(owner: FileOwner): string {
       return `${project}/modules/${owner.module_id}/preview`;
     case 'cell_image':
       return `${project}/modules/${owner.module_id}/cells`;
+    case 'module_image':
+      return `${project}/modules/${owner.module_id}/images`;
   }
 }
 

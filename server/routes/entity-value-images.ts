@@ -1,5 +1,5 @@
 /**
- * Images of a diagram module (§7 "Image upload"):
+ * Images of a module's entity values. A diagram module's (§7 "Image upload"):
  * - POST .../project_scenario_modules/{moduleId}/entity_values/upload_image.json, multipart `image` (PNG or
  *   JPEG, at most 5 MB) and `id`: the module's id (its preview, the diagram snapshot shown on the project
  *   page) or a cell's jsid (the cell entity value's value.image.url).
@@ -8,11 +8,15 @@
  * Both need module write (project write, module unlocked). Answers the normalised result the editor reads:
  * `{ entity_values: [{ id, jsid, image: { url }, ...the entity value }] }`, and for the module's preview
  * `{ entity_values: [], project_scenario_module }`.
+ * Rich text (the text module's document, a list's rich text field):
+ * - POST .../entity_values/upload_text_image.json, multipart `image` (PNG, JPEG, GIF or WebP, at most 5 MB):
+ *   a new file of the module (server/domain/module-images.ts), answered as `{ url }` for the HTML's <img src>.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireAuth } from '../auth/auth-context';
 import { setDiagramImage, type DiagramImageAnswer } from '../domain/diagram-images';
+import { addModuleImage } from '../domain/module-images';
 import { loadModuleFor } from '../domain/module-access';
 import { assertWorkspaceUser } from '../domain/workspace-access';
 import { unprocessable } from '../errors';
@@ -26,6 +30,7 @@ import { readImageUpload } from '../uploads';
 
 export const MAX_CELL_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+const TEXT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const BASE = '/projects/:projectId/project_scenario_modules/:moduleId/entity_values';
 const tags = ['entity values'];
 
@@ -38,6 +43,7 @@ const ImageAnswerSchema = Type.Object({
   entity_values: Type.Array(CellImageSchema),
   project_scenario_module: Type.Optional(ProjectModuleSchema),
 });
+const TextImageAnswerSchema = Type.Object({ url: Type.String({ description: 'The stored file (/api/files/...) for the <img src>.' }) });
 const RemoveImageSchema = Type.Object({ id: Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Integer()]) });
 
 const entityValueImages: FastifyPluginAsyncTypebox = async (app) => {
@@ -60,6 +66,24 @@ const entityValueImages: FastifyPluginAsyncTypebox = async (app) => {
       const target = (upload.fields.id ?? '').trim();
       if (!target) throw unprocessable([{ field: 'id', message: 'Give the id of the module or of the diagram shape the image belongs to.' }]);
       return setDiagramImage(app.db, fileStorage(app), auth, access, target, upload);
+    });
+  }
+
+  for (const { url, hide } of routeForms(`${BASE}/upload_text_image.json`)) {
+    app.post(url, {
+      schema: {
+        tags,
+        summary: 'Upload an image for the module’s rich text (multipart "image": PNG, JPEG, GIF or WebP, at most 5 MB); answers its URL',
+        params: ModuleParamsSchema,
+        response: { 200: TextImageAnswerSchema, ...errorResponses },
+        hide,
+      },
+    }, async (request) => {
+      const auth = requireAuth(request);
+      const { projectId, moduleId } = request.params;
+      const access = await loadModuleFor(app.db, auth, projectId, moduleId, 'write');
+      const upload = await readImageUpload(request, { field: 'image', maxBytes: MAX_CELL_IMAGE_BYTES, types: TEXT_IMAGE_TYPES, what: 'PNG, JPEG, GIF or WebP image' });
+      return addModuleImage(app.db, fileStorage(app), access, upload);
     });
   }
 

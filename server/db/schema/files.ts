@@ -8,7 +8,7 @@ import { entityValues, projectModules, projects } from './core';
 import { projectResources } from './workspace';
 
 /** What a stored file is to its owner (core/domain/api-types has no twin: the client never sees it). */
-export type StoredFileKind = 'project_image' | 'project_resource' | 'module_preview' | 'cell_image';
+export type StoredFileKind = 'project_image' | 'project_resource' | 'module_preview' | 'cell_image' | 'module_image';
 
 export const storedFiles = pgTable(
   'stored_files',
@@ -17,7 +17,7 @@ export const storedFiles = pgTable(
     /** Key in the file storage (TESSERA_DATA_DIR/files locally). */
     key: text('key').notNull().unique(),
     project_id: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-    /** Set for a module's files (its preview, its cells' images): only that module's readers may fetch them. */
+    /** Set for a module's files (its preview, its cells' images, the images in its text): only that module's readers may fetch them. */
     module_id: integer('module_id').references(() => projectModules.id, { onDelete: 'cascade' }),
     /** The cell whose image this is; a removed cell leaves the file to its module. */
     entity_value_id: integer('entity_value_id').references(() => entityValues.id, { onDelete: 'set null' }),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HttpClient } from '../../core/services/http-client';
-import { useService } from '../../sdk/services-context';
+import { useService } from '../services-context';
 
 const PRIVATE_FILES = '/api/files/';
 
