@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { TEXT_MAX_LENGTHS, type FieldValue } from '../family/field-declaration';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
-import { RichTextEditor } from '../rich-text/rich-text-editor';
 import { ChecklistInput } from './checklist-input';
 import type { ListField } from './list-field';
+
+// The rich-text editor (TipTap) loads only when a rich-text field is edited, not with every list.
+const RichTextEditor = lazy(async () => ({ default: (await import('../rich-text/rich-text-editor')).RichTextEditor }));
 
 export interface ListFieldInputProps {
   field: ListField;
@@ -36,7 +40,11 @@ export function ListFieldInput({ field, value, onChange, autoFocus }: ListFieldI
     return <ChecklistInput label={field.label} value={Array.isArray(value) ? value : []} maxItems={field.maxItems} onChange={onChange} />;
   }
   if (field.kind === 'richText') {
-    return <RichTextEditor label={field.label} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
+    return (
+      <Suspense fallback={<CircularProgress size={24} aria-label={field.label} />}>
+        <RichTextEditor label={field.label} value={typeof value === 'string' ? value : ''} onChange={onChange} />
+      </Suspense>
+    );
   }
   const common = {
     label: field.label,
