@@ -1,0 +1,29 @@
+/** JSON Schemas of the caller's company (GET /api/current_company) and of its admin's renames. */
+import { Type } from 'typebox';
+import { DEFAULT_ENTITY_MAP } from '../../core/domain/entity-map';
+import { PermissionFlagsSchema } from './api-schemas';
+
+export const MAX_ENTITY_LABEL_LENGTH = 60;
+
+export const CurrentCompanySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  permissions: PermissionFlagsSchema,
+  entity_map: Type.Record(Type.String(), Type.Object({ singular: Type.String(), plural: Type.String() })),
+  login_page_url: Type.Union([Type.String(), Type.Null()]),
+  logo: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** Not blank, and at most MAX_ENTITY_LABEL_LENGTH characters once trimmed (leading or trailing spaces are dropped). */
+const Label = Type.String({ minLength: 1, maxLength: MAX_ENTITY_LABEL_LENGTH, pattern: '^\\s*\\S[\\s\\S]*$' });
+const LabelPair = Type.Object({ singular: Label, plural: Label }, { additionalProperties: false });
+
+export const CompanyUpdateSchema = Type.Object(
+  {
+    entity_map: Type.Object(
+      Object.fromEntries(Object.keys(DEFAULT_ENTITY_MAP).map((key) => [key, Type.Optional(LabelPair)])),
+      { additionalProperties: false, description: 'Renamed entities; each a singular and a plural label.' },
+    ),
+  },
+  { additionalProperties: false },
+);
