@@ -1,5 +1,6 @@
 /** JSON Schemas of the caller's company (GET /api/current_company) and of its admin's renames. */
 import { Type } from 'typebox';
+import type { EntityMap } from '../../core/domain/api-types';
 import { DEFAULT_ENTITY_MAP } from '../../core/domain/entity-map';
 import { PermissionFlagsSchema } from './api-schemas';
 
@@ -18,12 +19,15 @@ export const CurrentCompanySchema = Type.Object({
 const Label = Type.String({ minLength: 1, maxLength: MAX_ENTITY_LABEL_LENGTH, pattern: '^\\s*\\S[\\s\\S]*$' });
 const LabelPair = Type.Object({ singular: Label, plural: Label }, { additionalProperties: false });
 
+/** Unknown keys are refused (422), not dropped: the validator drops properties only where additionalProperties is false. */
 export const CompanyUpdateSchema = Type.Object(
   {
-    entity_map: Type.Object(
-      Object.fromEntries(Object.keys(DEFAULT_ENTITY_MAP).map((key) => [key, Type.Optional(LabelPair)])),
-      { additionalProperties: false, description: 'Renamed entities; each a singular and a plural label.' },
-    ),
+    entity_map: Type.Unsafe<Partial<EntityMap>>({
+      type: 'object',
+      propertyNames: { enum: Object.keys(DEFAULT_ENTITY_MAP) },
+      additionalProperties: LabelPair,
+      description: 'Renamed entities, keyed as DEFAULT_ENTITY_MAP; each a singular and a plural label.',
+    }),
   },
   { additionalProperties: false },
 );
