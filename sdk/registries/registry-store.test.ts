@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FakeHttpClient } from '../test-support/fake-http-client';
 import { registryStore } from './registry-store';
-import type { RegistryGroupRow } from './registry-types';
+import type { RegistryCategory } from '../../core/domain/registry-types';
 
 const PROJECT_ID = 7;
 const rolesPath = `/api/projects/${PROJECT_ID}/stakeholder_roles.json`;
-const role = (id: number, name: string, position: number): RegistryGroupRow => ({
+const role = (id: number, name: string, position: number): RegistryCategory => ({
   id,
   project_id: PROJECT_ID,
   name,
@@ -16,7 +16,7 @@ const role = (id: number, name: string, position: number): RegistryGroupRow => (
   updated_at: '',
 });
 
-function serveRoles(rows: RegistryGroupRow[]) {
+function serveRoles(rows: RegistryCategory[]) {
   const http = new FakeHttpClient();
   http.on('GET', rolesPath, () => rows);
   http.on('POST', rolesPath, ({ body }) => role(99, (body as { name: string }).name, rows.length));

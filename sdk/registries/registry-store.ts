@@ -7,7 +7,8 @@
 import { BehaviorSubject } from 'rxjs';
 import type { HttpClient } from '../../core/services/http-client';
 import type { EntityValuesStatus } from '../entity-values/entity-values-store';
-import { registryResourceClient, type RegistryResource, type RegistryResourceClient } from './registry-client';
+import type { RegistryResource } from '../../core/domain/registry-types';
+import { registryResourceClient, type RegistryResourceClient } from './registry-client';
 import type { RegistryCreates, RegistryRows, RegistryUpdates } from './registry-types';
 
 export interface RegistryState<Row> {
@@ -58,8 +59,13 @@ export class RegistryStore<R extends RegistryResource> {
     return row;
   }
 
-  /** Takes a row changed elsewhere (a link added to a stakeholder answers the stakeholder again). */
-  replace(row: RegistryRows[R]): void {
+  /** Reads one row again, after something changed it elsewhere (a link added to a stakeholder). */
+  async refresh(id: number): Promise<void> {
+    const row = await this.client.get(id);
+    this.replace(row);
+  }
+
+  private replace(row: RegistryRows[R]): void {
     this.setRows(this.state.rows.map((current) => (current.id === row.id ? row : current)));
   }
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { HttpClient } from '../../core/services/http-client';
 import { useService } from '../services-context';
 import { useObservable } from '../use-observable';
-import type { RegistryResource } from './registry-client';
+import type { RegistryResource } from '../../core/domain/registry-types';
 import { registryStore, type RegistryState, type RegistryStore } from './registry-store';
 import type { RegistryRows } from './registry-types';
 
