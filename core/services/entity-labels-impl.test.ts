@@ -47,7 +47,7 @@ describe('EntityLabelsImpl', () => {
   it('feeds the labels again in a language the user switches to, and tells react-i18next each time', async () => {
     const { companies, i18n } = labelsWith(KEY_PARTNER);
     let changes = 0;
-    i18n.i18next.store.on(ENTITY_LABELS_CHANGED, () => (changes += 1));
+    i18n.i18next.on(ENTITY_LABELS_CHANGED, () => (changes += 1));
     await companies.load();
     await i18n.i18next.changeLanguage('de');
     expect(i18n.i18next.getResource('de', 'entity', 'stakeholder.singular')).toBe('Key Partner');

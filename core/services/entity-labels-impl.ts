@@ -36,7 +36,7 @@ export class EntityLabelsImpl implements EntityLabels {
     const labels = this.merged();
     this.i18n.addMessages(this.i18n.i18next.language, ENTITY_NAMESPACE, labels);
     this.subject.next(labels);
-    this.i18n.i18next.store.emit(ENTITY_LABELS_CHANGED);
+    this.i18n.i18next.emit(ENTITY_LABELS_CHANGED);
   }
 
   /**

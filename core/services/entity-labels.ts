@@ -6,7 +6,7 @@ import { serviceToken, type ServiceToken } from './service-token';
 export const ENTITY_NAMESPACE = 'entity';
 
 /**
- * The store event fired after the labels were fed again. react-i18next listens to it (`bindI18nStore`), so
+ * The i18next event fired after the labels were fed again. react-i18next listens to it (`bindI18n`), so
  * every translated component re-renders when the company renames something or the language changes.
  */
 export const ENTITY_LABELS_CHANGED = 'entityLabelsChanged';

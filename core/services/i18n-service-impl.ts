@@ -21,8 +21,9 @@ export class I18nServiceImpl implements I18nService {
       resources: { [DEFAULT_LANGUAGE]: { [CORE_NAMESPACE]: coreEn } },
       // React escapes what it renders; escaping here too would show &amp; to the user.
       interpolation: { escapeValue: false },
-      // Translated components re-render when the entity labels change (a company rename), not on every added bundle.
-      react: { bindI18nStore: ENTITY_LABELS_CHANGED },
+      // Translated components re-render when the language or the entity labels change (a company rename),
+      // not on every added bundle.
+      react: { bindI18n: `languageChanged ${ENTITY_LABELS_CHANGED}` },
       initAsync: false,
     });
   }
