@@ -87,3 +87,19 @@ describe('a project registry store', () => {
     expect(store.state.status).toBe('ready');
   });
 });
+
+describe('an update', () => {
+  it('shows at once and goes back when the server refuses', async () => {
+    const http = serveRoles([role(1, 'Owner', 0), role(2, 'Sponsor', 1)]);
+    const store = registryStore(http, PROJECT_ID + 10, 'stakeholder_roles');
+    http.on('GET', `/api/projects/${PROJECT_ID + 10}/stakeholder_roles.json`, () => [role(2, 'Sponsor', 1)]);
+    let refuse: (error: Error) => void = () => undefined;
+    http.on('PUT', `/api/projects/${PROJECT_ID + 10}/stakeholder_roles/2.json`, () => new Promise((_resolve, reject) => (refuse = reject)));
+    await store.load();
+    const updating = store.update(2, { name: 'Patron' });
+    expect(store.state.rows[0].name).toBe('Patron');
+    refuse(new Error('offline'));
+    await expect(updating).rejects.toThrow('offline');
+    expect(store.state.rows[0].name).toBe('Sponsor');
+  });
+});
