@@ -72,6 +72,8 @@ export { sanitizeHtml } from './rich-text/sanitize-html';
 
 // Families
 export { ListModuleView, type ListModuleViewProps } from './list/list-module-view';
+export { downloadText } from './list/list-csv';
+export { csvDocument, CSV_CONTENT_TYPE } from '../core/domain/csv';
 export { ListFamilyView, type ListFamilyViewProps } from './list/list-family-view';
 export type { ListField, ListValue } from './list/list-field';
 export type { ListViewContribution, ListViewProps, LookupItem } from './list/list-views';
@@ -82,7 +84,7 @@ export { MemberName } from './members/member-name';
 // Project registries (stakeholders, roles, products and services, tags)
 export { registryResourceClient, loadAssignedItemsIndex, linksClient, type RegistryResourceClient } from './registries/registry-client';
 export { RegistryStore, registryStore, type RegistryState } from './registries/registry-store';
-export { useRegistry, type Registry } from './registries/use-registry';
+export { useRegistry, useRegistryRows, type Registry } from './registries/use-registry';
 export { useAssignedItems } from './registries/use-assigned-items';
 export type { RegistryCreates, RegistryRows, RegistryUpdates } from './registries/registry-types';
 export type {
