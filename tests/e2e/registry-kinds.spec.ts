@@ -67,7 +67,7 @@ test('stakeholders with their roles are placed on the power/interest grid by dra
   };
   // The map is 720 by 540: high power is at the top, high interest to the right.
   await dropOn('Board', { x: 620, y: 80 });
-  await dropOn('Customers', { x: 100, y: 460 });
+  await dropOn('Customers', { x: 100, y: 380 });
   await expect(placedOn('Board')).toHaveAttribute('data-quadrant', 'manageClosely');
   await expect(placedOn('Customers')).toHaveAttribute('data-quadrant', 'monitor');
 
