@@ -32,9 +32,12 @@ export interface RegistryResourceClient<R extends RegistryResource> {
 
 /** The calls of one registry resource of one project. */
 export function registryResourceClient<R extends RegistryResource>(http: HttpClient, projectId: number, resource: R): RegistryResourceClient<R> {
+  // A registry is read beside a module's own content (a mapping's axes, a stakeholder map): a registry the
+  // caller may not read (a share link that does not reach it) shows as not loaded instead of leaving the page.
+  const read = { skipStatusHandling: true };
   return {
-    list: (params) => http.get(registryPath(projectId, resource), params?.module_id === undefined ? undefined : { params: { module_id: params.module_id } }),
-    get: (id) => http.get(registryPath(projectId, resource, id)),
+    list: (params) => http.get(registryPath(projectId, resource), params?.module_id === undefined ? read : { ...read, params: { module_id: params.module_id } }),
+    get: (id) => http.get(registryPath(projectId, resource, id), read),
     create: (body) => http.post(registryPath(projectId, resource), body),
     update: (id, body) => http.put(registryPath(projectId, resource, id), body),
     destroy: async (id) => {
@@ -46,7 +49,7 @@ export function registryResourceClient<R extends RegistryResource>(http: HttpCli
 
 /** Where each used item of a registry is assigned (only items in use are listed). */
 export function loadAssignedItemsIndex(http: HttpClient, projectId: number, registry: AssignableRegistry): Promise<AssignedItemsIndexEntry[]> {
-  return http.get(assignedItemsIndexPath(projectId, registry));
+  return http.get(assignedItemsIndexPath(projectId, registry), { skipStatusHandling: true });
 }
 
 /** The further links of stakeholders and products and services (their rows answer them in `links` too). */
