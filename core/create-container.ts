@@ -9,6 +9,8 @@ import { CurrentCompanyStore } from './services/current-company-store';
 import { CurrentCompanyStoreImpl } from './services/current-company-store-impl';
 import { CurrentUserStore } from './services/current-user-store';
 import { CurrentUserStoreImpl } from './services/current-user-store-impl';
+import { EntityLabels } from './services/entity-labels';
+import { EntityLabelsImpl } from './services/entity-labels-impl';
 import { ErrorReporting } from './services/error-reporting';
 import { ErrorReportingImpl } from './services/error-reporting-impl';
 import { HttpClient } from './services/http-client';
@@ -63,6 +65,7 @@ export function createContainer(config: RuntimeConfig): Container {
   container.bind<AuthService>(AuthService).to(AuthServiceImpl).inSingletonScope();
   container.bind<CurrentUserStore>(CurrentUserStore).to(CurrentUserStoreImpl).inSingletonScope();
   container.bind<CurrentCompanyStore>(CurrentCompanyStore).to(CurrentCompanyStoreImpl).inSingletonScope();
+  container.bind<EntityLabels>(EntityLabels).to(EntityLabelsImpl).inSingletonScope();
   container.bind<SystemStore>(SystemStore).to(SystemStoreImpl).inSingletonScope();
   container.bind<PermissionService>(PermissionService).to(PermissionServiceImpl).inSingletonScope();
   container.bind<UnsentChanges>(UnsentChanges).to(UnsentChangesImpl).inSingletonScope();

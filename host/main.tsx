@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { createContainer } from '../core/create-container';
+import { EntityLabels } from '../core/services/entity-labels';
 import { ErrorReporting } from '../core/services/error-reporting';
 import { I18nService } from '../core/services/i18n-service';
 import { Navigator } from '../core/services/navigator';
@@ -29,6 +30,8 @@ async function start(rootElement: HTMLElement): Promise<void> {
   resolveService(container, ErrorReporting);
   const i18n = resolveService(container, I18nService);
   registerMessages(i18n, pluginRegistry);
+  // Created now, so the `entity` namespace is there before the first message nests it.
+  resolveService(container, EntityLabels);
   // Also the default instance for react-i18next, so a component outside the provider still translates.
   initReactI18next.init(i18n.i18next);
 

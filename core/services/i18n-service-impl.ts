@@ -1,6 +1,7 @@
 import { injectable } from 'inversify';
 import i18next, { type i18n as I18next } from 'i18next';
 import { CORE_NAMESPACE, coreEn } from '../i18n/en';
+import { ENTITY_LABELS_CHANGED } from './entity-labels';
 import type { I18nService } from './i18n-service';
 
 export const DEFAULT_LANGUAGE = 'en';
@@ -20,6 +21,9 @@ export class I18nServiceImpl implements I18nService {
       resources: { [DEFAULT_LANGUAGE]: { [CORE_NAMESPACE]: coreEn } },
       // React escapes what it renders; escaping here too would show &amp; to the user.
       interpolation: { escapeValue: false },
+      // Translated components re-render when the language or the entity labels change (a company rename),
+      // not on every added bundle.
+      react: { bindI18n: `languageChanged ${ENTITY_LABELS_CHANGED}` },
       initAsync: false,
     });
   }

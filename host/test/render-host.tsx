@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createContainer } from '../../core/create-container';
 import { HttpTransport } from '../../core/http/http-transport';
 import type { RuntimeConfig } from '../../core/domain/runtime-config';
+import { EntityLabels } from '../../core/services/entity-labels';
 import { HttpClient } from '../../core/services/http-client';
 import { I18nService } from '../../core/services/i18n-service';
 import { Navigator } from '../../core/services/navigator';
@@ -54,6 +55,7 @@ export function createHostTestContainer(
   };
   container.bind<HttpTransport>(HttpTransport).toConstantValue(refresh);
   registerMessages(resolveService(container, I18nService), registry);
+  resolveService(container, EntityLabels);
   const navigations: string[] = [];
   resolveService(container, Navigator).attach((path) => navigations.push(path));
   return { container, http, navigations };

@@ -3,8 +3,10 @@ import { Container } from 'inversify';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import type { Project, ProjectModule } from '../../core/domain/api-types';
+import { DEFAULT_ENTITY_MAP } from '../../core/domain/entity-map';
 import { AlertService } from '../../core/services/alert-service';
 import { AlertServiceImpl } from '../../core/services/alert-service-impl';
+import { ENTITY_NAMESPACE } from '../../core/services/entity-labels';
 import { HttpClient } from '../../core/services/http-client';
 import { I18nService } from '../../core/services/i18n-service';
 import { I18nServiceImpl } from '../../core/services/i18n-service-impl';
@@ -33,6 +35,8 @@ export function createTestServices(messages: Record<string, PluginMessages> = {}
   const i18n = new I18nServiceImpl();
   const saveQueues = new SaveQueueFactoryImpl(alerts, i18n);
   const shell = new ShellStateImpl();
+  // What the kernel's EntityLabels feeds before a company renames anything.
+  i18n.addMessages('en', ENTITY_NAMESPACE, DEFAULT_ENTITY_MAP);
   for (const [namespace, byLanguage] of Object.entries(messages)) {
     for (const [language, bundle] of Object.entries(byLanguage)) i18n.addMessages(language, namespace, bundle);
   }
