@@ -1,5 +1,5 @@
 import { definePlugin } from '../../sdk/plugin';
 import manifest from './manifest';
-import { messages } from './messages';
+import en from './locales/en.json';
 
-export default definePlugin({ manifest, messages });
+export default definePlugin({ manifest, messages: { en } });
