@@ -4,9 +4,10 @@
  */
 import type { PermissionFlags, PermissionKey } from './permissions';
 import type { CompanyRole } from './company-role';
+import type { Id } from './id';
 import type { EntityValueAssignments } from './registry-types';
 
-export type Id = number;
+export type { Id } from './id';
 
 export interface ValidNotification {
   id: Id;

@@ -4,7 +4,7 @@
  * stakeholder or a product, and the registry ids an entity value is assigned. All live under
  * /api/projects/{projectId}/{resource}; links under /api/links.
  */
-import type { Id } from './api-types';
+import type { Id } from './id';
 
 /** Every project registry resource, by its API name. */
 export const REGISTRY_RESOURCES = [

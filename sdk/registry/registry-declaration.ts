@@ -65,3 +65,10 @@ export function registryDeclarationProblems({ registry, groups, maps = [] }: Reg
   if (new Set(maps).size !== maps.length) problems.push('a map is offered twice');
   return problems;
 }
+
+/** The kind's labels in the user's words (the plugin's messages, which may name the company's entity labels). */
+export interface RegistryLabels {
+  item: string;
+  items: string;
+  groups: string;
+}

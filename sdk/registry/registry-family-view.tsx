@@ -6,7 +6,7 @@ import { GROUPS_LABEL_KEY, ITEM_LABEL_KEY, ITEMS_LABEL_KEY } from '../family/mes
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { useTranslate } from '../i18n/use-translate';
 import type { ModuleViewProps } from '../plugin';
-import type { RegistryDeclaration } from './registry-declaration';
+import type { RegistryDeclaration, RegistryLabels } from './registry-declaration';
 import { RegistryListView } from './registry-list-view';
 import { RegistryMapView } from './registry-map-view';
 import { useRegistryViewChoice } from './use-registry-view-choice';
@@ -15,13 +15,6 @@ export interface RegistryFamilyViewProps extends ModuleViewProps {
   /** The plugin's segment: its messages' namespace. */
   segment: string;
   registry: RegistryDeclaration;
-}
-
-/** The kind's labels in the user's words (the plugin's messages, which may name the company's entity labels). */
-export interface RegistryLabels {
-  item: string;
-  items: string;
-  groups: string;
 }
 
 const LIST_VIEW = 'list';

@@ -11,8 +11,7 @@ import { LoadGate } from '../ui/load-gate';
 import { placementPoint, pointFromClient, type MapPoint } from './map-geometry';
 import { MapPlacedItem } from './map-placed-item';
 import { PowerInterestGrid } from './power-interest-grid';
-import { REGISTRY_TRAITS, type RegistryDeclaration, type RegistryMapLayout } from './registry-declaration';
-import type { RegistryLabels } from './registry-family-view';
+import { REGISTRY_TRAITS, type RegistryDeclaration, type RegistryLabels, type RegistryMapLayout } from './registry-declaration';
 
 export interface RegistryMapViewProps extends ModuleViewProps {
   declaration: RegistryDeclaration;

@@ -1,0 +1,2 @@
+/** A row's id, as the API answers it. */
+export type Id = number;
