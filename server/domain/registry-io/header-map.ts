@@ -22,7 +22,8 @@ export function headerKey(header: string): string {
   return header.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-function labelsOf(key: string, entityMap: EntityMap): string[] {
+/** An entity label's default and company spellings, singular and plural. */
+export function entityLabels(key: string, entityMap: EntityMap): string[] {
   return [DEFAULT_ENTITY_MAP[key], entityMap[key]].flatMap((label) => (label ? [label.singular, label.plural] : []));
 }
 
@@ -39,7 +40,7 @@ export function mapRegistryHeader(header: readonly string[], declaration: Regist
   };
   const text: RegistryColumns['text'] = {};
   for (const column of declaration.columns) {
-    const itemLabels = column.name === 'name' ? labelsOf(declaration.itemLabelKey, entityMap) : [];
+    const itemLabels = column.name === 'name' ? entityLabels(declaration.itemLabelKey, entityMap) : [];
     const index = indexOf([column.header, column.name, ...itemLabels]);
     if (index !== undefined) text[column.name] = index;
   }
@@ -47,5 +48,5 @@ export function mapRegistryHeader(header: readonly string[], declaration: Regist
     const message = 'The file has no "Name" column. Put the column names in the first row, as an export writes them.';
     throw unprocessable([{ field: 'file', message }], message);
   }
-  return { text, groups: indexOf([...labelsOf(declaration.groupLabelKey, entityMap), declaration.groupResource]) };
+  return { text, groups: indexOf([...entityLabels(declaration.groupLabelKey, entityMap), declaration.groupResource]) };
 }

@@ -19,6 +19,8 @@ export interface RegistryIoDeclaration {
   groupResource: 'stakeholder_roles' | 'product_and_service_item_categories' | 'tag_categories';
   /** The row property holding its groups' ids. */
   groupIdsProperty: 'stakeholder_role_ids' | 'product_and_service_item_category_ids' | 'tag_category_ids';
+  /** The entity value property that assigns these items. */
+  assignmentProperty: 'stakeholder_ids' | 'product_and_service_item_ids' | 'tag_ids';
   /** The preview's key for group names not yet in the registry. */
   newGroupsKey: 'new_stakeholder_roles' | 'new_categories';
   /** Keys of the company's entity labels (DEFAULT_ENTITY_MAP) naming one item and its groups. */
@@ -37,6 +39,7 @@ const LINK_COLUMNS: readonly RegistryTextColumn[] = [
 
 export const STAKEHOLDERS_IO: RegistryIoDeclaration = {
   resource: 'stakeholders',
+  assignmentProperty: 'stakeholder_ids',
   groupResource: 'stakeholder_roles',
   groupIdsProperty: 'stakeholder_role_ids',
   newGroupsKey: 'new_stakeholder_roles',
@@ -47,6 +50,7 @@ export const STAKEHOLDERS_IO: RegistryIoDeclaration = {
 
 export const PRODUCT_AND_SERVICE_ITEMS_IO: RegistryIoDeclaration = {
   resource: 'product_and_service_items',
+  assignmentProperty: 'product_and_service_item_ids',
   groupResource: 'product_and_service_item_categories',
   groupIdsProperty: 'product_and_service_item_category_ids',
   newGroupsKey: 'new_categories',
@@ -57,6 +61,7 @@ export const PRODUCT_AND_SERVICE_ITEMS_IO: RegistryIoDeclaration = {
 
 export const TAGS_IO: RegistryIoDeclaration = {
   resource: 'tags',
+  assignmentProperty: 'tag_ids',
   groupResource: 'tag_categories',
   groupIdsProperty: 'tag_category_ids',
   newGroupsKey: 'new_categories',
