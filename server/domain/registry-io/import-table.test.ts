@@ -6,12 +6,12 @@ import { readImportTable } from './import-table';
 const csv = (text: string, encoding: BufferEncoding = 'utf8') => readImportTable(Buffer.from(text, encoding));
 
 describe('readImportTable (CSV)', () => {
-  it('reads Excel\'s "CSV UTF-8" with a byte order mark, semicolons, CRLF and a quoted cell over two lines', async () => {
+  it('reads Excel\'s "CSV UTF-8" with a byte order mark, semicolons, CRLF and a quoted cell over two lines (read with \\n)', async () => {
     const text = '\uFEFFName;Description;Stakeholder Roles\r\nAlice;"Runs the\r\nboard";"Owner; Sponsor"\r\nBob;;\r\n';
     expect(await csv(text)).toEqual({
       header: ['Name', 'Description', 'Stakeholder Roles'],
       rows: [
-        { line: 2, cells: ['Alice', 'Runs the\r\nboard', 'Owner; Sponsor'] },
+        { line: 2, cells: ['Alice', 'Runs the\nboard', 'Owner; Sponsor'] },
         { line: 3, cells: ['Bob', '', ''] },
       ],
     });

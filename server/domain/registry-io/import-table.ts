@@ -2,6 +2,7 @@
  * An uploaded spreadsheet as rows of text cells: CSV as Excel, LibreOffice and Google Sheets write it
  * (a byte order mark or not, ',' or ';' or tab between cells, Excel's "sep=;" first line, quoted cells
  * over several lines, CRLF or LF, UTF-8 or Excel's Windows-1252), or the first sheet of an XLSX workbook.
+ * Line breaks inside a cell become \n whatever the file used (XML keeps no \r), so both formats read alike.
  * The first row holds the headers. Each row keeps its spreadsheet row number (the header is row 1) so a
  * message can point at it; rows with nothing in them are left out.
  */
@@ -26,6 +27,8 @@ export const IMPORT_FILE_WHAT = 'CSV or XLSX file';
 
 const ZIP_START = [0x50, 0x4b, 0x03, 0x04];
 const SEPARATOR_LINE = /^sep=(.)\r?\n/i;
+
+const cellText = (text: string): string => text.replace(/\r\n?/g, '\n').trim();
 
 function fileError(message: string): Error {
   return unprocessable([{ field: 'file', message }], message);
@@ -60,7 +63,7 @@ function readCsv(text: string): ImportTable {
   if (unclosed) {
     throw fileError(`Row ${(unclosed.row ?? 0) + 1} opens a quoted cell that is never closed. Check the quotes (") in the file.`);
   }
-  const [header = [], ...rows] = parsed.data.map((cells) => cells.map((cell) => csvCellText(cell).trim()));
+  const [header = [], ...rows] = parsed.data.map((cells) => cells.map((cell) => cellText(csvCellText(cell))));
   return { header, rows: numbered(rows) };
 }
 
@@ -83,7 +86,7 @@ async function readXlsx(data: Buffer): Promise<ImportTable> {
   const width = sheet.columnCount;
   const rowsByNumber: string[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    rowsByNumber[rowNumber - 1] = Array.from({ length: width }, (_, index) => row.getCell(index + 1).text.trim());
+    rowsByNumber[rowNumber - 1] = Array.from({ length: width }, (_, index) => cellText(row.getCell(index + 1).text));
   });
   const [header = [], ...rows] = Array.from(rowsByNumber, (cells) => cells ?? []);
   return { header, rows: numbered(rows) };
