@@ -9,7 +9,7 @@ import { requireAuth } from '../auth/auth-context';
 import { EXPORT_FORMATS } from '../domain/registry-io/export-table';
 import { IMPORT_FILE_WHAT } from '../domain/registry-io/import-table';
 import { exportRegistry } from '../domain/registry-io/registry-export';
-import { importRegistry, previewRegistryImport } from '../domain/registry-io/registry-import';
+import { importRegistryUpload } from '../domain/registry-io/registry-import';
 import { REGISTRY_IO } from '../domain/registry-io/registry-io-declarations';
 import { ApiErrorSchema, errorResponses } from '../schemas/api-schemas';
 import { ProjectParamsSchema } from '../schemas/resource-schema';
@@ -52,12 +52,10 @@ const registryIo: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AnyObject, 422: ImportRefusedSchema, ...errorResponses },
       },
     }, async (request) => {
-      const auth = requireAuth(request);
-      const { projectId } = request.params;
-      const upload = await readUpload(request, IMPORT_UPLOAD_RULES);
-      return request.query.preview
-        ? previewRegistryImport(app.db, auth, projectId, declaration, upload.data)
-        : importRegistry(app.db, auth, projectId, declaration, upload.data);
+      const readFile = async () => (await readUpload(request, IMPORT_UPLOAD_RULES)).data;
+      return importRegistryUpload(app.db, requireAuth(request), request.params.projectId, declaration, readFile, {
+        preview: request.query.preview === true,
+      });
     });
   }
 };

@@ -10,6 +10,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { LOOKUP_DECLARATIONS } from '../../server/domain/lookups/lookup-declarations';
+import { REGISTRY_IO } from '../../server/domain/registry-io/registry-io-declarations';
 import type { ApiResponse } from './harness';
 import { createModuleLink, createProjectLink, withSessionToken, type Visitor } from './support/sharing';
 import { useSignedInServer } from './support/signed-in-server';
@@ -70,6 +71,8 @@ type RouteCase = Kind | { kind: Kind; body: unknown };
  */
 const ROUTES: Record<string, RouteCase | 'own'> = {
   ...lookupAdminRoutes(),
+  ...registryIoRoutes(),
+  'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/import_upload': 'moduleWrite',
   'DELETE /api/comments/:id': 'own',
   'DELETE /api/labels/:id': 'own',
   'PUT /api/comments/:id': 'own',
@@ -151,6 +154,20 @@ function lookupAdminRoutes(): Record<string, RouteCase> {
         [`PUT ${item}`, 'systemAdmin'],
         [`DELETE ${item}`, 'systemAdmin'],
         [`POST ${item}/move_item`, { kind: 'systemAdmin', body: { move_direction: 'up' } }],
+      ];
+    }),
+  );
+}
+
+/** Each registry's CSV / XLSX export (read) and import (write). */
+function registryIoRoutes(): Record<string, RouteCase> {
+  return Object.fromEntries(
+    REGISTRY_IO.flatMap(({ resource }) => {
+      const registry = `/api/projects/:projectId/${resource}`;
+      return [
+        [`GET ${registry}/export.csv`, 'projectRead'],
+        [`GET ${registry}/export.xlsx`, 'projectRead'],
+        [`POST ${registry}/import_upload`, 'projectWrite'],
       ];
     }),
   );

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSignedInServer } from './support/signed-in-server';
 import { postMultipart, type FilePart } from './support/multipart';
-import { expectStatus } from './support/workspace';
+import { createModule, expectStatus, listValues, modulePath } from './support/workspace';
 import type { ApiClient } from './harness';
 
 const { t, as, onboarding } = useSignedInServer();
@@ -102,5 +102,46 @@ describe('registry import and export', () => {
     expect((await as.globex.get(`${base('stakeholders')}/export.csv`)).statusCode).toBe(404);
     expect((await as.anonymous.get(`${base('stakeholders')}/export.csv`)).statusCode).toBe(401);
     expect(await exportCsv('stakeholders')).not.toContain('Mallory');
+  });
+});
+
+describe('POST .../entity_values/import_upload.json', () => {
+  const importPath = (moduleId: number) => `${modulePath(onboarding, moduleId)}/entity_values/import_upload.json`;
+
+  it('adds a list module\'s items from its field labels, assigning registry items and creating the unknown ones', async () => {
+    const drivers = await createModule(as.editor, onboarding, 'Drivers', 'Drivers, imported');
+    const file = csvFile('Driver,Description,Importance,Type,Stakeholders,Tags\nGrowth,More demand,High,economic,alice; Zoe,Urgent\nCosts,,low,,,\n');
+    const res = await postMultipart(t, as.editor, importPath(drivers.id), { file });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { default: Array<{ value: Record<string, unknown>; stakeholder_ids: number[]; tag_ids: number[] }>; stakeholders: Array<{ id: number; name: string }>; tags: unknown[]; product_and_service_items: unknown[] };
+    expect(body.stakeholders.map((item) => item.name)).toEqual(['Zoe']);
+    expect(body.tags).toEqual([]);
+    expect(body.product_and_service_items).toEqual([]);
+    expect(body.default.map((item) => item.value)).toEqual([
+      { title: 'Growth', description: 'More demand', importance: 'high', type: expect.any(Number) },
+      { title: 'Costs', importance: 'low' },
+    ]);
+    expect(body.default[0].stakeholder_ids).toHaveLength(2);
+    expect(body.default[0].stakeholder_ids).toContain(body.stakeholders[0].id);
+    expect(body.default[0].tag_ids).toHaveLength(1);
+    expect(body.default[1].stakeholder_ids).toEqual([]);
+    expect(await exportCsv('stakeholders')).toContain('\r\nZoe,');
+  });
+
+  it('refuses the whole file when a row is wrong, naming the line, and writes nothing', async () => {
+    const drivers = await createModule(as.editor, onboarding, 'Drivers', 'Drivers, refused');
+    const res = await postMultipart(t, as.editor, importPath(drivers.id), { file: csvFile('Driver,Importance,Stakeholders\nFine,low,Yara\nBad,huge,\n') });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([{ line: 3, reason: 'Importance: "huge" is not one of the choices (low, medium, high, critical).' }]);
+    expect(await listValues(as.editor, onboarding, drivers.id)).toEqual([]);
+    expect(await exportCsv('stakeholders')).not.toContain('Yara');
+  });
+
+  it('lets only writers import, and answers 404 to another company', async () => {
+    const drivers = await createModule(as.editor, onboarding, 'Drivers', 'Drivers, guarded');
+    const file = csvFile('Driver\nX\n');
+    expect((await postMultipart(t, as.viewer, importPath(drivers.id), { file })).statusCode).toBe(403);
+    expect((await postMultipart(t, as.globex, importPath(drivers.id), { file })).statusCode).toBe(404);
+    expect(await listValues(as.editor, onboarding, drivers.id)).toEqual([]);
   });
 });

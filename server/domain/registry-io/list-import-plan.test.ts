@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeEntityMap } from '../../../core/domain/entity-map';
 import drivers from '../../../plugins/drivers/manifest';
-import { listItemSchema } from '../../../sdk/family/family-declaration';
 import { compileDocumentValidator, createDocumentAjv } from '../json-schema-validator';
 import { planListImport } from './list-import-plan';
 import { STAKEHOLDERS_IO, TAGS_IO } from './registry-io-declarations';
@@ -11,7 +10,7 @@ const context = {
   fields: list.fields,
   fieldLabels: new Map([['title', ['Driver']], ['importance', ['Importance']]]),
   entityMap: mergeEntityMap({ tag: { singular: 'Label', plural: 'Labels' } }),
-  validate: compileDocumentValidator(createDocumentAjv(), listItemSchema(list)),
+  validate: compileDocumentValidator(createDocumentAjv(), drivers.entityAttributes.find((attribute) => attribute.key === list.itemKey)!.json_schema),
   optionValues: new Map([['importance', new Map([['high', 'high'], ['hoch', 'high']])]]),
   lookupIds: new Map([['driver_item_types', new Map([['market', 4]])]]),
 };

@@ -57,28 +57,24 @@ async function planFor(db: Queryable, declaration: RegistryIoDeclaration, projec
   return planRegistryImport(table, declaration, entityMap, { items, groups });
 }
 
-export async function previewRegistryImport(
+/**
+ * The caller must be allowed to write the project before the file is read (`readFile`), so nobody else's upload is
+ * ever parsed. A preview answers the plan; an import answers both registry lists after writing.
+ */
+export async function importRegistryUpload(
   db: Database,
   auth: AuthContext,
   projectId: number,
   declaration: RegistryIoDeclaration,
-  data: Buffer,
-): Promise<RegistryImportPreview> {
-  const { project } = await loadProjectFor(db, auth, projectId, 'write');
-  const plan = await planFor(db, declaration, projectId, await projectEntityMap(db, project.company_id), data);
-  return { creates: plan.creates, updates: plan.updates, errors: plan.errors, [declaration.newGroupsKey]: plan.newGroups };
-}
-
-export async function importRegistry(
-  db: Database,
-  auth: AuthContext,
-  projectId: number,
-  declaration: RegistryIoDeclaration,
-  data: Buffer,
-): Promise<Record<string, RegistryRow[]>> {
+  readFile: () => Promise<Buffer>,
+  options: { preview: boolean },
+): Promise<RegistryImportPreview | Record<string, RegistryRow[]>> {
   const { project } = await loadProjectFor(db, auth, projectId, 'write');
   const entityMap = await projectEntityMap(db, project.company_id);
-  const plan = await planFor(db, declaration, projectId, entityMap, data);
+  const plan = await planFor(db, declaration, projectId, entityMap, await readFile());
+  if (options.preview) {
+    return { creates: plan.creates, updates: plan.updates, errors: plan.errors, [declaration.newGroupsKey]: plan.newGroups };
+  }
   if (plan.errors.length > 0) throw new ImportRefused(plan.errors);
   const summary = `Imported ${plan.creates.length} new and ${plan.updates.length} changed ${entityMap[declaration.itemLabelKey].plural}`;
   return changeProject(db, projectId, async (tx) => {
