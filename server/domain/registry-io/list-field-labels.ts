@@ -6,8 +6,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PluginMessages } from '../../../sdk/plugin';
 import { PLUGINS_DIR } from '../module-registry';
+
+/** A plugin's messages by language (sdk/plugin.ts PluginMessages, which the server may not import). */
+type PluginMessages = Record<string, Record<string, unknown>>;
 
 export interface ListLabels {
   /** Field name → its labels. */
