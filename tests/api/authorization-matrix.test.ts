@@ -159,14 +159,14 @@ function lookupAdminRoutes(): Record<string, RouteCase> {
   );
 }
 
-/** Each registry's CSV / XLSX export (read) and import (write). */
+/** Each registry's CSV / XLSX export (read; a module link exports what its module reaches) and import (write). */
 function registryIoRoutes(): Record<string, RouteCase> {
   return Object.fromEntries(
     REGISTRY_IO.flatMap(({ resource }) => {
       const registry = `/api/projects/:projectId/${resource}`;
       return [
-        [`GET ${registry}/export.csv`, 'projectRead'],
-        [`GET ${registry}/export.xlsx`, 'projectRead'],
+        [`GET ${registry}/export.csv`, 'projectBasics'],
+        [`GET ${registry}/export.xlsx`, 'projectBasics'],
         [`POST ${registry}/import_upload`, 'projectWrite'],
       ];
     }),

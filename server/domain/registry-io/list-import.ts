@@ -20,9 +20,9 @@ import { listLabels } from './list-field-labels';
 import { planListImport, type ListImportRow } from './list-import-plan';
 import { REGISTRY_IO, type RegistryIoDeclaration } from './registry-io-declarations';
 import { ImportRefused, projectEntityMap } from './registry-import';
-import { insertRegistryItems, listRegistryItems, listRegistryRows, type RegistryRow } from './registry-tables';
+import { insertRegistryItems, listRegistryRows, type NamedRegistryRow } from './registry-tables';
 
-export type ListImportAnswer = { default: EntityValue[] } & Record<RegistryIoDeclaration['resource'], RegistryRow[]>;
+export type ListImportAnswer = { default: EntityValue[] } & Record<RegistryIoDeclaration['resource'], NamedRegistryRow[]>;
 
 async function lookupIdsByName(db: Queryable): Promise<Map<string, Map<string, number>>> {
   const entries = await Promise.all(
@@ -40,7 +40,7 @@ async function assignedIds(
   projectId: number,
   declaration: RegistryIoDeclaration,
   rows: readonly ListImportRow[],
-): Promise<{ ids: Map<string, number>; created: RegistryRow[] }> {
+): Promise<{ ids: Map<string, number>; created: NamedRegistryRow[] }> {
   const byName = async () => new Map((await listRegistryRows(tx, declaration.resource, projectId)).map((item) => [nameKey(item.name), item.id]));
   const existing = await byName();
   const missing = [...new Map(rows.flatMap((row) => row.assigned.get(declaration) ?? []).filter((name) => !existing.has(nameKey(name))).map((name) => [nameKey(name), name])).values()];
@@ -48,7 +48,7 @@ async function assignedIds(
   await insertRegistryItems(tx, declaration, projectId, missing.map((name) => ({ line: 0, name })), new Map());
   const ids = await byName();
   const newIds = new Set(missing.map((name) => ids.get(nameKey(name))));
-  const created = (await listRegistryItems(tx, declaration, projectId)).filter((item) => newIds.has(item.id));
+  const created = (await listRegistryRows(tx, declaration.resource, projectId)).filter((item) => newIds.has(item.id));
   return { ids, created };
 }
 

@@ -15,7 +15,7 @@ import { changeProject } from '../project-events';
 import { nameKey, planRegistryImport, type ImportRowError, type RegistryImportPlan, type RegistryImportRow } from './import-plan';
 import { readImportTable } from './import-table';
 import type { RegistryIoDeclaration } from './registry-io-declarations';
-import { appendGroups, insertRegistryItems, listRegistryItems, listRegistryRows, updateRegistryItems, type RegistryRow } from './registry-tables';
+import { appendGroups, insertRegistryItems, listRegistryRows, updateRegistryItems, type NamedRegistryRow } from './registry-tables';
 
 export interface RegistryImportPreview {
   creates: RegistryImportRow[];
@@ -68,7 +68,7 @@ export async function importRegistryUpload(
   declaration: RegistryIoDeclaration,
   readFile: () => Promise<Buffer>,
   options: { preview: boolean },
-): Promise<RegistryImportPreview | Record<string, RegistryRow[]>> {
+): Promise<RegistryImportPreview | Record<string, NamedRegistryRow[]>> {
   const { project } = await loadProjectFor(db, auth, projectId, 'write');
   const entityMap = await projectEntityMap(db, project.company_id);
   const plan = await planFor(db, declaration, projectId, entityMap, await readFile());
@@ -81,9 +81,9 @@ export async function importRegistryUpload(
     const groups = await appendGroups(tx, declaration, projectId, plan.newGroups);
     const groupIds = new Map(groups.map((group) => [nameKey(group.name), group.id]));
     await insertRegistryItems(tx, declaration, projectId, plan.creates, groupIds);
-    await updateRegistryItems(tx, declaration, plan.updates, groupIds);
+    await updateRegistryItems(tx, declaration, projectId, plan.updates, groupIds);
     return {
-      [declaration.resource]: await listRegistryItems(tx, declaration, projectId),
+      [declaration.resource]: await listRegistryRows(tx, declaration.resource, projectId),
       [declaration.groupResource]: groups,
     };
   }, auth, { action: 'imported', subject_type: 'Registry', summary, details: { registry: declaration.resource } });
