@@ -5,6 +5,7 @@
  * `errors` is empty, so a file is taken whole or not at all.
  */
 import type { EntityMap } from '../../../core/domain/api-types';
+import type { ImportRowError } from '../../../core/domain/registry-io-types';
 import { mapRegistryHeader, type ColumnName } from './header-map';
 import type { ImportTable } from './import-table';
 import type { RegistryIoDeclaration } from './registry-io-declarations';
@@ -12,10 +13,7 @@ import type { RegistryIoDeclaration } from './registry-io-declarations';
 /** One row to write; a property without a column in the file is absent (an update leaves it as it is). */
 export type RegistryImportRow = { line: number; name: string; group_names?: string[] } & Partial<Record<Exclude<ColumnName, 'name'>, string>>;
 
-export interface ImportRowError {
-  line: number;
-  reason: string;
-}
+export type { ImportRowError };
 
 export interface RegistryImportPlan {
   creates: RegistryImportRow[];
