@@ -115,6 +115,7 @@ export const sdkMessages = {
       creates: 'To add ({{count}})',
       updates: 'To update ({{count}})',
       newGroups: 'New {{groups}}: {{names}}',
+      errors_one: '1 row cannot be imported. Correct it in the file and choose it again; nothing is imported until every row is right.',
       errors: '{{count}} rows cannot be imported. Correct them in the file and choose it again; nothing is imported until every row is right.',
       line: 'Row',
       reason: 'Problem',
