@@ -1,22 +1,28 @@
 /** GET {registry}/export.{csv|xlsx} and POST {registry}/import_upload.json (stakeholders, products and services, tags). */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useSignedInServer } from './support/signed-in-server';
 import { postMultipart, type FilePart } from './support/multipart';
-import { createModule, expectStatus, listValues, modulePath } from './support/workspace';
+import { createModule, createProject, expectStatus, listValues, modulePath } from './support/workspace';
 import type { ApiClient } from './harness';
 
 const { t, as, onboarding } = useSignedInServer();
+/** A project of the editor's with empty registries (the demo project has some). */
+let project: number;
 
-const base = (registry: string, projectId = onboarding) => `/api/projects/${projectId}/${registry}`;
+beforeAll(async () => {
+  project = (await createProject(as.editor, 'Registry IO')).id;
+});
+
+const base = (registry: string, projectId = project) => `/api/projects/${projectId}/${registry}`;
 const csvFile = (text: string): FilePart => ({ filename: 'import.csv', contentType: 'text/csv', data: Buffer.from(text, 'utf8') });
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function upload(client: ApiClient, registry: string, file: FilePart, preview = false) {
-  return postMultipart(t, client, `${base(registry)}/import_upload.json${preview ? '?preview=true' : ''}`, { file });
+function upload(client: ApiClient, registry: string, file: FilePart, preview = false, projectId = project) {
+  return postMultipart(t, client, `${base(registry, projectId)}/import_upload.json${preview ? '?preview=true' : ''}`, { file });
 }
 
-async function exportCsv(registry: string, client = as.viewer): Promise<string> {
-  const res = await client.get(`${base(registry)}/export.csv`);
+async function exportCsv(registry: string, client = as.editor, projectId = project): Promise<string> {
+  const res = await client.get(`${base(registry, projectId)}/export.csv`);
   expect(res.statusCode, res.body).toBe(200);
   return res.body;
 }
@@ -56,7 +62,7 @@ describe('registry import and export', () => {
 
   it.each(['csv', 'xlsx'])('reads its own %s export back as the same rows, updating each by name', async (format) => {
     const before = await exportCsv('stakeholders');
-    const res = await as.viewer.get(`${base('stakeholders')}/export.${format}`);
+    const res = await as.editor.get(`${base('stakeholders')}/export.${format}`);
     expect(res.statusCode).toBe(200);
     if (format === 'xlsx') expect(res.headers['content-type']).toBe(XLSX_TYPE);
     const file = { filename: `export.${format}`, contentType: String(res.headers['content-type']), data: res.rawPayload };
@@ -84,8 +90,8 @@ describe('registry import and export', () => {
     );
     expect(body.tags.map((tag) => [tag.name, tag.color])).toEqual([['Urgent', '#ff0000'], ['Later', null]]);
     expect(body.tag_categories.map((category) => category.name)).toEqual(['Priority', 'Time']);
-    const res = await as.viewer.get(`${base('tags')}/export.xlsx`);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="Acme-onboarding-Tags.xlsx"');
+    const res = await as.editor.get(`${base('tags')}/export.xlsx`);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Registry-IO-Tags.xlsx"');
   });
 
   it('answers a file that is neither CSV nor a workbook, or no file, with 422', async () => {
@@ -96,20 +102,21 @@ describe('registry import and export', () => {
   });
 
   it('lets a reader export but not import, and hides both from another company', async () => {
-    expect((await upload(as.viewer, 'stakeholders', csvFile('Name\nMallory\n'))).statusCode).toBe(403);
-    expect((await upload(as.viewer, 'stakeholders', csvFile('Name\nMallory\n'), true)).statusCode).toBe(403);
-    expect((await upload(as.globex, 'stakeholders', csvFile('Name\nMallory\n'))).statusCode).toBe(404);
-    expect((await as.globex.get(`${base('stakeholders')}/export.csv`)).statusCode).toBe(404);
-    expect((await as.anonymous.get(`${base('stakeholders')}/export.csv`)).statusCode).toBe(401);
-    expect(await exportCsv('stakeholders')).not.toContain('Mallory');
+    const file = csvFile('Name\nMallory\n');
+    expect((await upload(as.viewer, 'stakeholders', file, false, onboarding)).statusCode).toBe(403);
+    expect((await upload(as.viewer, 'stakeholders', file, true, onboarding)).statusCode).toBe(403);
+    expect((await upload(as.globex, 'stakeholders', file, false, onboarding)).statusCode).toBe(404);
+    expect((await as.globex.get(`${base('stakeholders', onboarding)}/export.csv`)).statusCode).toBe(404);
+    expect((await as.anonymous.get(`${base('stakeholders', onboarding)}/export.csv`)).statusCode).toBe(401);
+    expect(await exportCsv('stakeholders', as.viewer, onboarding)).not.toContain('Mallory');
   });
 });
 
 describe('POST .../entity_values/import_upload.json', () => {
-  const importPath = (moduleId: number) => `${modulePath(onboarding, moduleId)}/entity_values/import_upload.json`;
+  const importPath = (moduleId: number, projectId = project) => `${modulePath(projectId, moduleId)}/entity_values/import_upload.json`;
 
   it('adds a list module\'s items from its field labels, assigning registry items and creating the unknown ones', async () => {
-    const drivers = await createModule(as.editor, onboarding, 'Drivers', 'Drivers, imported');
+    const drivers = await createModule(as.editor, project, 'Drivers', 'Drivers, imported');
     const file = csvFile('Driver,Description,Importance,Type,Stakeholders,Tags\nGrowth,More demand,High,economic,alice; Zoe,Urgent\nCosts,,low,,,\n');
     const res = await postMultipart(t, as.editor, importPath(drivers.id), { file });
     expect(res.statusCode, res.body).toBe(200);
@@ -129,19 +136,19 @@ describe('POST .../entity_values/import_upload.json', () => {
   });
 
   it('refuses the whole file when a row is wrong, naming the line, and writes nothing', async () => {
-    const drivers = await createModule(as.editor, onboarding, 'Drivers', 'Drivers, refused');
+    const drivers = await createModule(as.editor, project, 'Drivers', 'Drivers, refused');
     const res = await postMultipart(t, as.editor, importPath(drivers.id), { file: csvFile('Driver,Importance,Stakeholders\nFine,low,Yara\nBad,huge,\n') });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([{ line: 3, reason: 'Importance: "huge" is not one of the choices (low, medium, high, critical).' }]);
-    expect(await listValues(as.editor, onboarding, drivers.id)).toEqual([]);
+    expect(await listValues(as.editor, project, drivers.id)).toEqual([]);
     expect(await exportCsv('stakeholders')).not.toContain('Yara');
   });
 
   it('lets only writers import, and answers 404 to another company', async () => {
     const drivers = await createModule(as.editor, onboarding, 'Drivers', 'Drivers, guarded');
     const file = csvFile('Driver\nX\n');
-    expect((await postMultipart(t, as.viewer, importPath(drivers.id), { file })).statusCode).toBe(403);
-    expect((await postMultipart(t, as.globex, importPath(drivers.id), { file })).statusCode).toBe(404);
+    expect((await postMultipart(t, as.viewer, importPath(drivers.id, onboarding), { file })).statusCode).toBe(403);
+    expect((await postMultipart(t, as.globex, importPath(drivers.id, onboarding), { file })).statusCode).toBe(404);
     expect(await listValues(as.editor, onboarding, drivers.id)).toEqual([]);
   });
 });
