@@ -107,5 +107,9 @@ export { CanvasModuleView, type CanvasModuleViewProps } from './canvas/canvas-mo
 export { CanvasFamilyView, type CanvasFamilyViewProps } from './canvas/canvas-family-view';
 export type { CanvasArea, CanvasNoteValue } from './canvas/canvas-area';
 
+// Registries
+export { RegistryImportDialog, type RegistryImportDialogProps } from './registries/registry-import-dialog';
+export { RegistryExportMenu, type RegistryExportMenuProps } from './registries/registry-export-menu';
+
 // Diagrams live behind their own entry, sdk/diagram/index.ts, so that modules which draw no diagram
 // never load @joint/core.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvDocument } from './csv';
+import { csvCell, csvCellText, csvDocument } from './csv';
 
 describe('csvDocument', () => {
   it('starts with a byte order mark and ends each row with CRLF', () => {
@@ -19,5 +19,11 @@ describe('csvDocument', () => {
 
   it('guards and quotes a formula with a comma', () => {
     expect(csvCell('=HYPERLINK("x",1)')).toBe(`"'=HYPERLINK(""x"",1)"`);
+  });
+});
+
+describe('csvCellText', () => {
+  it.each(['=SUM(A1)', '+1', '-2', '@cmd', "'quoted", 'plain'])('reads %j back as written', (text) => {
+    expect(csvCellText(csvCell(text).replace(/^"|"$/g, ''))).toBe(text);
   });
 });

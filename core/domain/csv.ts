@@ -10,6 +10,11 @@ const BYTE_ORDER_MARK = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
+/** A cell read back from CSV: drops the ' that csvCell put before a formula start, so values round-trip. */
+export function csvCellText(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
 export function csvCell(text: string): string {
   const safe = FORMULA_START.test(text) ? `'${text}` : text;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;

@@ -22,7 +22,7 @@ import { Session } from '../../core/services/session';
 import { useService } from '../../sdk/services-context';
 import { projectPath } from '../routes/app-paths';
 import { describeHttpError } from './http-error-message';
-import { uploadWithProgress } from './upload-with-progress';
+import { uploadWithProgress } from '../../core/http/upload-with-progress';
 
 const IMPORT_PATH = '/api/projects/import.json';
 

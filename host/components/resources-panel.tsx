@@ -25,7 +25,7 @@ import { useService } from '../../sdk/services-context';
 import { describeHttpError } from './http-error-message';
 import { NameDialog } from './name-dialog';
 import { ErrorState, PageLoading } from './page-states';
-import { uploadWithProgress } from './upload-with-progress';
+import { uploadWithProgress } from '../../core/http/upload-with-progress';
 import { useAsync } from './use-async';
 import { isPrivateFile, openFile } from '../../sdk/ui/use-file-url';
 import { projectApi, type ProjectResource } from './workspace-api';

@@ -22,6 +22,7 @@ import { DEFAULT_LIST_VIEW, groupItems, isManualOrder, nextSort, visibleItems } 
 import { ChosenListView, LIST_VIEW_ID, ListViewSwitch } from './list-view-switch';
 import type { ListViewChoice } from './list-views';
 import { useListViewChoices } from './use-list-view-choices';
+import { useListImport } from './use-list-import';
 import { useRowSelection } from './use-row-selection';
 
 export interface ListModuleViewProps extends ModuleViewProps {
@@ -63,6 +64,7 @@ export function ListModuleView(props: ListModuleViewProps) {
   const clearFocusMove = useCallback(() => setFocusMove(null), []);
   const addButton = useRef<HTMLButtonElement>(null);
   const { remove, removeMany, snackbar } = useUndoableRemove(values);
+  const { importing, importFile } = useListImport(module, values.reload);
 
   const columns = fields.filter((field) => field.name === titleName || !choices.hiddenColumns.includes(field.name));
   const shown = useMemo(() => visibleItems(items, fields, choices), [items, fields, choices]);
@@ -110,6 +112,8 @@ export function ListModuleView(props: ListModuleViewProps) {
         onChange={change}
         onAdd={() => setEditing({ isNew: true })}
         onExport={exportCsv}
+        onImport={(file) => void importFile(file)}
+        importing={importing}
         status={readOnly ? undefined : <SaveStatus queue={values.saveStatus} />}
       />
       {!readOnly && selection.selected.length > 0 && (

@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import FilterList from '@mui/icons-material/FilterList';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import Button from '@mui/material/Button';
@@ -25,13 +26,17 @@ export interface ListToolbarProps {
   onChange: (change: Partial<ListViewChoices>) => void;
   onAdd: () => void;
   onExport: () => void;
+  /** Imports a CSV or XLSX file as new items; no Import button without it. */
+  onImport?: (file: File) => void;
+  /** An import is under way: the Import button waits. */
+  importing?: boolean;
   /** The save status, at the toolbar's end. */
   status?: ReactNode;
 }
 
 type Panel = 'filters' | 'columns';
 
-/** Add, search, filters, grouping, shown columns and CSV export of a list table. */
+/** Add, search, filters, grouping, shown columns, CSV export and CSV / XLSX import of a list table. */
 export function ListToolbar({ fields, titleField, itemLabel, readOnly, choices, onChange, ...props }: ListToolbarProps) {
   const t = useSdkTranslate();
   const [open, setOpen] = useState<{ panel: Panel; anchor: HTMLElement } | null>(null);
@@ -94,6 +99,21 @@ export function ListToolbar({ fields, titleField, itemLabel, readOnly, choices, 
       <Button startIcon={<FileDownloadOutlined />} onClick={props.onExport}>
         {t('list.exportCsv')}
       </Button>
+      {!readOnly && props.onImport && (
+        <Button component="label" startIcon={<FileUploadOutlined />} disabled={props.importing}>
+          {props.importing ? t('list.importing') : t('list.import')}
+          <input
+            type="file"
+            hidden
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) props.onImport?.(file);
+            }}
+          />
+        </Button>
+      )}
       <Stack sx={{ ml: 'auto' }}>{props.status}</Stack>
       <Popover
         open={open !== null}

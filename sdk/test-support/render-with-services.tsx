@@ -12,6 +12,8 @@ import { I18nService } from '../../core/services/i18n-service';
 import { I18nServiceImpl } from '../../core/services/i18n-service-impl';
 import { SaveQueueFactory } from '../../core/services/save-queue';
 import { SaveQueueFactoryImpl } from '../../core/services/save-queue-factory-impl';
+import { Session } from '../../core/services/session';
+import { SessionImpl } from '../../core/services/session-impl';
 import { ShellState } from '../../core/services/shell-state';
 import { ShellStateImpl } from '../../core/services/shell-state-impl';
 import type { PluginMessages } from '../plugin';
@@ -46,6 +48,8 @@ export function createTestServices(messages: Record<string, PluginMessages> = {}
   container.bind<I18nService>(I18nService).toConstantValue(i18n);
   container.bind<AlertService>(AlertService).toConstantValue(alerts);
   container.bind<ShellState>(ShellState).toConstantValue(shell);
+  // Uploads (imports) read the tokens from it.
+  container.bind<Session>(Session).toConstantValue(new SessionImpl());
   return { container, http, saveQueues, i18n, alerts, shell };
 }
 

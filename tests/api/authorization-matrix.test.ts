@@ -10,6 +10,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { LOOKUP_DECLARATIONS } from '../../server/domain/lookups/lookup-declarations';
+import { REGISTRY_IO } from '../../server/domain/registry-io/registry-io-declarations';
 import { linkPath, registryPath, type RegistryResource } from '../../core/domain/registry-types';
 import { REGISTRY_DECLARATIONS } from '../../server/domain/registries/registry-declarations';
 import type { ApiResponse } from './harness';
@@ -80,6 +81,8 @@ const MATRIX_CREATE_BODIES: Partial<Record<RegistryResource, object>> = {
  */
 const ROUTES: Record<string, RouteCase | 'own'> = {
   ...lookupAdminRoutes(),
+  ...registryIoRoutes(),
+  'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/import_upload': 'moduleWrite',
   ...registryRoutes(),
   'GET /api/links/:id': 'projectRead',
   'PUT /api/links/:id': 'projectWrite',
@@ -167,6 +170,20 @@ function lookupAdminRoutes(): Record<string, RouteCase> {
         [`PUT ${item}`, 'systemAdmin'],
         [`DELETE ${item}`, 'systemAdmin'],
         [`POST ${item}/move_item`, { kind: 'systemAdmin', body: { move_direction: 'up' } }],
+      ];
+    }),
+  );
+}
+
+/** Each registry's CSV / XLSX export (read; a module link exports what its module reaches) and import (write). */
+function registryIoRoutes(): Record<string, RouteCase> {
+  return Object.fromEntries(
+    REGISTRY_IO.flatMap(({ resource }) => {
+      const registry = `/api/projects/:projectId/${resource}`;
+      return [
+        [`GET ${registry}/export.csv`, 'projectBasics'],
+        [`GET ${registry}/export.xlsx`, 'projectBasics'],
+        [`POST ${registry}/import_upload`, 'projectWrite'],
       ];
     }),
   );

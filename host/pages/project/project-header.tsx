@@ -29,7 +29,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { describeHttpError } from '../../components/http-error-message';
 import { NameDialog } from '../../components/name-dialog';
 import { useAsync } from '../../components/use-async';
-import { uploadWithProgress } from '../../components/upload-with-progress';
+import { uploadWithProgress } from '../../../core/http/upload-with-progress';
 import { useFileUrl } from '../../../sdk/ui/use-file-url';
 import { PROJECT_STATUSES_PATH, projectApi, type NamedStatus } from '../../components/workspace-api';
 import { projectPath } from '../../routes/app-paths';

@@ -1,8 +1,8 @@
-import { XSRF_COOKIE, XSRF_HEADER } from '../../core/domain/http-conventions';
-import { readCookie } from '../../core/http/cookies';
-import { conventionHeaders } from '../../core/http/request-headers';
-import type { Session } from '../../core/services/session';
-import { HttpError } from '../../core/services/http-client';
+import { XSRF_COOKIE, XSRF_HEADER } from '../domain/http-conventions';
+import { readCookie } from './cookies';
+import { conventionHeaders } from './request-headers';
+import type { Session } from '../services/session';
+import { HttpError } from '../services/http-client';
 
 /**
  * A multipart upload that reports its progress (0..1). The HTTP client has no progress events, so

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../core/services/session';
-import { HttpError } from '../../core/services/http-client';
+import type { Session } from '../services/session';
+import { HttpError } from '../services/http-client';
 import { uploadWithProgress } from './upload-with-progress';
 
 class FakeXhr {
