@@ -79,6 +79,33 @@ export { ColourDot } from './lookups/colour-dot';
 export { forgetLookupItems, loadLookupItems, useLookupItems } from './lookups/lookup-items';
 export { forgetProjectMembers, loadProjectMembers, useProjectMembers, type ProjectMember } from './members/project-members';
 export { MemberName } from './members/member-name';
+// Project registries (stakeholders, roles, products and services, tags)
+export {
+  registryResourceClient,
+  loadAssignedItemsIndex,
+  linksClient,
+  projectRegistryPath,
+  type RegistryResource,
+  type RegistryResourceClient,
+} from './registries/registry-client';
+export { RegistryStore, registryStore, type RegistryState } from './registries/registry-store';
+export { useRegistry, type Registry } from './registries/use-registry';
+export { useAssignedItems } from './registries/use-assigned-items';
+export type {
+  AssignedItem,
+  AssignedItemsIndexEntry,
+  Link,
+  LinkCreate,
+  LinkUpdate,
+  ProductAndServiceItemRow,
+  RegistryCreates,
+  RegistryGroupRow,
+  RegistryRows,
+  RegistryUpdates,
+  StakeholderRow,
+  TagRow,
+  UsedRegistry,
+} from './registries/registry-types';
 export { CanvasModuleView, type CanvasModuleViewProps } from './canvas/canvas-module-view';
 export { CanvasFamilyView, type CanvasFamilyViewProps } from './canvas/canvas-family-view';
 export type { CanvasArea, CanvasNoteValue } from './canvas/canvas-area';
