@@ -4,6 +4,7 @@
  */
 import type { PermissionFlags, PermissionKey } from './permissions';
 import type { CompanyRole } from './company-role';
+import type { EntityValueAssignments } from './registry-types';
 
 export type Id = number;
 
@@ -175,8 +176,11 @@ export interface ProjectModuleCreate {
 
 export type ProjectModuleUpdate = Partial<Pick<ProjectModule, 'name' | 'section_id' | 'locked'>>;
 
-/** Module content: one JSON document validated against its entity attribute's JSON Schema. */
-export interface EntityValue<V = Record<string, unknown>> {
+/**
+ * Module content: one JSON document validated against its entity attribute's JSON Schema, and the
+ * registry items and project members it is assigned (core/domain/registry-types.ts).
+ */
+export interface EntityValue<V = Record<string, unknown>> extends EntityValueAssignments {
   id: Id;
   entity_attribute_id: Id;
   /** The attribute's key, for the client's convenience. */
@@ -193,14 +197,15 @@ export interface EntityValue<V = Record<string, unknown>> {
   client_id?: string;
 }
 
-export interface EntityValueCreate<V = Record<string, unknown>> {
+export interface EntityValueCreate<V = Record<string, unknown>> extends Partial<EntityValueAssignments> {
   entity_attribute_id: Id;
   value: V;
   position?: number;
   client_id?: string;
 }
 
-export interface EntityValueUpdate<V = Record<string, unknown>> {
+/** Omitted fields (assignment arrays included) stay as they are. */
+export interface EntityValueUpdate<V = Record<string, unknown>> extends Partial<EntityValueAssignments> {
   value?: V;
   position?: number;
 }

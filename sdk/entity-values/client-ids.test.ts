@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityValue } from '../../core/domain/api-types';
 import { createdIds, withServerIds } from './client-ids';
+import { noAssignments } from '../../core/domain/registry-types';
 
 const answer = (id: number, client_id?: string): EntityValue<unknown> => ({
   id,
@@ -11,6 +12,7 @@ const answer = (id: number, client_id?: string): EntityValue<unknown> => ({
   value: {},
   position: 0,
   updated_at: '',
+  ...noAssignments(),
   ...(client_id ? { client_id } : {}),
 });
 

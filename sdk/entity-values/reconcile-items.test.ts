@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EntityValue } from '../../core/domain/api-types';
 import type { EntityItem } from './entity-item';
 import { reconcileItems } from './reconcile-items';
+import { noAssignments } from '../../core/domain/registry-types';
 
 type V = { text: string };
 const server = (id: number, text: string, position: number): EntityValue<V> => ({
@@ -13,6 +14,7 @@ const server = (id: number, text: string, position: number): EntityValue<V> => (
   value: { text },
   position,
   updated_at: '',
+  ...noAssignments(),
 });
 const local = (key: string, id: number | null, text: string, position: number): EntityItem<V> => ({
   key,

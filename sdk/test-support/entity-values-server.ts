@@ -4,6 +4,7 @@ import type { CommentCounts } from '../../core/domain/sharing-types';
 import { HttpError } from '../../core/services/http-client';
 import type { FakeHttpClient } from './fake-http-client';
 import type { ValueValidator } from './schema-validator';
+import { noAssignments } from '../../core/domain/registry-types';
 
 export interface FakeModuleOptions {
   projectId: number;
@@ -144,6 +145,7 @@ export class FakeEntityValuesServer<V> {
       value,
       position,
       updated_at: '2026-01-01T00:00:00Z',
+      ...noAssignments(),
     };
   }
 }

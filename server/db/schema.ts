@@ -3,3 +3,4 @@ export * from './schema/core';
 export * from './schema/workspace';
 export * from './schema/files';
 export * from './schema/lookups';
+export * from './schema/registries';

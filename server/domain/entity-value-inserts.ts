@@ -9,9 +9,17 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EntityValueCreate } from '../../core/domain/api-types';
+import { noAssignments, type EntityValueAssignments } from '../../core/domain/registry-types';
 import type { Queryable } from '../db/client';
 import { entityValues } from '../db/schema';
 import { unprocessable } from '../errors';
+import {
+  ASSIGNMENT_COLUMN_LIST,
+  ASSIGNMENT_FROM_EXCLUDED,
+  ASSIGNMENT_RECORD_COLUMNS,
+  assignmentsOf,
+  pickAssignments,
+} from './entity-value-assignments';
 import type { AttributeCatalog } from './entity-value-checks';
 import { attributeKeys, valuesOfModule, type AnsweredValueRow } from './entity-value-rows';
 import type { ModuleRow } from './module-access';
@@ -19,7 +27,7 @@ import { nextPosition } from './positions';
 
 type TargetModule = Pick<ModuleRow, 'id' | 'project_id'>;
 
-interface NewValue {
+interface NewValue extends EntityValueAssignments {
   entity_attribute_id: number;
   value: Record<string, unknown>;
   position: number;
@@ -32,6 +40,8 @@ interface WrittenRow {
   position: number;
   updated_at: string | Date;
 }
+
+const RETURNED_COLUMNS = { id: entityValues.id, position: entityValues.position, updated_at: entityValues.updated_at };
 
 /**
  * Values without a position go last, in the order given; answers them in that order, documents as sent.
@@ -50,6 +60,8 @@ export async function insertValues(
     value: input.value,
     position: input.position ?? next++,
     client_id: input.client_id ?? null,
+    ...noAssignments(),
+    ...pickAssignments(input),
   }));
   const isSingle = (row: NewValue) => catalog.attributeById(row.entity_attribute_id)?.singleDocument === true;
   const written: WrittenRow[] = new Array(rows.length);
@@ -69,6 +81,10 @@ export async function insertValues(
     value: rows[index].value,
     position,
     updated_at: new Date(updated_at),
+    tag_ids: rows[index].tag_ids,
+    stakeholder_ids: rows[index].stakeholder_ids,
+    product_and_service_item_ids: rows[index].product_and_service_item_ids,
+    user_ids: rows[index].user_ids,
   }));
 }
 
@@ -93,12 +109,13 @@ async function upsertByClientId(tx: Queryable, module: TargetModule, rows: reado
   if (rows.length === 0) return [];
   // A raw statement is typed by neither driver; PGlite's and node-postgres' results both carry `rows`.
   const { rows: written } = (await tx.execute(sql`
-    insert into ${entityValues} as stored (entity_attribute_id, module_id, project_id, value, position, client_id)
-    select added.entity_attribute_id, ${module.id}::integer, ${module.project_id}::integer, added.value, added.position, added.client_id
+    insert into ${entityValues} as stored (entity_attribute_id, module_id, project_id, value, position, client_id, ${ASSIGNMENT_COLUMN_LIST})
+    select added.entity_attribute_id, ${module.id}::integer, ${module.project_id}::integer, added.value, added.position, added.client_id,
+      ${ASSIGNMENT_COLUMN_LIST}
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as added(entity_attribute_id integer, value jsonb, position integer, client_id text)
+      as added(entity_attribute_id integer, value jsonb, position integer, client_id text, ${ASSIGNMENT_RECORD_COLUMNS})
     on conflict (module_id, client_id) where client_id is not null
-    do update set value = excluded.value, position = excluded.position, updated_at = now()
+    do update set value = excluded.value, position = excluded.position, ${ASSIGNMENT_FROM_EXCLUDED}, updated_at = now()
       where stored.entity_attribute_id = excluded.entity_attribute_id
     returning id, position, updated_at, client_id`)) as unknown as { rows: Array<WrittenRow & { client_id: string | null }> };
   if (written.length < rows.length) {
@@ -113,13 +130,12 @@ async function upsertByClientId(tx: Queryable, module: TargetModule, rows: reado
 
 /** Updates the module's document of this attribute (the first, should older data hold several), or creates it. */
 async function writeSingleDocument(tx: Queryable, module: TargetModule, row: NewValue): Promise<WrittenRow> {
-  const returned = { id: entityValues.id, position: entityValues.position, updated_at: entityValues.updated_at };
   const ofAttribute = and(valuesOfModule(module.id), eq(entityValues.entity_attribute_id, row.entity_attribute_id));
   const [existing] = await tx.select({ id: entityValues.id }).from(entityValues).where(ofAttribute)
     .orderBy(asc(entityValues.position), asc(entityValues.id)).limit(1);
   if (existing) {
-    const [updated] = await tx.update(entityValues).set({ value: row.value, updated_at: sql`now()` })
-      .where(eq(entityValues.id, existing.id)).returning(returned);
+    const [updated] = await tx.update(entityValues).set({ value: row.value, ...assignmentsOf(row), updated_at: sql`now()` })
+      .where(eq(entityValues.id, existing.id)).returning(RETURNED_COLUMNS);
     return updated;
   }
   const [written] = await tx
@@ -132,12 +148,13 @@ async function writeSingleDocument(tx: Queryable, module: TargetModule, row: New
       position: row.position,
       client_id: row.client_id,
       single_document: true,
+      ...assignmentsOf(row),
     })
     .onConflictDoUpdate({
       target: [entityValues.module_id, entityValues.entity_attribute_id],
       targetWhere: sql`single_document`,
-      set: { value: row.value, updated_at: sql`now()` },
+      set: { value: row.value, ...assignmentsOf(row), updated_at: sql`now()` },
     })
-    .returning(returned);
+    .returning(RETURNED_COLUMNS);
   return written;
 }

@@ -27,6 +27,10 @@ export function toEntityValueAnswer(row: AnsweredValueRow, clientId?: string): E
     value: row.value as Record<string, unknown>,
     position: row.position,
     updated_at: row.updated_at.toISOString(),
+    tag_ids: row.tag_ids,
+    stakeholder_ids: row.stakeholder_ids,
+    product_and_service_item_ids: row.product_and_service_item_ids,
+    user_ids: row.user_ids,
   };
   if (clientId !== undefined) answer.client_id = clientId;
   return answer;

@@ -220,6 +220,8 @@ export const projectModules = pgTable(
   (t) => [index('project_modules_project_idx').on(t.project_id)],
 );
 
+const assignedIds = (name: string) => integer(name).array().notNull().default(sql`'{}'::integer[]`);
+
 export const entityValues = pgTable(
   'entity_values',
   {
@@ -233,9 +235,18 @@ export const entityValues = pgTable(
     client_id: text('client_id'),
     /** The value of an attribute that holds one document per module (the manifest's `singleDocument`). */
     single_document: boolean('single_document').notNull().default(false),
+    /** Registry items and project members assigned to this value (core/domain/registry-types.ts). */
+    tag_ids: assignedIds('tag_ids'),
+    stakeholder_ids: assignedIds('stakeholder_ids'),
+    product_and_service_item_ids: assignedIds('product_and_service_item_ids'),
+    user_ids: assignedIds('user_ids'),
     ...timestamps,
   },
   (t) => [
+    index('entity_values_tag_ids_idx').using('gin', t.tag_ids),
+    index('entity_values_stakeholder_ids_idx').using('gin', t.stakeholder_ids),
+    index('entity_values_product_and_service_item_ids_idx').using('gin', t.product_and_service_item_ids),
+    index('entity_values_user_ids_idx').using('gin', t.user_ids),
     index('entity_values_module_idx').on(t.module_id, t.position),
     uniqueIndex('entity_values_module_client_id_unique').on(t.module_id, t.client_id).where(sql`${t.client_id} is not null`),
     uniqueIndex('entity_values_single_document_unique')
