@@ -26,3 +26,13 @@ export function pickAssignments(source: Partial<Record<AssignmentField, unknown>
   }
   return picked;
 }
+
+/** The arrays of `after` that differ from `before`: what an edit of the assignments needs to send. */
+export function changedAssignments(before: Assignments, after: Assignments): Partial<Assignments> {
+  const changed: Partial<Assignments> = {};
+  for (const field of ASSIGNMENT_FIELDS) {
+    const same = before[field].length === after[field].length && before[field].every((id, index) => after[field][index] === id);
+    if (!same) changed[field] = after[field];
+  }
+  return changed;
+}

@@ -161,7 +161,7 @@ export class EntityValuesStore<V extends object> {
   /** Changes what the item is assigned; arrays left out of `change` stay as they are. */
   assign = (key: string, change: Partial<Assignments>): void => {
     const current = this.items.find((item) => item.key === key);
-    if (!current) return;
+    if (!current || Object.keys(change).length === 0) return;
     const assignments = { ...NO_ASSIGNMENTS, ...current.assignments, ...change };
     this.setItems(this.items.map((item) => (item.key === key ? { ...item, assignments } : item)));
     this.enqueue(key, { type: 'update', assignments: change });
