@@ -77,6 +77,8 @@ export function defineCanvasManifest(manifest: FamilyManifestInput & { canvas: C
 }
 
 export type { CanvasDeclaration, ListDeclaration } from './family/family-declaration';
+// The field of a canvas note that holds its text (the server shows it where a note is named).
+export { CANVAS_TEXT_FIELD } from './family/family-declaration';
 export type { ChecklistEntry, FieldDeclaration, FieldKind, FieldValue } from './family/field-declaration';
 
 // Diagram plugins declare these in their manifests (pure data, read by the server too).

@@ -8,10 +8,12 @@ import type {
   EntityValueBulkUpdateAnswer,
   EntityValueCreate,
 } from '../../core/domain/api-types';
+import type { EntityValueAssignments } from '../../core/domain/registry-types';
 import type { AuthContext } from '../auth/auth-context';
 import type { Database } from '../db/client';
 import { entityValues } from '../db/schema';
 import { unprocessable, type FieldError } from '../errors';
+import { assertAssignmentsInProject, pickAssignments } from './entity-value-assignments';
 import { checkDocument, checkNewValue, type AttributeCatalog } from './entity-value-checks';
 import { writeValueChanges, type ValueChange } from './entity-value-changes';
 import { insertValues, repeatedClientIds } from './entity-value-inserts';
@@ -23,7 +25,7 @@ import { changeProject } from './project-events';
  * One item of bulk_update: with an id it updates that value, without one it creates a value. The route
  * schema accepts both in one shape, so the fields a create needs are checked here.
  */
-export interface BulkUpdateItem {
+export interface BulkUpdateItem extends Partial<EntityValueAssignments> {
   id?: number;
   entity_attribute_id?: number;
   value?: Record<string, unknown>;
@@ -70,6 +72,7 @@ export async function bulkCreateEntityValues(
     ...repeatedClientIdFailures(inputs),
     ...inputs.flatMap((input, index) => checkNewValue(catalog, module.scenario_module_id, input, `entity_values/${index}/`)),
   ]);
+  await assertAssignmentsInProject(db, projectId, inputs);
   return changeProject(db, projectId, async (tx) => {
     const rows = await insertValues(tx, catalog, module, inputs);
     return rows.map((row, index) => toEntityValueAnswer(row, inputs[index].client_id));
@@ -126,9 +129,12 @@ export async function bulkUpdateEntityValues(
       ...repeatedClientIdFailures(input.entity_values.filter((item) => item.id === undefined)),
       ...checkBulkItems(input.entity_values, existing, catalog, module.scenario_module_id, new Set(destroyIds)),
     ]);
+    await assertAssignmentsInProject(tx, projectId, input.entity_values);
 
     if (destroyIds.length > 0) await tx.delete(entityValues).where(anyOf(entityValues.id, destroyIds));
-    const changes = input.entity_values.flatMap(({ id, value, position }): ValueChange[] => (id === undefined ? [] : [{ id, value, position }]));
+    const changes = input.entity_values.flatMap((item): ValueChange[] =>
+      item.id === undefined ? [] : [{ id: item.id, value: item.value, position: item.position, ...pickAssignments(item) }],
+    );
     const updated = await writeValueChanges(tx, moduleId, changes);
     // checkBulkItems made sure every item without id carries entity_attribute_id and value.
     const creates = input.entity_values.filter((item) => item.id === undefined) as EntityValueCreate[];

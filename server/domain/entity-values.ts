@@ -17,6 +17,7 @@ import {
   toEntityValueAnswer,
   valuesOfModule,
 } from './entity-value-rows';
+import { assertAssignmentsInProject, pickAssignments } from './entity-value-assignments';
 import { insertValues } from './entity-value-inserts';
 import { loadModuleAccess, loadModuleFor, moduleVisible } from './module-access';
 import { assertCompleteOrder, writePositions } from './positions';
@@ -76,6 +77,7 @@ export async function writeValueUpdate(tx: Queryable, valueId: number, input: En
     .set({
       ...(input.value === undefined ? {} : { value: input.value }),
       ...(input.position === undefined ? {} : { position: input.position }),
+      ...pickAssignments(input),
       updated_at: sql`now()`,
     })
     .where(eq(entityValues.id, valueId));
@@ -92,6 +94,7 @@ export async function createEntityValue(
   const { module } = await loadModuleFor(db, auth, projectId, moduleId, 'write');
   const failures = checkNewValue(catalog, module.scenario_module_id, input);
   if (failures.length > 0) throw unprocessable(failures);
+  await assertAssignmentsInProject(db, projectId, [input]);
   return changeProject(db, projectId, async (tx) => {
     const [row] = await insertValues(tx, catalog, module, [input]);
     return toEntityValueAnswer(row, input.client_id);
@@ -113,6 +116,7 @@ export async function updateEntityValue(
     const failures = checkDocument(catalog, current.entity_attribute_id, input.value);
     if (failures.length > 0) throw unprocessable(failures);
   }
+  await assertAssignmentsInProject(db, projectId, [input]);
   return changeProject(db, projectId, async (tx) => {
     await writeValueUpdate(tx, valueId, input);
     const [row] = await findModuleValues(tx, moduleId, [valueId]);

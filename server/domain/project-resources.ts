@@ -47,11 +47,11 @@ export function cleanTitle(title: string): string {
 }
 
 /** Only web addresses: http and https (no javascript:, data: or file: links). */
-export function cleanUrl(url: string): string {
+export function cleanUrl(url: string, field = 'url'): string {
   const text = url.trim();
   const parsed = URL.canParse(text) ? new URL(text) : null;
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || text.length > MAX_URL_LENGTH) {
-    throw unprocessable([{ field: 'url', message: 'Give a web address starting with http:// or https://.' }]);
+    throw unprocessable([{ field, message: 'Give a web address starting with http:// or https://.' }]);
   }
   return text;
 }

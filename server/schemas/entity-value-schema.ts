@@ -7,6 +7,23 @@ import { Type } from 'typebox';
 import { BULK_MAX_ITEMS } from '../../core/domain/constants';
 import { IdSchema, JsonObjectSchema, PositionSchema } from './resource-schema';
 
+const AssignedIds = (what: string) => Type.Array(IdSchema, { maxItems: BULK_MAX_ITEMS, description: `Ids of the ${what} assigned to the value.` });
+
+/** The assignment arrays (core/domain/registry-types.ts EntityValueAssignments). */
+const ASSIGNMENTS = {
+  tag_ids: AssignedIds('tags'),
+  stakeholder_ids: AssignedIds('stakeholders'),
+  product_and_service_item_ids: AssignedIds('products and services'),
+  user_ids: AssignedIds('project members'),
+};
+/** On writes each is optional: left out, it stays (updates) or is [] (creates). */
+const OPTIONAL_ASSIGNMENTS = {
+  tag_ids: Type.Optional(ASSIGNMENTS.tag_ids),
+  stakeholder_ids: Type.Optional(ASSIGNMENTS.stakeholder_ids),
+  product_and_service_item_ids: Type.Optional(ASSIGNMENTS.product_and_service_item_ids),
+  user_ids: Type.Optional(ASSIGNMENTS.user_ids),
+};
+
 export const EntityValueSchema = Type.Object({
   id: Type.Integer(),
   entity_attribute_id: Type.Integer(),
@@ -16,6 +33,7 @@ export const EntityValueSchema = Type.Object({
   value: JsonObjectSchema,
   position: Type.Integer(),
   updated_at: Type.String({ format: 'date-time' }),
+  ...ASSIGNMENTS,
   client_id: Type.Optional(Type.String({ description: "Echoed from the create that carried it; a module's list gives the one each value was created with." })),
   comment_count: Type.Optional(Type.Integer({ description: 'Comments on this value (on reads).' })),
   unread_comment_count: Type.Optional(Type.Integer({ description: 'Of those, not yet read by you (on reads).' })),
@@ -29,12 +47,13 @@ export const EntityValueCreateSchema = Type.Object(
     value: JsonObjectSchema,
     position: Type.Optional(PositionSchema),
     client_id: Type.Optional(ClientId),
+    ...OPTIONAL_ASSIGNMENTS,
   },
   { additionalProperties: false },
 );
 
 export const EntityValueUpdateSchema = Type.Object(
-  { value: Type.Optional(JsonObjectSchema), position: Type.Optional(PositionSchema) },
+  { value: Type.Optional(JsonObjectSchema), position: Type.Optional(PositionSchema), ...OPTIONAL_ASSIGNMENTS },
   { additionalProperties: false },
 );
 
@@ -46,6 +65,7 @@ export const EntityValueBulkItemSchema = Type.Object(
     value: Type.Optional(JsonObjectSchema),
     position: Type.Optional(PositionSchema),
     client_id: Type.Optional(ClientId),
+    ...OPTIONAL_ASSIGNMENTS,
   },
   { additionalProperties: false },
 );

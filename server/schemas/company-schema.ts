@@ -1,0 +1,33 @@
+/** JSON Schemas of the caller's company (GET /api/current_company) and of its admin's renames. */
+import { Type } from 'typebox';
+import type { EntityMap } from '../../core/domain/api-types';
+import { DEFAULT_ENTITY_MAP } from '../../core/domain/entity-map';
+import { PermissionFlagsSchema } from './api-schemas';
+
+export const MAX_ENTITY_LABEL_LENGTH = 60;
+
+export const CurrentCompanySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  permissions: PermissionFlagsSchema,
+  entity_map: Type.Record(Type.String(), Type.Object({ singular: Type.String(), plural: Type.String() })),
+  login_page_url: Type.Union([Type.String(), Type.Null()]),
+  logo: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** Not blank, and at most MAX_ENTITY_LABEL_LENGTH characters once trimmed (leading or trailing spaces are dropped). */
+const Label = Type.String({ minLength: 1, maxLength: MAX_ENTITY_LABEL_LENGTH, pattern: '^\\s*\\S[\\s\\S]*$' });
+const LabelPair = Type.Object({ singular: Label, plural: Label }, { additionalProperties: false });
+
+/** Unknown keys are refused (422), not dropped: the validator drops properties only where additionalProperties is false. */
+export const CompanyUpdateSchema = Type.Object(
+  {
+    entity_map: Type.Unsafe<Partial<EntityMap>>({
+      type: 'object',
+      propertyNames: { enum: Object.keys(DEFAULT_ENTITY_MAP) },
+      additionalProperties: LabelPair,
+      description: 'Renamed entities, keyed as DEFAULT_ENTITY_MAP; each a singular and a plural label.',
+    }),
+  },
+  { additionalProperties: false },
+);
