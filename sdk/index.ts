@@ -72,6 +72,8 @@ export { sanitizeHtml } from './rich-text/sanitize-html';
 
 // Families
 export { ListModuleView, type ListModuleViewProps } from './list/list-module-view';
+export { downloadText } from './list/list-csv';
+export { csvDocument, CSV_CONTENT_TYPE } from '../core/domain/csv';
 export { ListFamilyView, type ListFamilyViewProps } from './list/list-family-view';
 export type { ListField, ListValue } from './list/list-field';
 export type { ListViewContribution, ListViewProps, LookupItem } from './list/list-views';
@@ -80,32 +82,26 @@ export { forgetLookupItems, loadLookupItems, useLookupItems } from './lookups/lo
 export { forgetProjectMembers, loadProjectMembers, useProjectMembers, type ProjectMember } from './members/project-members';
 export { MemberName } from './members/member-name';
 // Project registries (stakeholders, roles, products and services, tags)
-export {
-  registryResourceClient,
-  loadAssignedItemsIndex,
-  linksClient,
-  projectRegistryPath,
-  type RegistryResource,
-  type RegistryResourceClient,
-} from './registries/registry-client';
+export { registryResourceClient, loadAssignedItemsIndex, linksClient, type RegistryResourceClient } from './registries/registry-client';
 export { RegistryStore, registryStore, type RegistryState } from './registries/registry-store';
-export { useRegistry, type Registry } from './registries/use-registry';
+export { useRegistry, useRegistryRows, type Registry } from './registries/use-registry';
 export { useAssignedItems } from './registries/use-assigned-items';
+export type { RegistryCreates, RegistryRows, RegistryUpdates } from './registries/registry-types';
 export type {
+  AssignableRegistry,
   AssignedItem,
   AssignedItemsIndexEntry,
   Link,
-  LinkCreate,
-  LinkUpdate,
-  ProductAndServiceItemRow,
-  RegistryCreates,
-  RegistryGroupRow,
-  RegistryRows,
-  RegistryUpdates,
-  StakeholderRow,
-  TagRow,
-  UsedRegistry,
-} from './registries/registry-types';
+  LinkableType,
+  ProductAndServiceItem,
+  ProductAndServiceMapItem,
+  RegistryCategory,
+  RegistryResource,
+  Stakeholder,
+  StakeholderMapItem,
+  Tag,
+  TagMapItem,
+} from '../core/domain/registry-types';
 export { CanvasModuleView, type CanvasModuleViewProps } from './canvas/canvas-module-view';
 export { CanvasFamilyView, type CanvasFamilyViewProps } from './canvas/canvas-family-view';
 export type { CanvasArea, CanvasNoteValue } from './canvas/canvas-area';

@@ -11,6 +11,7 @@ import {
   type CanvasDeclaration,
   type ListDeclaration,
 } from './family/family-declaration';
+import { registryDeclarationProblems, type RegistryDeclaration } from './registry/registry-declaration';
 
 /** A JSON Schema document (draft 2020-12 subset that Ajv understands). */
 export type JsonSchema = Record<string, unknown>;
@@ -18,7 +19,7 @@ export type JsonSchema = Record<string, unknown>;
 /** `contentMediaType` of a schema string that holds rich text: the server cleans it on every write. */
 export { RICH_TEXT_MEDIA_TYPE } from '../core/domain/rich-text-policy';
 
-export type ModuleFamily = 'list' | 'canvas' | 'diagram' | 'document' | 'board' | 'embed';
+export type ModuleFamily = 'list' | 'canvas' | 'registry' | 'diagram' | 'document' | 'board' | 'embed';
 
 /** The groups of the "add module" catalogue; a new one is a deliberate change here. */
 export const MODULE_CATEGORIES = ['Lists', 'Canvases', 'Diagrams', 'Documents', 'Boards', 'Embeds'] as const;
@@ -54,13 +55,15 @@ export interface PluginManifest {
   list?: ListDeclaration;
   /** A canvas family kind's declaration (defineCanvasManifest); the family view draws it. */
   canvas?: CanvasDeclaration;
+  /** A registry family kind's declaration (defineRegistryManifest): which project registry it shows. */
+  registry?: RegistryDeclaration;
 }
 
 export function defineManifest<M extends PluginManifest>(manifest: M): M {
   return manifest;
 }
 
-type FamilyManifestInput = Omit<PluginManifest, 'family' | 'entityAttributes' | 'list' | 'canvas'>;
+type FamilyManifestInput = Omit<PluginManifest, 'family' | 'entityAttributes' | 'list' | 'canvas' | 'registry'>;
 
 /** A list family kind: its one entity attribute, with the JSON Schema generated from the fields. */
 export function defineListManifest(manifest: FamilyManifestInput & { list: ListDeclaration }): PluginManifest {
@@ -76,7 +79,18 @@ export function defineCanvasManifest(manifest: FamilyManifestInput & { canvas: C
   return { ...manifest, family: 'canvas', entityAttributes: [attribute] };
 }
 
+/**
+ * A registry family kind: a view of one of the project's registries. It stores no entity values; its rows
+ * live in the registry's own tables. A declaration naming a grouping or a map its registry lacks fails at start.
+ */
+export function defineRegistryManifest(manifest: FamilyManifestInput & { registry: RegistryDeclaration }): PluginManifest {
+  const problems = registryDeclarationProblems(manifest.registry);
+  if (problems.length > 0) throw new Error(`The registry kind ${manifest.typeKey}: ${problems.join('; ')}.`);
+  return { ...manifest, family: 'registry', entityAttributes: [] };
+}
+
 export type { CanvasDeclaration, ListDeclaration } from './family/family-declaration';
+export type { RegistryDeclaration, RegistryMapLayout, ShownRegistry } from './registry/registry-declaration';
 // The field of a canvas note that holds its text (the server shows it where a note is named).
 export { CANVAS_TEXT_FIELD } from './family/family-declaration';
 export type { ChecklistEntry, FieldDeclaration, FieldKind, FieldValue } from './family/field-declaration';

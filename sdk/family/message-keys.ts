@@ -9,6 +9,9 @@ export const areaTitleKey = (area: string) => `areas.${area}.title`;
 export const areaHintKey = (area: string) => `areas.${area}.hint`;
 /** One list item in the user's words, lower case: "risk" makes "Add risk". */
 export const ITEM_LABEL_KEY = 'item';
+/** A registry kind's items and their groups in the user's words, plural: "Stakeholders", "Roles". */
+export const ITEMS_LABEL_KEY = 'items';
+export const GROUPS_LABEL_KEY = 'groups';
 
 /** Every message key a manifest implies: the kind's title, and its family's labels. */
 export function impliedMessageKeys(manifest: PluginManifest): string[] {
@@ -22,7 +25,8 @@ export function impliedMessageKeys(manifest: PluginManifest): string[] {
       ]
     : [];
   const canvas = manifest.canvas?.areas.flatMap((area) => [areaTitleKey(area), areaHintKey(area)]) ?? [];
-  return ['title', ...list, ...canvas];
+  const registry = manifest.registry ? [ITEM_LABEL_KEY, ITEMS_LABEL_KEY, ...(manifest.registry.groups ? [GROUPS_LABEL_KEY] : [])] : [];
+  return ['title', ...list, ...canvas, ...registry];
 }
 
 /** The message at a dotted key of one language's bundle, if it is a string. */

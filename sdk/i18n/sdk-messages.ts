@@ -1,4 +1,5 @@
 import { diagramMessages } from '../diagram/ui/diagram-messages';
+import { registryMessages } from '../registry/registry-messages';
 
 /** The SDK's own namespace; its messages register themselves the first time an SDK component renders. */
 export const SDK_NAMESPACE = 'sdk';
@@ -101,6 +102,7 @@ export const sdkMessages = {
         remove: 'Remove {{field}} {{number}}',
       },
     },
+    registry: registryMessages,
     canvas: {
       addNote: 'Add note',
       addNoteTo: 'Add note to {{area}}',

@@ -3,24 +3,24 @@
  * create, update, destroy and update_positions under /api/projects/{projectId}/{resource}; links live
  * under /api/links; the "where used" index under {registry}/assigned_items_index.json.
  */
+import {
+  assignedItemsIndexPath,
+  linkPath,
+  registryPath,
+  registryPositionsPath,
+  type AssignableRegistry,
+  type AssignedItemsIndexEntry,
+  type Link,
+  type LinkableType,
+  type LinkCreate,
+  type LinkUpdate,
+  type RegistryResource,
+} from '../../core/domain/registry-types';
 import type { HttpClient } from '../../core/services/http-client';
-import type {
-  AssignedItemsIndexEntry,
-  Link,
-  LinkCreate,
-  LinkUpdate,
-  RegistryCreates,
-  RegistryRows,
-  RegistryUpdates,
-  UsedRegistry,
-} from './registry-types';
-
-export type RegistryResource = keyof RegistryRows;
-
-export const projectRegistryPath = (projectId: number, resource: string, rest = '') =>
-  `/api/projects/${projectId}/${resource}${rest}.json`;
+import type { RegistryCreates, RegistryRows, RegistryUpdates } from './registry-types';
 
 export interface RegistryResourceClient<R extends RegistryResource> {
+  /** Map items are listed per module: pass `module_id`. */
   list(params?: { module_id?: number }): Promise<RegistryRows[R][]>;
   get(id: number): Promise<RegistryRows[R]>;
   create(body: RegistryCreates[R]): Promise<RegistryRows[R]>;
@@ -31,37 +31,35 @@ export interface RegistryResourceClient<R extends RegistryResource> {
 }
 
 /** The calls of one registry resource of one project. */
-export function registryResourceClient<R extends RegistryResource>(
-  http: HttpClient,
-  projectId: number,
-  resource: R,
-): RegistryResourceClient<R> {
-  const path = (rest = '') => projectRegistryPath(projectId, resource, rest);
+export function registryResourceClient<R extends RegistryResource>(http: HttpClient, projectId: number, resource: R): RegistryResourceClient<R> {
+  // A registry is read beside a module's own content (a mapping's axes, a stakeholder map): a registry the
+  // caller may not read (a share link that does not reach it) shows as not loaded instead of leaving the page.
+  const read = { skipStatusHandling: true };
   return {
-    list: (params) => http.get(path(), params?.module_id === undefined ? undefined : { params: { module_id: params.module_id } }),
-    get: (id) => http.get(path(`/${id}`)),
-    create: (body) => http.post(path(), body),
-    update: (id, body) => http.put(path(`/${id}`), body),
+    list: (params) => http.get(registryPath(projectId, resource), params?.module_id === undefined ? read : { ...read, params: { module_id: params.module_id } }),
+    get: (id) => http.get(registryPath(projectId, resource, id), read),
+    create: (body) => http.post(registryPath(projectId, resource), body),
+    update: (id, body) => http.put(registryPath(projectId, resource, id), body),
     destroy: async (id) => {
-      await http.delete(path(`/${id}`));
+      await http.delete(registryPath(projectId, resource, id));
     },
-    updatePositions: (ids) => http.post(path('/update_positions'), { ids }),
+    updatePositions: (ids) => http.post(registryPositionsPath(projectId, resource), { ids }),
   };
 }
 
 /** Where each used item of a registry is assigned (only items in use are listed). */
-export function loadAssignedItemsIndex(http: HttpClient, projectId: number, registry: UsedRegistry): Promise<AssignedItemsIndexEntry[]> {
-  return http.get(projectRegistryPath(projectId, registry, '/assigned_items_index'));
+export function loadAssignedItemsIndex(http: HttpClient, projectId: number, registry: AssignableRegistry): Promise<AssignedItemsIndexEntry[]> {
+  return http.get(assignedItemsIndexPath(projectId, registry), { skipStatusHandling: true });
 }
 
-/** The links of stakeholders and products and services (owners answer theirs in `links` too). */
+/** The further links of stakeholders and products and services (their rows answer them in `links` too). */
 export const linksClient = (http: HttpClient) => ({
-  list: (linkableType: Link['linkable_type'], linkableId: number): Promise<Link[]> =>
-    http.get('/api/links.json', { params: { linkable_type: linkableType, linkable_id: linkableId } }),
-  get: (id: number): Promise<Link> => http.get(`/api/links/${id}.json`),
-  create: (body: LinkCreate): Promise<Link> => http.post('/api/links.json', body),
-  update: (id: number, body: LinkUpdate): Promise<Link> => http.put(`/api/links/${id}.json`, body),
+  list: (linkableType: LinkableType, linkableId: number): Promise<Link[]> =>
+    http.get(linkPath(), { params: { linkable_type: linkableType, linkable_id: linkableId } }),
+  get: (id: number): Promise<Link> => http.get(linkPath(id)),
+  create: (body: LinkCreate): Promise<Link> => http.post(linkPath(), body),
+  update: (id: number, body: LinkUpdate): Promise<Link> => http.put(linkPath(id), body),
   destroy: async (id: number): Promise<void> => {
-    await http.delete(`/api/links/${id}.json`);
+    await http.delete(linkPath(id));
   },
 });

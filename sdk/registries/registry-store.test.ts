@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FakeHttpClient } from '../test-support/fake-http-client';
 import { registryStore } from './registry-store';
-import type { RegistryGroupRow } from './registry-types';
+import type { RegistryCategory } from '../../core/domain/registry-types';
 
 const PROJECT_ID = 7;
 const rolesPath = `/api/projects/${PROJECT_ID}/stakeholder_roles.json`;
-const role = (id: number, name: string, position: number): RegistryGroupRow => ({
+const role = (id: number, name: string, position: number): RegistryCategory => ({
   id,
   project_id: PROJECT_ID,
   name,
@@ -16,7 +16,7 @@ const role = (id: number, name: string, position: number): RegistryGroupRow => (
   updated_at: '',
 });
 
-function serveRoles(rows: RegistryGroupRow[]) {
+function serveRoles(rows: RegistryCategory[]) {
   const http = new FakeHttpClient();
   http.on('GET', rolesPath, () => rows);
   http.on('POST', rolesPath, ({ body }) => role(99, (body as { name: string }).name, rows.length));
@@ -85,5 +85,21 @@ describe('a project registry store', () => {
     http.on('GET', `/api/projects/${PROJECT_ID}/tags.json`, () => []);
     await store.load();
     expect(store.state.status).toBe('ready');
+  });
+});
+
+describe('an update', () => {
+  it('shows at once and goes back when the server refuses', async () => {
+    const http = serveRoles([role(1, 'Owner', 0), role(2, 'Sponsor', 1)]);
+    const store = registryStore(http, PROJECT_ID + 10, 'stakeholder_roles');
+    http.on('GET', `/api/projects/${PROJECT_ID + 10}/stakeholder_roles.json`, () => [role(2, 'Sponsor', 1)]);
+    let refuse: (error: Error) => void = () => undefined;
+    http.on('PUT', `/api/projects/${PROJECT_ID + 10}/stakeholder_roles/2.json`, () => new Promise((_resolve, reject) => (refuse = reject)));
+    await store.load();
+    const updating = store.update(2, { name: 'Patron' });
+    expect(store.state.rows[0].name).toBe('Patron');
+    refuse(new Error('offline'));
+    await expect(updating).rejects.toThrow('offline');
+    expect(store.state.rows[0].name).toBe('Sponsor');
   });
 });

@@ -1,13 +1,14 @@
 /**
  * A project's registry resource in the browser: loaded once per project (and module, for map items) and
  * shared by every view on the page, so a stakeholder added in one module shows in another at once. Writes
- * go to the server first and the store takes the row it answers; a reorder shows at once and takes the
- * server's order when it answers (the loaded order again if it fails).
+ * go to the server and the store takes the row it answers; an update and a reorder show at once and go
+ * back if the server refuses.
  */
 import { BehaviorSubject } from 'rxjs';
 import type { HttpClient } from '../../core/services/http-client';
 import type { EntityValuesStatus } from '../entity-values/entity-values-store';
-import { registryResourceClient, type RegistryResource, type RegistryResourceClient } from './registry-client';
+import type { RegistryResource } from '../../core/domain/registry-types';
+import { registryResourceClient, type RegistryResourceClient } from './registry-client';
 import type { RegistryCreates, RegistryRows, RegistryUpdates } from './registry-types';
 
 export interface RegistryState<Row> {
@@ -52,14 +53,27 @@ export class RegistryStore<R extends RegistryResource> {
     return row;
   }
 
+  /** Shows the change at once, then takes the row the server answers (the row as it was if it refuses). */
   async update(id: number, body: RegistryUpdates[R]): Promise<RegistryRows[R]> {
-    const row = await this.client.update(id, body);
-    this.replace(row);
-    return row;
+    const before = this.state.rows.find((row) => row.id === id);
+    if (before) this.replace({ ...before, ...body });
+    try {
+      const row = await this.client.update(id, body);
+      this.replace(row);
+      return row;
+    } catch (error) {
+      if (before) this.replace(before);
+      throw error;
+    }
   }
 
-  /** Takes a row changed elsewhere (a link added to a stakeholder answers the stakeholder again). */
-  replace(row: RegistryRows[R]): void {
+  /** Reads one row again, after something changed it elsewhere (a link added to a stakeholder). */
+  async refresh(id: number): Promise<void> {
+    const row = await this.client.get(id);
+    this.replace(row);
+  }
+
+  private replace(row: RegistryRows[R]): void {
     this.setRows(this.state.rows.map((current) => (current.id === row.id ? row : current)));
   }
 

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { HttpClient } from '../../core/services/http-client';
 import { useService } from '../services-context';
 import { loadAssignedItemsIndex } from './registry-client';
-import type { AssignedItem, UsedRegistry } from './registry-types';
+import type { AssignableRegistry, AssignedItem } from '../../core/domain/registry-types';
 
 /**
  * Where each item of a registry is used, by item id (an item in no module is absent), and `reload` for
  * after a change. Loaded per view: uses change as other modules are edited, so it is not shared.
  */
-export function useAssignedItems(projectId: number, registry: UsedRegistry | undefined) {
+export function useAssignedItems(projectId: number, registry: AssignableRegistry | undefined) {
   const http = useService(HttpClient);
   const [byId, setById] = useState<ReadonlyMap<number, AssignedItem[]>>(new Map());
   const reload = useCallback(async () => {

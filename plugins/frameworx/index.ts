@@ -1,0 +1,5 @@
+import { definePlugin } from '../../sdk/plugin';
+import manifest from './manifest';
+import { messages } from './messages';
+
+export default definePlugin({ manifest, view: () => import('./frameworx-view'), messages });

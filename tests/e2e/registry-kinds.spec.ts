@@ -1,0 +1,117 @@
+/**
+ * The registry kinds and framework mappings on the real server: roles and stakeholders added in their
+ * modules, stakeholders dragged onto the power/interest grid and found there after a reload; a framework
+ * imported into a mapping module, a RACI cell set, and both found again after a reload.
+ */
+import { andSaved, apiAsPageUser, signInWithTermsAccepted } from './app';
+import { expect, test } from './fixtures';
+
+const EDITOR = 'editor@acme.test';
+const RUN = Date.now().toString(36);
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+async function projectWithModules(page: Parameters<typeof apiAsPageUser>[0], name: string, modules: Record<string, string>) {
+  await signInWithTermsAccepted(page, EDITOR);
+  const api = await apiAsPageUser(page);
+  const created = async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await api.post(path, data);
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as T;
+  };
+  const project = await created<Row>('/api/projects.json', { name: `${name} ${RUN}` });
+  const ids: Record<string, number> = {};
+  for (const [typeKey, moduleName] of Object.entries(modules)) {
+    ids[typeKey] = (await created<Row>(`/api/projects/${project.id}/project_scenario_modules.json`, { name: moduleName, type_key: typeKey })).id;
+  }
+  return { project, ids, created };
+}
+
+test('stakeholders with their roles are placed on the power/interest grid by dragging, and stay there', async ({ page }) => {
+  const { project, ids } = await projectWithModules(page, 'Stakeholder map', { StakeholderRoles: 'Roles', KeyParticipants: 'Who matters' });
+
+  await page.goto(`/projects/${project.id}/stakeholder-roles/${ids.StakeholderRoles}`);
+  await page.getByRole('button', { name: 'Add Stakeholder Role' }).click();
+  const roleDialog = page.getByRole('dialog', { name: 'Edit Stakeholder Role' });
+  await roleDialog.getByRole('textbox', { name: 'Name' }).fill('Sponsor');
+  await roleDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('rowheader', { name: 'Sponsor' })).toBeVisible();
+
+  await page.goto(`/projects/${project.id}/stakeholders/${ids.KeyParticipants}`);
+  for (const name of ['Board', 'Customers']) {
+    await page.getByRole('button', { name: 'Add Stakeholder' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Stakeholder' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    if (name === 'Board') {
+      await dialog.getByRole('combobox', { name: 'Stakeholder Roles' }).click();
+      await page.getByRole('option', { name: 'Sponsor' }).click();
+      await page.keyboard.press('Escape');
+    }
+    const saved = page.waitForResponse((response) => response.url().includes('/stakeholders/') && response.request().method() === 'PUT');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+  }
+  await expect(page.getByRole('row', { name: /Board/ })).toContainText('Sponsor');
+
+  await page.getByRole('button', { name: 'Power/interest grid' }).click();
+  const map = page.getByRole('group', { name: 'Power/interest grid of Stakeholders' });
+  const unplaced = page.getByRole('region', { name: 'Not on the map' });
+  const placedOn = (name: string) => map.locator(`[data-map-item="${name}"]`);
+  const dropOn = async (name: string, position: { x: number; y: number }) => {
+    const placed = page.waitForResponse((response) => response.url().includes('/stakeholder_map_items.json') && response.request().method() === 'POST');
+    await unplaced.locator(`[data-registry-item="${name}"]`).dragTo(map, { targetPosition: position });
+    expect((await placed).status()).toBe(201);
+  };
+  // The map is 720 by 540: high power is at the top, high interest to the right.
+  await dropOn('Board', { x: 620, y: 80 });
+  await dropOn('Customers', { x: 100, y: 380 });
+  await expect(placedOn('Board')).toHaveAttribute('data-quadrant', 'manageClosely');
+  await expect(placedOn('Customers')).toHaveAttribute('data-quadrant', 'monitor');
+
+  // The arrow keys move a placed item: far enough right, Customers need keeping informed.
+  const moved = page.waitForResponse((response) => /\/stakeholder_map_items\/\d+\.json/.test(response.url()) && response.request().method() === 'PUT');
+  await placedOn('Customers').focus();
+  for (let press = 0; press < 4; press += 1) await page.keyboard.press('Shift+ArrowRight');
+  expect((await moved).status()).toBe(200);
+  await expect(placedOn('Customers')).toHaveAttribute('data-quadrant', 'keepInformed');
+  await page.waitForLoadState('networkidle');
+
+  await page.reload();
+  await expect(map).toBeVisible();
+  await expect(placedOn('Board')).toHaveAttribute('data-quadrant', 'manageClosely');
+  await expect(placedOn('Customers')).toHaveAttribute('data-quadrant', 'keepInformed');
+  await expect(placedOn('Board')).toHaveAccessibleName(/Board: in Manage closely/);
+});
+
+test('a framework mapping imports a framework, maps stakeholders onto it with RACI letters, and keeps both', async ({ page }) => {
+  const { project, ids, created } = await projectWithModules(page, 'Frameworx', { Mappings: 'Process ownership' });
+  await created(`/api/projects/${project.id}/stakeholders.json`, { name: 'Operations team' });
+
+  await page.goto(`/projects/${project.id}/frameworx/${ids.Mappings}`);
+  await page.getByRole('combobox', { name: 'Columns' }).click();
+  await andSaved(page, () => page.getByRole('option', { name: 'Imported framework' }).click());
+  await page.getByRole('combobox', { name: 'Cells hold' }).click();
+  await andSaved(page, () => page.getByRole('option', { name: 'RACI letters' }).click());
+  await andSaved(page, () =>
+    page.getByTestId('framework-file').setInputFiles({
+      name: 'etom-level-1.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('code,name,parent\n1,"Strategy, Infrastructure & Product",\n1.1,Market Strategy & Policy,1\n2,Operations,\n'),
+    }),
+  );
+  const matrix = page.getByRole('table', { name: 'Stakeholders against Imported framework: etom-level-1' });
+  await expect(matrix.getByRole('columnheader', { name: '1.1 Market Strategy & Policy' })).toBeVisible();
+  const cell = matrix.getByRole('button', { name: /^Operations team × 2 Operations/ });
+  await andSaved(page, () => cell.click());
+  await expect(cell).toHaveAccessibleName('Operations team × 2 Operations: R');
+  await andSaved(page, () => cell.press('a'));
+  await expect(cell).toHaveAccessibleName('Operations team × 2 Operations: A');
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Cells hold' })).toHaveText('RACI letters');
+  await expect(matrix.getByRole('button', { name: 'Operations team × 2 Operations: A' })).toBeVisible();
+  await expect(matrix.getByRole('button', { name: 'Operations team × 1 Strategy, Infrastructure & Product: –' })).toBeVisible();
+});
