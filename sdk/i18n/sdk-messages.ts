@@ -104,6 +104,7 @@ export const sdkMessages = {
     },
     registry: registryMessages,
     canvas: {
+      assign: 'Assign note “{{name}}”',
       addNote: 'Add note',
       addNoteTo: 'Add note to {{area}}',
       noteText: 'Note in {{area}}',

@@ -33,7 +33,7 @@ async function retype(name: string, text: string) {
 describe('CompanyDetailsPage', { timeout: 20000 }, () => {
   it('renames a label, and every translated name changes at once', async () => {
     const { http, container } = await setUp((body) => aCompany(body as object));
-    expect(await screen.findByRole('heading', { name: 'Company details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Names of things' })).toBeInTheDocument();
     expect(field('Stakeholder, singular')).toHaveValue('Stakeholder');
     await retype('Stakeholder, singular', ' Key Partner ');
     await retype('Stakeholder, plural', 'Key Partners');

@@ -18,11 +18,9 @@ export function CompanyDetailsPage() {
   const company = useObservable(companies.company$, () => companies.company);
   useHeaderTitle(t('companyDetails.title'));
   if (!company) return <PageLoading />;
+  // The header bar shows the page's title as its heading.
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <Typography variant="h5" component="h1">
-        {t('companyDetails.title')}
-      </Typography>
       <EntityLabelsForm key={company.id} saved={labelFormOf(company.entity_map)} />
     </Stack>
   );
