@@ -107,6 +107,7 @@ export interface TagMapItem extends MapItem {
 }
 
 /** Create bodies: everything optional but what is marked; a stakeholder or product without a name is 'Untitled'. */
+/** Colours are hex, like '#5BADCA', or null. */
 export interface RegistryCategoryCreate {
   name: string;
   description?: string;
@@ -151,11 +152,12 @@ export interface TagMapItemCreate {
   y: number;
 }
 
-/** Update bodies: any field of the create body (and position); omitted fields stay. */
-export type RegistryCategoryUpdate = Partial<RegistryCategoryCreate> & { position?: number };
-export type StakeholderUpdate = StakeholderCreate & { position?: number };
-export type ProductAndServiceItemUpdate = ProductAndServiceItemCreate & { position?: number };
-export type TagUpdate = Partial<TagCreate> & { position?: number };
+/** Update bodies: any field of the create body; omitted fields stay. Order changes go through update_positions. */
+export type RegistryCategoryUpdate = Partial<RegistryCategoryCreate>;
+export type StakeholderUpdate = StakeholderCreate;
+export type ProductAndServiceItemUpdate = ProductAndServiceItemCreate;
+export type TagUpdate = Partial<TagCreate>;
+/** A map item's module and item are fixed when it is created. */
 export type MapItemUpdate = Partial<Pick<MapItem, 'x' | 'y'>>;
 
 /** The registry ids (and project member ids) an entity value is assigned; [] when none. */

@@ -3,6 +3,7 @@
  * export/import and history. Shared by the server and the client.
  */
 import type { Id, Project, ProjectEntityType, ProjectListQuery } from './api-types';
+import type { RegistryResource } from './registry-types';
 
 /** A company-wide label; projects carry any number of them. */
 export interface Label {
@@ -117,10 +118,17 @@ export interface ProjectHistoryEvent {
   created_at: string;
 }
 
+/**
+ * A project's registry rows by resource (each with its id in the source, its fields and position) and
+ * the links of its stakeholders and products; ids refer to rows of the same snapshot.
+ */
+export type RegistrySnapshot = Partial<Record<RegistryResource | 'links', Array<Record<string, unknown>>>>;
+
 /** GET /api/projects/{id}/export.json; POST /api/projects/import.json accepts it. */
 export interface ProjectArchive {
   format: 'tessera-project';
-  version: 1;
+  /** 2 added the registries and the values' registry assignments; version 1 archives still import. */
+  version: 1 | 2;
   project: {
     name: string;
     description: string;
@@ -144,11 +152,16 @@ export interface ProjectArchive {
     key: string;
     value: Record<string, unknown>;
     position: number;
+    /** Ids of the archive's registry rows; user ids are not exported (they mean nothing on another server). */
+    tag_ids?: Id[];
+    stakeholder_ids?: Id[];
+    product_and_service_item_ids?: Id[];
   }>;
+  registries?: RegistrySnapshot;
 }
 
 export const PROJECT_ARCHIVE_FORMAT = 'tessera-project';
-export const PROJECT_ARCHIVE_VERSION = 1;
+export const PROJECT_ARCHIVE_VERSION = 2;
 
 /** A Project answer with its workspace fields. */
 export type WorkspaceProject = Project & ProjectWorkspaceFields;

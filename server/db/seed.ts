@@ -18,6 +18,7 @@ import {
   users,
 } from './schema';
 import { copyProjectContent } from '../domain/project-copies';
+import { seedRegistries } from './seed-registries';
 import type { FileStorage } from '../storage/file-storage';
 import { readOrderProcess, seedOrderProcess, type OrderProcessSeed } from './seed-order-process';
 import { demoRisks } from './seed-risks';
@@ -167,6 +168,8 @@ export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise
       const values = typeof sample.values === 'function' ? await sample.values(tx) : sample.values;
       await insertDemoValues(tx, attribute, { projectId: project.id, moduleId: module.id, what: `Demo content for ${type.typeKey}` }, values);
     }
+
+    await seedRegistries(tx, project.id, modules.risks);
 
     // A published template and example so /templates and /examples are not empty: copies of the
     // example project, owned by the company admin.

@@ -20,6 +20,8 @@ import { loadProjectAccess, projectPermissions } from './project-access';
 import { projectAnswer } from './project-answer';
 import { insertOwnedProject } from './project-copies';
 import { quoted } from './project-events';
+import { readRegistries, translateAssignments, writeMapItems, writeRegistries } from './registries/registry-copies';
+import { registrySnapshotProblems } from './registries/registry-snapshot-checks';
 import { renderPdf, type PdfLine } from './simple-pdf';
 import { assertWorkspaceUser } from './workspace-access';
 
@@ -67,7 +69,11 @@ export async function exportProject(db: Queryable, auth: AuthContext, projectId:
       key,
       value: value.value as Record<string, unknown>,
       position: value.position,
+      tag_ids: value.tag_ids,
+      stakeholder_ids: value.stakeholder_ids,
+      product_and_service_item_ids: value.product_and_service_item_ids,
     })),
+    registries: await readRegistries(db, projectId),
   };
 }
 
@@ -131,10 +137,15 @@ export function checkArchive(input: unknown, registry: ModuleRegistry): ProjectA
     }
     moduleTypes.set(module.id, module.type_key);
   });
+  failures.push(...registrySnapshotProblems(input.registries));
+  const isIdList = (value: unknown) => value === undefined || (Array.isArray(value) && value.length <= 1000 && value.every(isInt));
   valueList!.forEach((item, index) => {
     if (!isObject(item) || !isInt(item.module_id) || !isText(item.key, 200) || !isObject(item.value)) {
       failures.push({ field: `entity_values/${index}`, message: 'needs a module_id, a key and a value object' });
       return;
+    }
+    for (const field of ['tag_ids', 'stakeholder_ids', 'product_and_service_item_ids'] as const) {
+      if (!isIdList(item[field])) failures.push({ field: `entity_values/${index}/${field}`, message: 'must be a list of ids' });
     }
     const typeKey = moduleTypes.get(item.module_id);
     if (!typeKey) {
@@ -177,6 +188,7 @@ export async function importProject(db: Database, storage: FileStorage, registry
       { name: archive.project.name.trim(), description: archive.project.description ?? '', entity_type: entityType, status_id: status?.id ?? null },
       `Imported project ${quoted(archive.project.name)}`,
     );
+    const registryIds = await writeRegistries(tx, archive.registries ?? {}, created.id);
     const sectionIds = new Map<number, number>();
     for (const section of archive.sections) {
       const [row] = await tx
@@ -214,6 +226,8 @@ export async function importProject(db: Database, storage: FileStorage, registry
           value: pointImageAtCopy(item.value, copies),
           position: isInt(item.position) ? item.position : 0,
           single_document: attribute.singleDocument,
+          // User ids name users of the exporting server, so an import assigns nobody.
+          ...translateAssignments({ ...item, user_ids: [] }, registryIds),
         };
       });
       const inserted: Array<{ id: number; value: unknown }> = [];
@@ -222,6 +236,7 @@ export async function importProject(db: Database, storage: FileStorage, registry
       }
       await recordFileCopies(tx, copies, inserted);
     }
+    await writeMapItems(tx, archive.registries ?? {}, created.id, registryIds, moduleIds);
     return created;
   });
   return projectAnswer(db, auth, project, projectPermissions(auth, project, 'admin'));

@@ -11,12 +11,14 @@ import type { Database, Queryable, Transaction } from '../db/client';
 import { entityValues, projectLabels, projectModules, projects, projectUserPermissions, sections } from '../db/schema';
 import { forbidden, notFound, unprocessable } from '../errors';
 import type { FileStorage } from '../storage/file-storage';
+import { assignmentsOf } from './entity-value-assignments';
 import { copyStoredFiles, pointImageAtCopy, recordFileCopies } from './file-copies';
 import { findTypedModule, loadModuleAccess, modulePermissions } from './module-access';
 import { loadOwnProjectAccess, loadProjectFor, PROJECT_NOT_FOUND, projectPermissions, type ProjectAccess, type ProjectRow } from './project-access';
 import { projectAnswer } from './project-answer';
 import { changeProject, quoted, recordProjectEvent } from './project-events';
 import { toModuleAnswer } from './project-modules';
+import { copyMapItemsWithinProject, readRegistries, translateAssignments, writeMapItems, writeRegistries, type RegistryIdMaps } from './registries/registry-copies';
 import { findSection, toSectionAnswer } from './sections';
 import { filesOfModule } from './stored-files';
 
@@ -28,9 +30,19 @@ function copyName(name: string): string {
   return `${name} (copy)`.slice(0, COPY_NAME_MAX);
 }
 
-/** Copies the values of `from` into `to` (same order) with copies of the module's stored files. */
-async function copyModuleContent(tx: Queryable, storage: FileStorage, from: ModuleRow, to: { id: number; project_id: number }): Promise<void> {
+/**
+ * Copies the values of `from` into `to` (same order) with copies of the module's stored files. Within
+ * a project the values keep their assignments; into another project `maps` translates them.
+ */
+async function copyModuleContent(
+  tx: Queryable,
+  storage: FileStorage,
+  from: ModuleRow,
+  to: { id: number; project_id: number },
+  maps?: RegistryIdMaps,
+): Promise<void> {
   const copies = await copyStoredFiles(storage, await filesOfModule(tx, from.id), { project_id: to.project_id, module_id: to.id });
+  if (!maps) await copyMapItemsWithinProject(tx, from.id, to.id);
   const previewCopy = from.preview_image === null ? undefined : copies.byKey.get(from.preview_image);
   if (previewCopy) await tx.update(projectModules).set({ preview_image: previewCopy.key }).where(eq(projectModules.id, to.id));
   const values = await tx
@@ -49,6 +61,7 @@ async function copyModuleContent(tx: Queryable, storage: FileStorage, from: Modu
         value: pointImageAtCopy(value.value, copies),
         position: value.position,
         single_document: value.single_document,
+        ...(maps ? translateAssignments(value, maps) : assignmentsOf(value)),
       })),
     )
     .returning({ id: entityValues.id, value: entityValues.value });
@@ -66,6 +79,7 @@ async function copyModules(
   sectionOf: (module: ModuleRow) => number | null,
   nameOf: (module: ModuleRow) => string = (module) => module.name,
   positionOf: (module: ModuleRow) => number = (module) => module.position,
+  maps?: RegistryIdMaps,
 ): Promise<Map<number, number>> {
   const ids = new Map<number, number>();
   for (const module of modules) {
@@ -83,13 +97,15 @@ async function copyModules(
       })
       .returning({ id: projectModules.id });
     ids.set(module.id, row.id);
-    await copyModuleContent(tx, storage, module, { id: row.id, project_id: toProjectId });
+    await copyModuleContent(tx, storage, module, { id: row.id, project_id: toProjectId }, maps);
   }
   return ids;
 }
 
-/** Copies every section, module and value of one project into another. */
+/** Copies every section, module, value and registry of one project into another. */
 export async function copyProjectContent(tx: Queryable, storage: FileStorage, fromProjectId: number, toProjectId: number): Promise<void> {
+  const registries = await readRegistries(tx, fromProjectId);
+  const maps = await writeRegistries(tx, registries, toProjectId);
   const sourceSections = await tx.select().from(sections).where(eq(sections.project_id, fromProjectId)).orderBy(asc(sections.position), asc(sections.id));
   const sectionIds = new Map<number, number>();
   for (const section of sourceSections) {
@@ -100,7 +116,17 @@ export async function copyProjectContent(tx: Queryable, storage: FileStorage, fr
     sectionIds.set(section.id, row.id);
   }
   const modules = await tx.select().from(projectModules).where(eq(projectModules.project_id, fromProjectId)).orderBy(asc(projectModules.id));
-  await copyModules(tx, storage, modules, toProjectId, (module) => (module.section_id === null ? null : sectionIds.get(module.section_id) ?? null));
+  const moduleIds = await copyModules(
+    tx,
+    storage,
+    modules,
+    toProjectId,
+    (module) => (module.section_id === null ? null : sectionIds.get(module.section_id) ?? null),
+    undefined,
+    undefined,
+    maps,
+  );
+  await writeMapItems(tx, registries, toProjectId, maps, moduleIds);
   const labelRows = await tx.select({ label_id: projectLabels.label_id }).from(projectLabels).where(eq(projectLabels.project_id, fromProjectId));
   if (labelRows.length > 0) {
     await tx.insert(projectLabels).values(labelRows.map((row) => ({ project_id: toProjectId, label_id: row.label_id })));

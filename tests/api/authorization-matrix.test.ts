@@ -10,10 +10,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { LOOKUP_DECLARATIONS } from '../../server/domain/lookups/lookup-declarations';
+import { linkPath, registryPath, type RegistryResource } from '../../core/domain/registry-types';
+import { REGISTRY_DECLARATIONS } from '../../server/domain/registries/registry-declarations';
 import type { ApiResponse } from './harness';
+import { insertMapModules, registryCreateBody } from './support/registries';
 import { createModuleLink, createProjectLink, withSessionToken, type Visitor } from './support/sharing';
 import { useSignedInServer } from './support/signed-in-server';
-import { listValues } from './support/workspace';
+import { expectStatus, listValues } from './support/workspace';
 
 const { t, as, seed, onboarding } = useSignedInServer();
 
@@ -63,6 +66,13 @@ const FIRST_LOOKUP_ITEM = 1;
 /** A route's kind, and the body (a GET: the query) it is sent with when an empty one would fail validation first (422). */
 type RouteCase = Kind | { kind: Kind; body: unknown };
 
+/** Bodies that pass validation, so a refused caller meets the permission check, not a 422. */
+const MATRIX_CREATE_BODIES: Partial<Record<RegistryResource, object>> = {
+  stakeholder_map_items: { module_id: 1, stakeholder_id: 1, x: 0, y: 0 },
+  product_and_service_map_items: { module_id: 1, product_and_service_item_id: 1, x: 0, y: 0 },
+  tag_map_items: { module_id: 1, tag_id: 1, x: 0, y: 0 },
+};
+
 /**
  * Every route with an id, without its `.json` twin: METHOD and path → what it allows. 'own' marks routes
  * whose id is not a project's (a comment, a label, a preference, a catalogue row): their own test files
@@ -70,6 +80,10 @@ type RouteCase = Kind | { kind: Kind; body: unknown };
  */
 const ROUTES: Record<string, RouteCase | 'own'> = {
   ...lookupAdminRoutes(),
+  ...registryRoutes(),
+  'GET /api/links/:id': 'projectRead',
+  'PUT /api/links/:id': 'projectWrite',
+  'DELETE /api/links/:id': 'projectWrite',
   'DELETE /api/comments/:id': 'own',
   'DELETE /api/labels/:id': 'own',
   'PUT /api/comments/:id': 'own',
@@ -156,6 +170,29 @@ function lookupAdminRoutes(): Record<string, RouteCase> {
   );
 }
 
+/**
+ * Each project registry's calls (server/domain/registries/). Lists are narrowed to what a module link
+ * reaches; the matrix's rows are not used by the shared risks module, so reading one by id is as a
+ * whole-project read.
+ */
+function registryRoutes(): Record<string, RouteCase> {
+  return Object.fromEntries(
+    REGISTRY_DECLARATIONS.flatMap(({ resource, positioned, assignmentField }) => {
+      const base = `/api/projects/:projectId/${resource}`;
+      const item = `${base}/:id`;
+      return [
+        [`GET ${item}`, 'projectRead'],
+        [`PUT ${item}`, 'projectWrite'],
+        [`DELETE ${item}`, 'projectWrite'],
+        [`GET ${base}`, 'projectBasics'],
+        [`POST ${base}`, { kind: 'projectWrite', body: MATRIX_CREATE_BODIES[resource] ?? { name: 'Matrix' } }],
+        ...(positioned ? [[`POST ${base}/update_positions`, { kind: 'projectWrite', body: { ids: [] } }]] : []),
+        ...(assignmentField ? [[`GET ${base}/assigned_items_index`, 'projectBasics']] : []),
+      ];
+    }),
+  );
+}
+
 describe('the authorization matrix', () => {
   let routes: string[] = [];
   let callers: Record<Persona, Visitor>;
@@ -192,11 +229,31 @@ describe('the authorization matrix', () => {
     expect(Object.keys(ROUTES).filter((route) => !routes.includes(route)), 'ROUTES naming no route').toEqual([]);
   });
 
+  /** One row of each registry and one link, by the route path that reads them; filled in paths. */
+  async function registryFixtures(): Promise<Record<string, string>> {
+    const mapModules = await insertMapModules(t, onboarding);
+    const paths: Record<string, string> = {};
+    for (const { resource } of REGISTRY_DECLARATIONS) {
+      const body = await registryCreateBody(as.owner, onboarding, resource, mapModules);
+      const row = expectStatus<{ id: number }>(await as.owner.post(registryPath(onboarding, resource), body), 201);
+      paths[`/api/projects/:projectId/${resource}/:id`] = registryPath(onboarding, resource, row.id).replace(/\.json$/, '');
+    }
+    const stakeholderId = Number(paths['/api/projects/:projectId/stakeholders/:id'].split('/').pop());
+    const link = expectStatus<{ id: number }>(
+      await as.owner.post(linkPath(), { linkable_type: 'Stakeholder', linkable_id: stakeholderId, title: 'Matrix', url: 'https://matrix.test' }),
+      201,
+    );
+    paths['/api/links/:id'] = linkPath(link.id).replace(/\.json$/, '');
+    return paths;
+  }
+
+  // Every route with an id, called as every kind of caller: well over a thousand requests, slow on a loaded machine.
   it('answers each caller what the permission model allows', async () => {
     const [value] = await listValues(as.owner, onboarding, seed.modules.risks!);
     const ids: Record<string, number> = {
       id: onboarding, projectId: onboarding, moduleId: seed.modules.risks!, sectionId: seed.section.gettingStarted,
     };
+    const itemIds = await registryFixtures();
     const failures: string[] = [];
     for (const route of routes) {
       const entry = ROUTES[route];
@@ -205,7 +262,9 @@ describe('the authorization matrix', () => {
       const [method, path] = route.split(' ');
       const filled = path.startsWith('/api/admin/')
         ? path.replace(':id', String(FIRST_LOOKUP_ITEM))
-        : path.replace(/:(\w+)/g, (_, name: string) => String(ids[name] ?? (path.includes('entity_values') ? value.id : ids.sectionId)));
+        : path in itemIds
+          ? itemIds[path]
+          : path.replace(/:(\w+)/g, (_, name: string) => String(ids[name] ?? (path.includes('entity_values') ? value.id : ids.sectionId)));
       const url = /\.\w+$/.test(filled) ? filled : `${filled}.json`;
       for (const [persona, expected] of Object.entries(KINDS[kind]) as Array<[Persona, Outcome]>) {
         if (method !== 'GET' && expected === 'ok') continue;
@@ -216,5 +275,5 @@ describe('the authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });

@@ -70,6 +70,22 @@ describe('the demo seed', () => {
     }
   });
 
+  it('gives the example project registries, some of them assigned to its risks, and its template copies of them', async () => {
+    const { onboarding } = t.seed.project;
+    const owner = await t.signIn('owner@acme.test');
+    const list = async (resource: string, projectId = onboarding) =>
+      (await owner.get(`/api/projects/${projectId}/${resource}.json`)).json() as Array<{ id: number; name: string }>;
+    for (const resource of ['stakeholder_roles', 'stakeholders', 'product_and_service_item_categories', 'product_and_service_items', 'tag_categories', 'tags']) {
+      expect((await list(resource)).length, resource).toBeGreaterThan(0);
+    }
+    const risks = await t.db.select().from(entityValues).where(eq(entityValues.module_id, t.seed.modules.risks!));
+    const stakeholderIds = new Set((await list('stakeholders')).map((row) => row.id));
+    expect(risks.flatMap((risk) => risk.stakeholder_ids).every((id) => stakeholderIds.has(id))).toBe(true);
+    expect(risks.some((risk) => risk.stakeholder_ids.length > 0 && risk.tag_ids.length > 0)).toBe(true);
+    const [template] = await t.db.select({ id: projects.id }).from(projects).where(eq(projects.name, 'Onboarding template'));
+    expect((await list('stakeholders', template.id)).map((row) => row.name)).toEqual((await list('stakeholders')).map((row) => row.name));
+  });
+
   it('draws one diagram of each kind in "Acme order process", owned by the owner', async () => {
     const { project: projectId, modules } = t.seed.orderProcess;
     const [project] = await t.db.select().from(projects).where(eq(projects.id, projectId));

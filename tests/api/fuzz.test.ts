@@ -26,6 +26,8 @@ const CONTENT_TABLES = [
   'companies', 'users', 'roles', 'role_users', 'projects', 'project_user_permissions', 'project_role_permissions',
   'sections', 'project_scenario_modules', 'entity_values', 'project_favorites', 'labels', 'project_labels',
   'project_history_events', 'project_resources', 'project_access_urls', 'comments', 'user_preferences', 'stored_files',
+  'stakeholder_roles', 'stakeholders', 'stakeholder_map_items', 'product_and_service_item_categories', 'product_and_service_items',
+  'product_and_service_map_items', 'tag_categories', 'tags', 'tag_map_items', 'links',
 ];
 
 /** Stands for JSON nested 5,000 deep in a generated body: JSON.stringify itself cannot write that. */

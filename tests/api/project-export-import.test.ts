@@ -37,7 +37,7 @@ const exportOf = async (client: Client, id: number) => {
 describe('export and import', () => {
   it('exports the archive to readers', async () => {
     const archive = await exportOf(as.viewer, onboarding);
-    expect(archive).toMatchObject({ format: 'tessera-project', version: 1, project: { name: 'Acme onboarding' } });
+    expect(archive).toMatchObject({ format: 'tessera-project', version: 2, project: { name: 'Acme onboarding' } });
     expect(archive.modules.length).toBeGreaterThan(0);
     expect(archive.entity_values.length).toBeGreaterThan(0);
     expect(archive.modules[0]).toHaveProperty('type_key');
@@ -69,7 +69,7 @@ describe('export and import', () => {
     const archive = await exportOf(as.owner, onboarding);
     const wrong = expectStatus<{ message: string }>(await as.owner.post('/api/projects/import.json', { hello: 'world' }), 422);
     expect(wrong.message).toMatch(/not a Tessera project export/);
-    const newer = expectStatus<{ message: string }>(await as.owner.post('/api/projects/import.json', { ...archive, version: 2 }), 422);
+    const newer = expectStatus<{ message: string }>(await as.owner.post('/api/projects/import.json', { ...archive, version: 3 }), 422);
     expect(newer.message).toMatch(/newer version/);
     const unknownType = { ...archive, modules: archive.modules.map((m, i) => (i === 0 ? { ...m, type_key: 'NoSuchKind' } : m)) };
     expect(failingFields(await as.owner.post('/api/projects/import.json', unknownType))).toContain('modules/0/type_key');

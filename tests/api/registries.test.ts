@@ -15,46 +15,31 @@ import {
   type StakeholderRole,
   type Tag,
 } from '../../core/domain/registry-types';
-import { insertModuleOfSegment } from './support/registries';
+import { insertMapModules, insertModuleOfSegment, registryCreateBody, type MapModules } from './support/registries';
 import { useSignedInServer } from './support/signed-in-server';
 import { createProject, expectStatus, failingFields, UNKNOWN_ID } from './support/workspace';
 
 const { t, as, onboarding } = useSignedInServer();
 let other: Project;
 /** A module of each registry's map kind in "Acme onboarding", by segment. */
-const mapModules: Record<string, number> = {};
+let mapModules: MapModules;
 
 beforeAll(async () => {
   other = await createProject(as.owner, 'Other project');
-  mapModules.stakeholders = await insertModuleOfSegment(t, onboarding, 'stakeholders');
-  mapModules['products-and-services'] = await insertModuleOfSegment(t, onboarding, 'products-and-services');
+  mapModules = await insertMapModules(t, onboarding);
 });
-
-/** A valid create body for each resource, making what it refers to first. */
-async function createBody(resource: RegistryResource): Promise<Record<string, unknown>> {
-  const item = async (registry: RegistryResource) => expectStatus<{ id: number }>(await as.editor.post(registryPath(onboarding, registry), { name: 'On map' }), 201).id;
-  switch (resource) {
-    case 'stakeholder_map_items':
-      return { module_id: mapModules.stakeholders, stakeholder_id: await item('stakeholders'), x: 10, y: 20.5 };
-    case 'product_and_service_map_items':
-      return { module_id: mapModules['products-and-services'], product_and_service_item_id: await item('product_and_service_items'), x: 1, y: 2 };
-    case 'tag_map_items':
-      return { module_id: mapModules.stakeholders, tag_id: await item('tags'), x: 0, y: 0 };
-    default:
-      return { name: `A ${resource}` };
-  }
-}
 
 const changeBody = (resource: RegistryResource) => (resource.endsWith('_map_items') ? { x: 99 } : { name: 'Renamed' });
 
 describe.each(REGISTRY_RESOURCES)('%s', (resource) => {
   it('readers read, writers write, another company and unknown ids answer 404', async () => {
-    const created = expectStatus<{ id: number }>(await as.editor.post(registryPath(onboarding, resource), await createBody(resource)), 201);
+    const body = () => registryCreateBody(as.editor, onboarding, resource, mapModules);
+    const created = expectStatus<{ id: number }>(await as.editor.post(registryPath(onboarding, resource), await body()), 201);
     const path = registryPath(onboarding, resource, created.id);
 
     expect(expectStatus<Array<{ id: number }>>(await as.viewer.get(registryPath(onboarding, resource)), 200).map((row) => row.id)).toContain(created.id);
     expectStatus(await as.viewer.get(path), 200);
-    expectStatus(await as.viewer.post(registryPath(onboarding, resource), await createBody(resource)), 403);
+    expectStatus(await as.viewer.post(registryPath(onboarding, resource), await body()), 403);
     expectStatus(await as.viewer.put(path, changeBody(resource)), 403);
     expectStatus(await as.viewer.delete(path), 403);
 
