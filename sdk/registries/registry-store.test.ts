@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeHttpClient } from '../test-support/fake-http-client';
 import { registryStore } from './registry-store';
 import type { RegistryCategory } from '../../core/domain/registry-types';
@@ -98,8 +98,35 @@ describe('an update', () => {
     await store.load();
     const updating = store.update(2, { name: 'Patron' });
     expect(store.state.rows[0].name).toBe('Patron');
+    await vi.waitFor(() => expect(http.requestsTo('PUT', `/api/projects/${PROJECT_ID + 10}/stakeholder_roles/2.json`)).toHaveLength(1));
     refuse(new Error('offline'));
     await expect(updating).rejects.toThrow('offline');
     expect(store.state.rows[0].name).toBe('Sponsor');
+  });
+});
+
+describe('quick updates of one row', () => {
+  it('are sent one after another, and the row shows the last one, not an earlier answer', async () => {
+    const projectId = PROJECT_ID + 20;
+    const http = new FakeHttpClient();
+    const item = { id: 1, project_id: projectId, module_id: 3, stakeholder_id: 4, x: 0, y: 0, created_at: '', updated_at: '' };
+    http.on('GET', `/api/projects/${projectId}/stakeholder_map_items.json`, () => [item]);
+    const answers: Array<() => void> = [];
+    http.on('PUT', `/api/projects/${projectId}/stakeholder_map_items/1.json`, ({ body }) => new Promise((resolve) => answers.push(() => resolve({ ...item, ...(body as object) }))));
+    const store = registryStore(http, projectId, 'stakeholder_map_items', 3);
+    await store.load();
+    const first = store.update(1, { x: 20 });
+    const second = store.update(1, { x: 40 });
+    expect(store.state.rows[0].x).toBe(40);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    expect(http.requestsTo('PUT', `/api/projects/${projectId}/stakeholder_map_items/1.json`)).toHaveLength(1);
+    answers[0]();
+    await first;
+    expect(store.state.rows[0].x).toBe(40);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]();
+    await second;
+    expect(http.requestsTo('PUT', `/api/projects/${projectId}/stakeholder_map_items/1.json`).map((request) => request.body)).toEqual([{ x: 20 }, { x: 40 }]);
+    expect(store.state.rows[0].x).toBe(40);
   });
 });

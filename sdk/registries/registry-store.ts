@@ -19,6 +19,8 @@ export interface RegistryState<Row> {
 export class RegistryStore<R extends RegistryResource> {
   private readonly subject = new BehaviorSubject<RegistryState<RegistryRows[R]>>({ status: 'loading', rows: [] });
   private loading: Promise<void> | undefined;
+  /** The last update sent for each row, which the next one waits for. */
+  private readonly updating = new Map<number, Promise<RegistryRows[R]>>();
   readonly state$ = this.subject.asObservable();
 
   constructor(
@@ -53,18 +55,30 @@ export class RegistryStore<R extends RegistryResource> {
     return row;
   }
 
-  /** Shows the change at once, then takes the row the server answers (the row as it was if it refuses). */
-  async update(id: number, body: RegistryUpdates[R]): Promise<RegistryRows[R]> {
+  /**
+   * Shows the change at once, then takes the row the server answers (the row as it was if it refuses).
+   * Updates of one row are sent one after another, so quick moves on a map arrive in the order they were made.
+   */
+  update(id: number, body: RegistryUpdates[R]): Promise<RegistryRows[R]> {
     const before = this.state.rows.find((row) => row.id === id);
     if (before) this.replace({ ...before, ...body });
-    try {
-      const row = await this.client.update(id, body);
-      this.replace(row);
-      return row;
-    } catch (error) {
-      if (before) this.replace(before);
-      throw error;
-    }
+    const previous = this.updating.get(id) ?? Promise.resolve();
+    const sent = previous.catch(() => undefined).then(() => this.client.update(id, body));
+    this.updating.set(id, sent);
+    return sent.then(
+      (row) => {
+        if (this.updating.get(id) === sent) {
+          this.updating.delete(id);
+          this.replace(row);
+        }
+        return row;
+      },
+      (error: unknown) => {
+        if (this.updating.get(id) === sent) this.updating.delete(id);
+        if (before) this.replace(before);
+        throw error;
+      },
+    );
   }
 
   /** Reads one row again, after something changed it elsewhere (a link added to a stakeholder). */

@@ -84,6 +84,15 @@ test('stakeholders with their roles are placed on the power/interest grid by dra
   await expect(placedOn('Board')).toHaveAttribute('data-quadrant', 'manageClosely');
   await expect(placedOn('Customers')).toHaveAttribute('data-quadrant', 'keepInformed');
   await expect(placedOn('Board')).toHaveAccessibleName(/Board: in Manage closely/);
+
+  // On a phone the map keeps its size and scrolls; the list stays usable.
+  await page.setViewportSize({ width: 390, height: 800 });
+  const scroller = map.locator('..');
+  expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Add Stakeholder' })).toBeInViewport();
+  await page.getByRole('button', { name: 'Edit Customers' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Stakeholder' }).getByRole('textbox', { name: 'Name' })).toHaveValue('Customers');
 });
 
 test('a framework mapping imports a framework, maps stakeholders onto it with RACI letters, and keeps both', async ({ page }) => {
