@@ -87,6 +87,12 @@ export { registryResourceClient, loadAssignedItemsIndex, linksClient, type Regis
 export { RegistryStore, registryStore, type RegistryState } from './registries/registry-store';
 export { useRegistry, useRegistryRows, type Registry } from './registries/use-registry';
 export { useAssignedItems } from './registries/use-assigned-items';
+// Assignments of entity values (tags, stakeholders, products and services, members)
+export { AssignControl, type AssignControlProps } from './registries/assign-control';
+export { AssignDialog, type AssignDialogProps } from './registries/assign-dialog';
+export { AssignedChips } from './registries/assigned-chips';
+export { useAssignmentOptions, type AssignmentOption, type AssignmentOptions } from './registries/use-assignment-options';
+export { NO_ASSIGNMENTS, changedAssignments, type Assignments } from './entity-values/assignments';
 export type { RegistryCreates, RegistryRows, RegistryUpdates } from './registries/registry-types';
 export type {
   AssignableRegistry,

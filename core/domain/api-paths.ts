@@ -6,5 +6,6 @@ export const API_PATHS = {
   currentUser: '/api/current_user',
   registerViewedProject: '/api/current_user/register_viewed_project.json',
   currentCompany: '/api/current_company',
+  companyAdminCompany: '/api/company_admin/company.json',
   system: '/api/system',
 } as const;

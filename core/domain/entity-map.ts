@@ -13,6 +13,9 @@ export const DEFAULT_ENTITY_MAP: Readonly<EntityMap> = Object.freeze({
   tag_category: { singular: 'Tag Category', plural: 'Tag Categories' },
 });
 
+/** Longest label a company may give (singular or plural, trimmed). */
+export const ENTITY_LABEL_MAX_LENGTH = 60;
+
 /** The defaults with the company's renames applied; entries that are not label pairs are ignored. */
 export function mergeEntityMap(stored: unknown): EntityMap {
   const merged: EntityMap = { ...DEFAULT_ENTITY_MAP };

@@ -26,4 +26,13 @@ describe('CurrentCompanyStoreImpl', () => {
     store.clear();
     expect(store.company).toBeNull();
   });
+
+  it('renames the entity labels as a company admin and takes the answer as the current company', async () => {
+    const renamed = aCompany(READ_WRITE, { entity_map: { stakeholder: { singular: 'Key Partner', plural: 'Key Partners' } } });
+    const http = new FakeHttpClient(() => renamed);
+    const store = new CurrentCompanyStoreImpl(http);
+    await store.renameEntities(renamed.entity_map);
+    expect(http.calls[0]).toMatchObject({ method: 'put', path: '/api/company_admin/company.json', body: { entity_map: renamed.entity_map } });
+    expect(store.company?.entity_map.stakeholder.singular).toBe('Key Partner');
+  });
 });

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { API_PATHS } from '../domain/api-paths';
-import type { CurrentCompany } from '../domain/api-types';
+import type { CurrentCompany, EntityMap } from '../domain/api-types';
 import { LoadableValue } from '../state/loadable-value';
 import type { CurrentCompanyStore } from './current-company-store';
 import { HttpClient } from './http-client';
@@ -19,6 +19,12 @@ export class CurrentCompanyStoreImpl implements CurrentCompanyStore {
 
   load(): Promise<CurrentCompany | null> {
     return this.current.load(() => this.http.get<CurrentCompany>(API_PATHS.currentCompany));
+  }
+
+  async renameEntities(entityMap: EntityMap): Promise<CurrentCompany> {
+    const company = await this.http.put<CurrentCompany>(API_PATHS.companyAdminCompany, { entity_map: entityMap });
+    this.current.set(company);
+    return company;
   }
 
   clear(): void {

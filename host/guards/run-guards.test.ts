@@ -192,4 +192,15 @@ describe('runGuards', () => {
       expect(await runGuards(page(), fakeGuardServices().services)).toEqual({ redirect: '/?next=%2Fadmin%2Frisk-item-impacts' });
     });
   });
+
+  describe('company admin pages', () => {
+    it('open to an admin of the company and send anyone else, a system admin too, to /forbidden', async () => {
+      const page = () => target('/company/details', {}, 'company-admin');
+      const companyAdmin = { token: 't', user: aUser({ company_role: 'admin' }) };
+      expect(await runGuards(page(), fakeGuardServices(companyAdmin).services)).toEqual({ params: expect.any(Object) });
+      expect(await runGuards(page(), fakeGuardServices(signedIn).services)).toEqual({ redirect: '/forbidden' });
+      const systemAdmin = { token: 't', user: aUser({ system_admin: true }) };
+      expect(await runGuards(page(), fakeGuardServices(systemAdmin).services)).toEqual({ redirect: '/forbidden' });
+    });
+  });
 });

@@ -38,12 +38,13 @@ export async function runGuards(target: GuardTarget, services: GuardServices): P
   // 4
   shell.resetHeaderTitle();
   loadSystemIfMissing(services.system);
-  if (access === 'signed-in' || access === 'system-admin') {
+  if (access === 'signed-in' || access === 'system-admin' || access === 'company-admin') {
     const user = (await loadSignedInUser(services)) ?? (await loadSharedVisitor(services, sessionToken, page));
     if (!user) return { redirect: sessionToken && page ? LINK_INVALID_PATH : signInPathFor(path) };
     const confined = confinementRedirect(user, url.pathname);
     if (confined) return { redirect: confined };
     if (access === 'system-admin' && !user.system_admin) return { redirect: FORBIDDEN_PATH };
+    if (access === 'company-admin' && user.company_role !== 'admin') return { redirect: FORBIDDEN_PATH };
   } else if (access === 'embed') {
     // Embeds are opened by people without an account too (the session token grants read), so
     // sign-in is optional here; a signed-in user is still held to the same confinement.

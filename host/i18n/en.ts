@@ -48,6 +48,7 @@ export const hostEn = {
   nav: {
     label: 'Main navigation',
     admin: 'Admin',
+    companyDetails: 'Company details',
     profile: 'Profile',
     signOut: 'Sign out',
   },
@@ -294,5 +295,25 @@ export const hostEn = {
   dialogs: {
     name: 'Name',
     nameRequired: 'Enter a name.',
+  },
+  companyDetails: {
+    title: 'Company details',
+    labelsHeading: 'Names of things',
+    labelsIntro:
+      'Choose the words your company uses for these things. Everyone in your company sees them at once, in titles, menus and buttons.',
+    entities: {
+      stakeholder: 'Stakeholder',
+      stakeholder_role: 'Stakeholder role',
+      product_and_service: 'Product & service',
+      product_and_service_category: 'Product & service category',
+      tag: 'Tag',
+      tag_category: 'Tag category',
+    },
+    singular: '{{entity}}, singular',
+    plural: '{{entity}}, plural',
+    required: 'Enter a name.',
+    tooLong: 'Use at most {{count}} characters.',
+    invalid: 'Some names need fixing; see the marked fields.',
+    saved: 'Names saved. Buttons now read “Add $t(entity:stakeholder.singular)”.',
   },
 } as const;

@@ -14,6 +14,7 @@ import { runGuards } from '../guards/run-guards';
 import { loadProjectData, ProjectDataPrefetch } from '../pages/project/project-data';
 import { LIBRARY_LISTS, PROJECT_LISTS } from '../pages/project-lists';
 import { ADMIN_LOOKUPS } from '../pages/admin/admin-lookups';
+import { COMPANY_DETAILS_PATH } from './app-paths';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { embedSegmentOf, type PluginRegistry } from '../registry/plugin-registry';
 import { AppStarting, PublicLayout, RootLayout } from '../shell/root-layout';
@@ -162,6 +163,16 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
                   },
                 },
                 ...pluginRoutes,
+              ],
+            },
+            {
+              ErrorBoundary: RouteErrorPage,
+              handle: { access: 'company-admin' } satisfies RouteHandle,
+              children: [
+                {
+                  path: COMPANY_DETAILS_PATH.slice(1),
+                  lazy: async () => ({ Component: (await import('../pages/company/company-details-page')).CompanyDetailsPage }),
+                },
               ],
             },
             {

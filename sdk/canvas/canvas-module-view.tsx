@@ -15,7 +15,11 @@ import Stack from '@mui/material/Stack';
 import { useCallback, useState } from 'react';
 import type { EntityItem } from '../entity-values/entity-item';
 import type { CanvasNoteColor } from '../family/family-declaration';
+import { NO_ASSIGNMENTS } from '../entity-values/assignments';
 import { useEntityValues } from '../entity-values/use-entity-values';
+import { AssignDialog } from '../registries/assign-dialog';
+import { AssignedChips } from '../registries/assigned-chips';
+import { useAssignmentOptions } from '../registries/use-assignment-options';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import type { ModuleViewProps } from '../module-view';
 import { LoadGate } from '../ui/load-gate';
@@ -61,7 +65,10 @@ export function CanvasModuleView(props: CanvasModuleViewProps) {
   const { module, readOnly, attributeKey, areas, areaField = 'area', textField = 'text', colorField = 'color', layout } = props;
   const t = useSdkTranslate();
   const values = useEntityValues<CanvasNoteValue>(module, attributeKey);
-  const { items, create, update, move } = values;
+  const { items, create, update, move, assign } = values;
+  const assignmentOptions = useAssignmentOptions(props.project.id);
+  const [assigning, setAssigning] = useState<string | null>(null);
+  const assignedNote = items.find((item) => item.key === assigning);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const clearFocus = useCallback(() => setFocusKey(null), []);
   const { remove, snackbar } = useUndoableRemove(values);
@@ -127,6 +134,8 @@ export function CanvasModuleView(props: CanvasModuleViewProps) {
                       onColorChange={(color) => update(note.key, { [colorField]: color })}
                       onMoveTo={(areaId) => moveToArea(note.key, areaId)}
                       onDelete={() => remove(note.key, noteName(note))}
+                      onAssign={() => setAssigning(note.key)}
+                      assigned={<AssignedChips value={note.assignments} options={assignmentOptions} />}
                     />
                   ))}
                 </CanvasAreaPanel>
@@ -135,6 +144,15 @@ export function CanvasModuleView(props: CanvasModuleViewProps) {
           </Box>
         </DndContext>
       </LoadGate>
+      {assignedNote && !readOnly && (
+        <AssignDialog
+          projectId={props.project.id}
+          name={noteName(assignedNote)}
+          value={assignedNote.assignments ?? NO_ASSIGNMENTS}
+          onChange={(change) => assign(assignedNote.key, change)}
+          onClose={() => setAssigning(null)}
+        />
+      )}
       {snackbar}
     </Stack>
   );

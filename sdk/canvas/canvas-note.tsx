@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DriveFileMove from '@mui/icons-material/DriveFileMove';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
@@ -9,7 +10,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CanvasNoteColor } from '../family/family-declaration';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { CommentsButton, type CommentsButtonProps } from '../ui/comments-button';
@@ -36,11 +37,15 @@ export interface CanvasNoteProps {
   onColorChange: (color: CanvasNoteColor) => void;
   onMoveTo: (areaId: string) => void;
   onDelete: () => void;
+  /** Opens the assign dialog for this note. */
+  onAssign: () => void;
+  /** What the note is assigned, as chips under its text. */
+  assigned: ReactNode;
 }
 
 /**
  * One note of the canvas family: its text across the whole card (it grows with the text, never clipped),
- * and under it a drag handle, comments, colour, "Move to…" and delete.
+ * what it is assigned as chips, and under it a drag handle, comments, colour, Assign, "Move to…" and delete.
  */
 export function CanvasNote(props: CanvasNoteProps) {
   const { noteKey, comments, text, color, name, area, areas, readOnly, focus, onFocused } = props;
@@ -77,7 +82,9 @@ export function CanvasNote(props: CanvasNoteProps) {
           </Typography>
           <CommentsButton item={comments} name={name} readOnly={readOnly} />
         </Stack>
-      ) : (
+      ) : null}
+      {readOnly && props.assigned}
+      {readOnly ? null : (
         <>
           <InputBase
             multiline
@@ -86,13 +93,17 @@ export function CanvasNote(props: CanvasNoteProps) {
             inputRef={input}
             onChange={(event) => props.onChange(event.target.value)}
             slotProps={{ input: { 'aria-label': t('canvas.noteText', { area: area.title }) } }}
-            sx={{ typography: 'body2', py: 0.5 }}
+ sx={{ typography: 'body2', py: 0.5 }}
           />
+          {props.assigned}
           <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <DragHandle label={t('canvas.drag', { name })} draggable={draggable} />
             <Box sx={{ flex: 1 }} />
             <CommentsButton item={comments} name={name} readOnly={readOnly} />
             <NoteColorMenu name={name} color={color} onChange={props.onColorChange} />
+            <IconButton size="small" aria-label={t('canvas.assign', { name })} aria-haspopup="dialog" onClick={props.onAssign}>
+              <LocalOfferOutlined fontSize="small" />
+            </IconButton>
             <IconButton
               size="small"
               aria-label={t('canvas.moveTo', { name })}

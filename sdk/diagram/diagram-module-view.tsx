@@ -316,6 +316,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
             propertySheets={propertySheets}
             images={readOnly ? undefined : (images ?? undefined)}
             onImageError={imageFailed}
+            assignments={{ projectId: project.id, store: diagram.cells.store }}
           />
           <Divider />
           <LayersPanel layers={editor.layers} readOnly={readOnly} />

@@ -1,5 +1,6 @@
 import { BULK_MAX_ITEMS } from '../../core/domain/constants';
-import type { EntityValueBulkUpdate } from '../../core/domain/api-types';
+import type { EntityValueBulkUpdate, EntityValueUpdate } from '../../core/domain/api-types';
+import type { Assignments } from './assignments';
 import type { PendingChange } from './pending-change';
 
 export interface BulkUpdateContext<V> {
@@ -7,7 +8,7 @@ export interface BulkUpdateContext<V> {
   /** The server id of an item key, once known. */
   idOf(key: string): number | undefined;
   /** The item's current local state, for an update whose create the server never saw. */
-  currentOf(key: string): { value: V; position: number } | undefined;
+  currentOf(key: string): { value: V; position: number; assignments?: Assignments } | undefined;
 }
 
 /** One bulk_update request and the item keys whose changes it carries. */
@@ -39,15 +40,18 @@ export function buildBulkUpdates<V>(
     } else if (id !== undefined) {
       updates.push({ key, item: { id, ...fieldsOf(change) } });
     } else if (change.type === 'create') {
-      creates.push({ key, item: createEntry(key, change.value, change.position, context.entityAttributeId) });
+      creates.push({ key, item: createEntry(key, change, context.entityAttributeId) });
     } else {
       // The save queue merges an update into its unsent create, so this only happens if a create was lost;
       // sending the item whole is better than dropping the edit.
       const current = context.currentOf(key);
       if (current) {
-        const value = change.value ?? current.value;
-        const position = change.position ?? current.position;
-        creates.push({ key, item: createEntry(key, value, position, context.entityAttributeId) });
+        const whole = {
+          value: change.value ?? current.value,
+          position: change.position ?? current.position,
+          assignments: { ...current.assignments, ...change.assignments },
+        };
+        creates.push({ key, item: createEntry(key, whole, context.entityAttributeId) });
       }
     }
   }
@@ -71,13 +75,17 @@ function requestOf<V>(entries: readonly Entry<V>[]): BulkUpdateRequest<V> {
   return { keys: entries.map((entry) => entry.key), body };
 }
 
-function fieldsOf<V>(change: Exclude<PendingChange<V>, { type: 'delete' }>): { value?: V; position?: number } {
-  const fields: { value?: V; position?: number } = {};
+function fieldsOf<V>(change: Exclude<PendingChange<V>, { type: 'delete' }>): EntityValueUpdate<V> {
+  const fields: EntityValueUpdate<V> = { ...change.assignments };
   if (change.value !== undefined) fields.value = change.value;
   if (change.position !== undefined) fields.position = change.position;
   return fields;
 }
 
-function createEntry<V>(clientId: string, value: V, position: number, entityAttributeId: number) {
-  return { entity_attribute_id: entityAttributeId, value, position, client_id: clientId };
+function createEntry<V>(
+  clientId: string,
+  { value, position, assignments }: { value: V; position: number; assignments?: Partial<Assignments> },
+  entityAttributeId: number,
+) {
+  return { entity_attribute_id: entityAttributeId, value, position, client_id: clientId, ...assignments };
 }

@@ -1,3 +1,5 @@
+import type { Assignments } from './assignments';
+
 /** One entity value as the editor sees it. `key` is stable for the item's whole life in this tab. */
 export interface EntityItem<V> {
   /** `String(id)` for values loaded from the server; a client key for values created here. */
@@ -6,6 +8,8 @@ export interface EntityItem<V> {
   id: number | null;
   value: V;
   position: number;
+  /** The registry items and project members it is assigned; absent means none. */
+  assignments?: Assignments;
   /** From the server's last answer (read-only here, never sent back); values created here have none. */
   commentCount?: number;
   unreadCommentCount?: number;

@@ -6,6 +6,7 @@ import type {
 import type { HttpClient } from '../../core/services/http-client';
 import type { SaveQueue, SaveQueueFactory, SaveQueueState } from '../../core/services/save-queue';
 import type { SaveStatusSource } from '../ui/save-status-source';
+import { NO_ASSIGNMENTS, type Assignments } from './assignments';
 import { buildBulkUpdates } from './bulk-update-body';
 import { createdIds, withServerIds } from './client-ids';
 import { byPosition, createClientKey, serverKey, type EntityItem } from './entity-item';
@@ -133,17 +134,18 @@ export class EntityValuesStore<V extends object> {
     this.applyServerValues({ values: changes.upserted ?? [], complete: false, destroyedIds: changes.destroyedIds });
   }
 
-  /** Adds an item at `atIndex` (default: the end) and returns its key. */
-  create = (value: V, atIndex?: number): string => {
+  /** Adds an item at `atIndex` (default: the end), assigned `assignments` (default: nothing), and returns its key. */
+  create = (value: V, atIndex?: number, assignments?: Partial<Assignments>): string => {
     const key = createClientKey();
     const items = [...this.items];
     const index = atIndex === undefined ? items.length : Math.max(0, Math.min(atIndex, items.length));
     const position = index === items.length ? nextPosition(items) : (items[index - 1]?.position ?? -1) + 1;
-    items.splice(index, 0, { key, id: null, value, position });
+    const assigned = assignments ? { assignments: { ...NO_ASSIGNMENTS, ...assignments } } : {};
+    items.splice(index, 0, { key, id: null, value, position, ...assigned });
     const placed = this.withPositions(items);
     this.setItems(placed.items);
     const created = placed.items[index];
-    this.enqueue(key, { type: 'create', value, position: created.position });
+    this.enqueue(key, { type: 'create', value, position: created.position, ...(assignments ? { assignments } : {}) });
     this.enqueuePositions(placed.changed.filter((changedKey) => changedKey !== key));
     return key;
   };
@@ -154,6 +156,15 @@ export class EntityValuesStore<V extends object> {
     const value = typeof change === 'function' ? change(current.value) : { ...current.value, ...change };
     this.setItems(this.items.map((item) => (item.key === key ? { ...item, value } : item)));
     this.enqueue(key, { type: 'update', value });
+  };
+
+  /** Changes what the item is assigned; arrays left out of `change` stay as they are. */
+  assign = (key: string, change: Partial<Assignments>): void => {
+    const current = this.items.find((item) => item.key === key);
+    if (!current || Object.keys(change).length === 0) return;
+    const assignments = { ...NO_ASSIGNMENTS, ...current.assignments, ...change };
+    this.setItems(this.items.map((item) => (item.key === key ? { ...item, assignments } : item)));
+    this.enqueue(key, { type: 'update', assignments: change });
   };
 
   remove = (key: string): void => {
@@ -182,10 +193,16 @@ export class EntityValuesStore<V extends object> {
       if (change.type === 'delete') {
         if (item) this.setItems(this.items.filter((candidate) => candidate !== item));
       } else if (item) {
-        const restored = { ...item, value: change.value ?? item.value, position: change.position ?? item.position };
+        const restored = {
+          ...item,
+          value: change.value ?? item.value,
+          position: change.position ?? item.position,
+          assignments: { ...NO_ASSIGNMENTS, ...item.assignments, ...change.assignments },
+        };
         this.setItems(this.items.map((candidate) => (candidate === item ? restored : candidate)).sort(byPosition));
       } else if (change.type === 'create') {
-        this.setItems([...this.items, { key, id: null, value: change.value, position: change.position }].sort(byPosition));
+        const assignments = { ...NO_ASSIGNMENTS, ...change.assignments };
+        this.setItems([...this.items, { key, id: null, value: change.value, position: change.position, assignments }].sort(byPosition));
       } else {
         continue; // an update of a value that is gone
       }

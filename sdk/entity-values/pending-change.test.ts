@@ -36,3 +36,16 @@ describe('mergePendingChanges', () => {
     expect(mergePendingChanges(remove, update('a'))).toEqual(remove);
   });
 });
+
+describe('mergePendingChanges with assignments', () => {
+  it('merges assignment arrays one by one, the newer array winning', () => {
+    const older: PendingChange<V> = { type: 'update', assignments: { tag_ids: [1], stakeholder_ids: [2] } };
+    const newer: PendingChange<V> = { type: 'update', assignments: { tag_ids: [3] } };
+    expect(mergePendingChanges(older, newer)).toEqual({ type: 'update', assignments: { tag_ids: [3], stakeholder_ids: [2] } });
+  });
+
+  it('keeps a create’s assignments when its text changes', () => {
+    const older: PendingChange<V> = { type: 'create', value: { text: 'a' }, position: 0, assignments: { user_ids: [4] } };
+    expect(mergePendingChanges(older, update('b'))).toEqual({ ...older, value: { text: 'b' } });
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityValue } from '../../core/domain/api-types';
 import type { EntityItem } from './entity-item';
-import { reconcileItems } from './reconcile-items';
+import { reconcileItems, type ServerValue } from './reconcile-items';
 import { noAssignments } from '../../core/domain/registry-types';
 
 type V = { text: string };
@@ -21,6 +21,7 @@ const local = (key: string, id: number | null, text: string, position: number): 
   id,
   value: { text },
   position,
+  assignments: noAssignments(),
 });
 const noKey = () => undefined;
 
@@ -59,5 +60,14 @@ describe('reconcileItems', () => {
     const counted = { ...local('1', 1, 'a', 0), commentCount: 2, unreadCommentCount: 1 };
     const result = reconcileItems([counted], { values: [server(1, 'a2', 0)], complete: false }, new Set(), noKey);
     expect(result).toEqual([{ ...local('1', 1, 'a2', 0), commentCount: 2, unreadCommentCount: 1 }]);
+  });
+
+  it('takes the server’s assignment arrays, and keeps the item’s when a remote change comes without them', () => {
+    const assigned = { ...local('1', 1, 'a', 0), assignments: { ...noAssignments(), tag_ids: [4] } };
+    const fromServer = reconcileItems([assigned], { values: [{ ...server(1, 'a', 0), stakeholder_ids: [8] }], complete: true }, new Set(), noKey);
+    expect(fromServer[0].assignments).toEqual({ ...noAssignments(), stakeholder_ids: [8] });
+    const { tag_ids: _omitted, ...withoutTags } = server(1, 'a2', 0);
+    const remote = reconcileItems([assigned], { values: [withoutTags as ServerValue<V>], complete: false }, new Set(), noKey);
+    expect(remote[0].assignments).toEqual({ ...noAssignments(), tag_ids: [4] });
   });
 });

@@ -1,5 +1,6 @@
 import type { EntityValue } from '../../core/domain/api-types';
 import type { CommentCounts } from '../../core/domain/sharing-types';
+import { NO_ASSIGNMENTS, pickAssignments } from './assignments';
 import { byPosition, serverKey, type EntityItem } from './entity-item';
 
 export interface IncomingValues<V> {
@@ -41,7 +42,8 @@ export function reconcileItems<V>(
       if (pending) result.set(key, { ...pending, ...counts });
       continue;
     }
-    result.set(key, { key, id: value.id, value: value.value, position: value.position, ...counts });
+    const assignments = { ...NO_ASSIGNMENTS, ...previous.get(key)?.assignments, ...pickAssignments(value) };
+    result.set(key, { key, id: value.id, value: value.value, position: value.position, assignments, ...counts });
   }
   for (const [key, item] of result) {
     if (item.id !== null && destroyed.has(item.id) && !pendingKeys.has(key)) result.delete(key);

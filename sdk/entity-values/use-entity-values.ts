@@ -5,6 +5,7 @@ import { SaveQueueFactory } from '../../core/services/save-queue';
 import { useService } from '../services-context';
 import { useObservable } from '../use-observable';
 import type { SaveStatusSource } from '../ui/save-status-source';
+import type { Assignments } from './assignments';
 import type { EntityItem } from './entity-item';
 import { EntityValuesStore, type EntityValuesStatus, type ValueChange } from './entity-values-store';
 
@@ -12,9 +13,11 @@ export interface EntityValues<V extends object> {
   status: EntityValuesStatus;
   error: string | null;
   items: readonly EntityItem<V>[];
-  /** Adds an item at `atIndex` (default: the end); returns its key. */
-  create(value: V, atIndex?: number): string;
+  /** Adds an item at `atIndex` (default: the end), assigned `assignments`; returns its key. */
+  create(value: V, atIndex?: number, assignments?: Partial<Assignments>): string;
   update(key: string, change: ValueChange<V>): void;
+  /** Changes what an item is assigned; arrays left out stay as they are. */
+  assign(key: string, change: Partial<Assignments>): void;
   remove(key: string): void;
   move(key: string, toIndex: number): void;
   reload(): Promise<void>;
@@ -63,6 +66,7 @@ export function useEntityValues<V extends object>(module: ProjectModule, attribu
       ...state,
       create: store.create,
       update: store.update,
+      assign: store.assign,
       remove: store.remove,
       move: store.move,
       reload: store.reload,

@@ -33,6 +33,23 @@ export const sdkMessages = {
       droppedNowhere: '{{name}} was dropped.',
       cancelled: 'Moving {{name}} was cancelled.',
     },
+    assign: {
+      // The company's own words for the registries (the kernel's EntityLabels feeds the entity namespace).
+      fields: {
+        tag_ids: '$t(entity:tag.plural)',
+        stakeholder_ids: '$t(entity:stakeholder.plural)',
+        product_and_service_item_ids: '$t(entity:product_and_service.plural)',
+        user_ids: 'Users',
+      },
+      search: 'Search {{field}}',
+      none: 'None yet',
+      column: 'Assigned',
+      filter: 'Assigned to',
+      action: 'Assign',
+      dialogTitle: 'Assign {{name}}',
+      done: 'Done',
+      chipsLabel: 'Assigned to {{names}}',
+    },
     list: {
       label: 'Items',
       add: 'Add {{item}}',
@@ -91,6 +108,7 @@ export const sdkMessages = {
     },
     registry: registryMessages,
     canvas: {
+      assign: 'Assign note “{{name}}”',
       addNote: 'Add note',
       addNoteTo: 'Add note to {{area}}',
       noteText: 'Note in {{area}}',

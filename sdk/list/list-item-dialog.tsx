@@ -5,26 +5,31 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, useState, type FormEvent } from 'react';
+import type { Assignments } from '../entity-values/assignments';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import { AssignControl } from '../registries/assign-control';
 import { formValue, type ListField, type ListValue } from './list-field';
 import { ListFieldInput } from './list-field-input';
 
 export interface ListItemDialogProps {
   title: string;
+  projectId: number;
   fields: readonly ListField[];
   value: ListValue;
-  onSave: (value: ListValue) => void;
+  assignments: Assignments;
+  onSave: (value: ListValue, assignments: Assignments) => void;
   onClose: () => void;
 }
 
-/** Edits every field of one item; Save applies all of them at once, Cancel or Escape none. */
-export function ListItemDialog({ title, fields, value, onSave, onClose }: ListItemDialogProps) {
+/** Edits every field of one item and what it is assigned; Save applies all of them at once, Cancel or Escape none. */
+export function ListItemDialog({ title, projectId, fields, value, assignments, onSave, onClose }: ListItemDialogProps) {
   const t = useSdkTranslate();
   const titleId = useId();
   const [draft, setDraft] = useState<ListValue>(value);
+  const [assigned, setAssigned] = useState<Assignments>(assignments);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(formValue(fields, draft));
+    onSave(formValue(fields, draft), assigned);
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
@@ -41,6 +46,7 @@ export function ListItemDialog({ title, fields, value, onSave, onClose }: ListIt
                 autoFocus={index === 0}
               />
             ))}
+            <AssignControl projectId={projectId} value={assigned} onChange={(change) => setAssigned((current) => ({ ...current, ...change }))} />
           </Stack>
         </DialogContent>
         <DialogActions>

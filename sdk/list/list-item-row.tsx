@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { EntityItem } from '../entity-values/entity-item';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { CommentsButton } from '../ui/comments-button';
@@ -39,6 +39,8 @@ export interface ListItemRowProps {
   onEdit: () => void;
   onDelete: () => void;
   onMove: (direction: MoveDirection) => void;
+  /** What the item is assigned, after the field cells. */
+  assigned: ReactNode;
 }
 
 /** One item of the list table: selection, drag handle, a cell per shown field, and the item's actions. */
@@ -91,6 +93,7 @@ export function ListItemRow(props: ListItemRowProps) {
           {field.name === titleField ? name : <ListCell field={field} value={item.value} />}
         </TableCell>
       ))}
+      <TableCell sx={{ verticalAlign: 'top' }}>{props.assigned}</TableCell>
       <TableCell padding="none" sx={{ whiteSpace: 'nowrap' }}>
         <Stack direction="row">
           <CommentsButton item={item} name={name} readOnly={readOnly} />

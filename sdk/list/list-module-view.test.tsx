@@ -38,8 +38,9 @@ const names = () =>
     .queryAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
-// MUI in jsdom is slow, and saving waits for the real 700 ms debounce.
-describe('ListModuleView', { timeout: 15000 }, () => {
+// MUI in jsdom is slow (the item dialog holds the assign control's four searchable choices), and saving waits
+// for the real 700 ms debounce.
+describe('ListModuleView', { timeout: 30000 }, () => {
   it('tells an empty list what to do, and adds an item once its form is saved', async () => {
     const { user, bulkBodies, server } = setup();
     expect(await screen.findByText('Nothing here yet. Choose “Add risk” to add the first one.')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { CSV_CONTENT_TYPE } from '../../core/domain/csv';
 import { DEFAULT_ITEM_NAME } from '../../core/domain/constants';
+import { changedAssignments, NO_ASSIGNMENTS } from '../entity-values/assignments';
 import type { EntityItem } from '../entity-values/entity-item';
 import { useEntityValues } from '../entity-values/use-entity-values';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
@@ -11,6 +12,9 @@ import type { ModuleViewProps } from '../module-view';
 import { LoadGate } from '../ui/load-gate';
 import { SaveStatus } from '../ui/save-status';
 import { useUndoableRemove } from '../ui/use-undoable-remove';
+import { AssignedChips } from '../registries/assigned-chips';
+import { useAssignmentOptions } from '../registries/use-assignment-options';
+import { ListAssignedFilter, matchesAssignedFilter, type AssignedFilter } from './list-assigned-filter';
 import { ListBulkDelete } from './list-bulk-delete';
 import { downloadText, listCsv } from './list-csv';
 import { fieldDefaults, type ListField, type ListValue } from './list-field';
@@ -50,7 +54,9 @@ export function ListModuleView(props: ListModuleViewProps) {
   const { module, readOnly, attributeKey, fields, itemLabel, titleField, newItem, views = [] } = props;
   const t = useSdkTranslate();
   const values = useEntityValues<ListValue>(module, attributeKey);
-  const { items, move, create, update } = values;
+  const { items, move, create, update, assign } = values;
+  const assignmentOptions = useAssignmentOptions(props.project.id);
+  const [assignedFilter, setAssignedFilter] = useState<AssignedFilter | null>(null);
   const { choices, change } = useListViewChoices(module.id, fields);
   const titleName = titleField ?? fields[0].name;
   const nameOf = useCallback(
@@ -67,7 +73,10 @@ export function ListModuleView(props: ListModuleViewProps) {
   const { importing, importFile } = useListImport(module, values.reload);
 
   const columns = fields.filter((field) => field.name === titleName || !choices.hiddenColumns.includes(field.name));
-  const shown = useMemo(() => visibleItems(items, fields, choices), [items, fields, choices]);
+  const shown = useMemo(
+    () => visibleItems(items, fields, choices).filter((item) => matchesAssignedFilter(item, assignedFilter)),
+    [items, fields, choices, assignedFilter],
+  );
   const groupField = fields.find((field) => field.name === choices.groupBy);
   const groups = useMemo(
     () => (groupField ? groupItems(shown, groupField, t('list.notSet')) : [{ value: '', label: '', items: shown }]),
@@ -86,7 +95,7 @@ export function ListModuleView(props: ListModuleViewProps) {
       return next;
     });
   const selection = useRowSelection(rowOrder);
-  const reorderable = isManualOrder(choices);
+  const reorderable = isManualOrder(choices) && assignedFilter === null;
 
   const moveBy = (key: string, direction: MoveDirection) => {
     const index = items.findIndex((item) => item.key === key);
@@ -116,6 +125,7 @@ export function ListModuleView(props: ListModuleViewProps) {
         importing={importing}
         status={readOnly ? undefined : <SaveStatus queue={values.saveStatus} />}
       />
+      <ListAssignedFilter options={assignmentOptions} value={assignedFilter} onChange={setAssignedFilter} />
       {!readOnly && selection.selected.length > 0 && (
         <ListBulkDelete
           count={selection.selected.length}
@@ -145,7 +155,14 @@ export function ListModuleView(props: ListModuleViewProps) {
         ) : shown.length === 0 ? (
           <Stack sx={{ py: 4, alignItems: 'center', gap: 1 }}>
             <Typography color="text.secondary">{t('list.noMatch')}</Typography>
-            <Button onClick={() => change({ filters: DEFAULT_LIST_VIEW.filters, search: '' })}>{t('list.clearFiltersAndSearch')}</Button>
+            <Button
+              onClick={() => {
+                change({ filters: DEFAULT_LIST_VIEW.filters, search: '' });
+                setAssignedFilter(null);
+              }}
+            >
+              {t('list.clearFiltersAndSearch')}
+            </Button>
           </Stack>
         ) : (
           <ListTable
@@ -183,6 +200,7 @@ export function ListModuleView(props: ListModuleViewProps) {
                   addButton.current?.focus();
                 }}
                 onMove={(direction) => moveBy(item.key, direction)}
+                assigned={<AssignedChips value={item.assignments} options={assignmentOptions} />}
               />
             )}
           />
@@ -191,11 +209,16 @@ export function ListModuleView(props: ListModuleViewProps) {
       {editing && formValue && !readOnly && (
         <ListItemDialog
           title={'isNew' in editing ? t('list.newTitle', { item: itemLabel }) : t('list.dialogTitle', { item: itemLabel })}
+          projectId={props.project.id}
           fields={fields}
           value={formValue}
-          onSave={(value) => {
-            if ('isNew' in editing) create(value);
-            else update(editing.key, () => value);
+          assignments={editedItem?.assignments ?? NO_ASSIGNMENTS}
+          onSave={(value, assignments) => {
+            if ('isNew' in editing) create(value, undefined, changedAssignments(NO_ASSIGNMENTS, assignments));
+            else {
+              update(editing.key, () => value);
+              assign(editing.key, changedAssignments(editedItem?.assignments ?? NO_ASSIGNMENTS, assignments));
+            }
             setEditing(null);
           }}
           onClose={() => setEditing(null)}

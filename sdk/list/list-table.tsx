@@ -57,7 +57,8 @@ export function ListTable(props: ListTableProps) {
   const t = useSdkTranslate();
   const rows = groups.flatMap((group) => (folded.has(group.value) ? [] : group.items));
   const grouped = groups.some((group) => group.label !== '');
-  const columnCount = columns.length + 1 + (readOnly ? 0 : 1) + (readOnly || !reorderable ? 0 : 1);
+  // The fields, the assigned column, the actions, and the selection and drag columns when writable.
+  const columnCount = columns.length + 2 + (readOnly ? 0 : 1) + (readOnly || !reorderable ? 0 : 1);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -108,6 +109,7 @@ export function ListTable(props: ListTableProps) {
                     </TableCell>
                   );
                 })}
+                <TableCell sx={{ minWidth: 160 }}>{t('assign.column')}</TableCell>
                 <TableCell padding="none">
                   <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
                 </TableCell>

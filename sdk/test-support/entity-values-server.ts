@@ -5,6 +5,7 @@ import { HttpError } from '../../core/services/http-client';
 import type { FakeHttpClient } from './fake-http-client';
 import type { ValueValidator } from './schema-validator';
 import { noAssignments } from '../../core/domain/registry-types';
+import { pickAssignments } from '../entity-values/assignments';
 
 export interface FakeModuleOptions {
   projectId: number;
@@ -111,12 +112,14 @@ export class FakeEntityValuesServer<V> {
         if (!row) throw new Error(`Unknown entity value ${entry.id}`);
         if (entry.value !== undefined) row.value = entry.value;
         if (entry.position !== undefined) row.position = entry.position;
+        Object.assign(row, pickAssignments(entry));
         answered.push(row);
       } else {
         const existing = entry.client_id === undefined ? undefined : this.values.find((row) => row.client_id === entry.client_id);
         const row = existing ?? this.row(entry.value, entry.position ?? 0);
         if (existing) Object.assign(existing, { value: entry.value, position: entry.position ?? existing.position });
         else this.values.push(entry.client_id === undefined ? row : Object.assign(row, { client_id: entry.client_id }));
+        Object.assign(existing ?? row, pickAssignments(entry));
         answered.push({ ...row, client_id: entry.client_id });
       }
     }

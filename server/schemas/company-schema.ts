@@ -1,10 +1,10 @@
 /** JSON Schemas of the caller's company (GET /api/current_company) and of its admin's renames. */
 import { Type } from 'typebox';
 import type { EntityMap } from '../../core/domain/api-types';
-import { DEFAULT_ENTITY_MAP } from '../../core/domain/entity-map';
+import { DEFAULT_ENTITY_MAP, ENTITY_LABEL_MAX_LENGTH } from '../../core/domain/entity-map';
 import { PermissionFlagsSchema } from './api-schemas';
 
-export const MAX_ENTITY_LABEL_LENGTH = 60;
+export const MAX_ENTITY_LABEL_LENGTH = ENTITY_LABEL_MAX_LENGTH;
 
 export const CurrentCompanySchema = Type.Object({
   id: Type.Integer(),

@@ -9,6 +9,7 @@ import { useObservable } from '../../use-observable';
 import type { CellImages } from '../cell-images';
 import type { DiagramEditor } from '../diagram-editor';
 import { propertyEntries } from '../shapes/define-shape';
+import { CellAssignSection, type CellAssignments } from './cell-assign-section';
 import { CellImageField } from './fields/cell-image-field';
 import { CommitTextField } from './fields/commit-text-field';
 import { PropertyField } from './fields/property-field';
@@ -26,14 +27,16 @@ export interface PropertiesPanelProps {
   /** Shape types offered by "change type" (the element types of the palette). */
   changeTypeChoices: readonly { type: string; title: string }[];
   propertySheets?: PropertySheets;
+  /** The cells' entity values, for the Assign section; absent: no Assign section. */
+  assignments?: CellAssignments;
 }
 
 /**
  * The selected cell's properties: title, style, the shape's own properties (from its definition, shaped by
- * the plugin's property sheet) and "change type". Each edit is one `cell.set`, so it is one undo step and
+ * the plugin's property sheet), "change type" and what the cell is assigned. Each edit is one `cell.set`, so it is one undo step and
  * is saved like any other change; text is committed on Enter or when the field loses focus.
  */
-export function PropertiesPanel({ editor, changeTypeChoices, propertySheets, images, onImageError }: PropertiesPanelProps) {
+export function PropertiesPanel({ editor, changeTypeChoices, propertySheets, images, onImageError, assignments }: PropertiesPanelProps) {
   const t = useSdkTranslate();
   const selection = useObservable(editor.selection.state$, () => editor.selection.state);
   const cells = selection.ids.map((id) => editor.graph.getCell(id)).filter((cell): cell is dia.Cell => Boolean(cell));
@@ -59,13 +62,14 @@ export function PropertiesPanel({ editor, changeTypeChoices, propertySheets, ima
           propertySheets={propertySheets}
           images={images}
           onImageError={onImageError}
+          assignments={assignments}
         />
       )}
     </Box>
   );
 }
 
-function CellProperties({ editor, cell, changeTypeChoices, propertySheets, images, onImageError }: PropertiesPanelProps & { cell: dia.Cell }) {
+function CellProperties({ editor, cell, changeTypeChoices, propertySheets, images, onImageError, assignments }: PropertiesPanelProps & { cell: dia.Cell }) {
   const t = useSdkTranslate();
   useCellRevision(cell);
 
@@ -137,6 +141,7 @@ function CellProperties({ editor, cell, changeTypeChoices, propertySheets, image
       {cell.isElement() && images && (
         <CellImageField cellId={String(cell.id)} url={(cell.get('image') as { url?: string | null } | null)?.url ?? null} disabled={!editable} images={images} onError={onImageError} />
       )}
+      {assignments && <CellAssignSection cellId={String(cell.id)} disabled={!editable} assignments={assignments} />}
     </Stack>
   );
 }

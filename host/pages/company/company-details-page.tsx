@@ -1,0 +1,103 @@
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ENTITY_LABEL_MAX_LENGTH } from '../../../core/domain/entity-map';
+import { CurrentCompanyStore } from '../../../core/services/current-company-store';
+import { SuccessSnackbar } from '../../../core/services/success-snackbar';
+import { useService } from '../../../sdk/services-context';
+import { useObservable } from '../../../sdk/use-observable';
+import { describeHttpError, fieldError } from '../../components/http-error-message';
+import { PageLoading } from '../../components/page-states';
+import { useHeaderTitle } from '../../shell/header-bar';
+import { ENTITY_KEYS, LABEL_FORMS, labelFormOf, labelProblems, trimmedLabels, type LabelForm } from './entity-labels-form';
+
+/** The company admin's page of the company: for now, the names the company gives its registries' things. */
+export function CompanyDetailsPage() {
+  const { t } = useTranslation('host');
+  const companies = useService(CurrentCompanyStore);
+  const company = useObservable(companies.company$, () => companies.company);
+  useHeaderTitle(t('companyDetails.title'));
+  if (!company) return <PageLoading />;
+  // The header bar shows the page's title as its heading.
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <EntityLabelsForm key={company.id} saved={labelFormOf(company.entity_map)} />
+    </Stack>
+  );
+}
+
+function EntityLabelsForm({ saved }: { saved: LabelForm }) {
+  const { t } = useTranslation('host');
+  const companies = useService(CurrentCompanyStore);
+  const snackbar = useService(SuccessSnackbar);
+  const [form, setForm] = useState(saved);
+  const [showProblems, setShowProblems] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const problems = labelProblems(form);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setShowProblems(true);
+    setError(null);
+    if (Object.keys(problems).length > 0) {
+      setError(t('companyDetails.invalid'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await companies.renameEntities(trimmedLabels(form));
+      snackbar.show(t('companyDetails.saved'));
+      setShowProblems(false);
+    } catch (failure) {
+      setError(fieldError(failure, 'entity_map') ?? describeHttpError(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const change = (key: string, which: (typeof LABEL_FORMS)[number], text: string) =>
+    setForm((current) => ({ ...current, [key]: { ...current[key], [which]: text } }));
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Stack component="form" spacing={2} onSubmit={save} noValidate aria-labelledby="entity-labels-heading">
+        <Typography id="entity-labels-heading" variant="h6" component="h2">
+          {t('companyDetails.labelsHeading')}
+        </Typography>
+        <Typography color="text.secondary">{t('companyDetails.labelsIntro')}</Typography>
+        {ENTITY_KEYS.map((key) => {
+          const entity = t(`companyDetails.entities.${key}`);
+          return (
+            <Box key={key} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+                {entity}
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {LABEL_FORMS.map((which) => {
+                const problem = showProblems ? problems[`${key}.${which}`] : undefined;
+                return (
+                  <TextField
+                    key={which}
+                    fullWidth
+                    required
+                    label={t(`companyDetails.${which}`, { entity })}
+                    value={form[key][which]}
+                    onChange={(event) => change(key, which, event.target.value)}
+                    error={problem !== undefined}
+                    helperText={problem ? t(`companyDetails.${problem}`, { count: ENTITY_LABEL_MAX_LENGTH }) : ' '}
+                  />
+                );
+              })}
+              </Stack>
+            </Box>
+          );
+        })}
+        {error && <Alert severity="error">{error}</Alert>}
+        <Button type="submit" variant="contained" loading={busy} sx={{ alignSelf: 'flex-start' }}>
+          {t('common.save')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
