@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PROJECT_ARCHIVE_VERSION } from '../../core/domain/workspace-types';
 import { HttpError } from '../../core/services/http-client';
 import { aProject } from '../test/fixtures';
 import { createHostTestContainer, renderHost } from '../test/render-host';
@@ -45,7 +46,7 @@ describe('ImportProjectDialog', { timeout: 15000 }, () => {
     setUp();
     await userEvent.upload(screen.getByLabelText('Project archive'), file(JSON.stringify({ format: 'other' })));
     expect(await screen.findByText(/not a Tessera project archive/)).toBeInTheDocument();
-    await userEvent.upload(screen.getByLabelText('Project archive'), file(JSON.stringify({ ...ARCHIVE, version: 2 })));
+    await userEvent.upload(screen.getByLabelText('Project archive'), file(JSON.stringify({ ...ARCHIVE, version: PROJECT_ARCHIVE_VERSION + 1 })));
     expect(await screen.findByText(/newer version of Tessera/)).toBeInTheDocument();
   });
 
