@@ -37,9 +37,11 @@ import { RegistryLinksEditor } from './registry-links-editor';
 import { RegistryRow } from './registry-row';
 import { RegistryUsages } from './registry-usages';
 
-export interface RegistryListViewProps extends ModuleViewProps {
+export interface RegistryListViewProps extends Pick<ModuleViewProps, 'project' | 'readOnly'> {
   declaration: RegistryDeclaration;
   labels: RegistryLabels;
+  /** The table's name (the module's); the items' label when empty. */
+  title: string;
 }
 
 const NEXT_SORT: Record<SortKey, SortKey> = { manual: 'name', name: 'manual', usedIn: 'manual' };
@@ -49,7 +51,7 @@ const NEXT_SORT: Record<SortKey, SortKey> = { manual: 'name', name: 'manual', us
  * 'Untitled' and the editor opens on it), edit in a dialog, delete after a confirmation saying where the
  * item is used, and reordering by drag or by the buttons while all items show in their own order.
  */
-export function RegistryListView({ project, module, readOnly, declaration, labels }: RegistryListViewProps) {
+export function RegistryListView({ project, readOnly, declaration, labels, title }: RegistryListViewProps) {
   const t = useSdkTranslate();
   const http = useService(HttpClient);
   const traits = REGISTRY_TRAITS[declaration.registry];
@@ -157,7 +159,7 @@ export function RegistryListView({ project, module, readOnly, declaration, label
           <TableContainer sx={{ overflowX: 'auto' }}>
             <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
               <SortableContext items={shown.map((entry) => entry.id)} strategy={verticalListSortingStrategy}>
-                <Table size="small" aria-label={module.name || labels.items}>
+                <Table size="small" aria-label={title || labels.items}>
                   <TableHead>
                     <TableRow>
                       {reorderable && (
