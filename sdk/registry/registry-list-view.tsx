@@ -35,7 +35,7 @@ import { RegistryGroupsDialog } from './registry-groups-dialog';
 import { RegistryItemDialog } from './registry-item-dialog';
 import { RegistryLinksEditor } from './registry-links-editor';
 import { RegistryRow } from './registry-row';
-import { RegistryUsages } from './registry-usages';
+import { RegistryUsedIn } from './registry-usages';
 
 export interface RegistryListViewProps extends Pick<ModuleViewProps, 'project' | 'readOnly'> {
   declaration: RegistryDeclaration;
@@ -190,7 +190,7 @@ export function RegistryListView({ project, readOnly, declaration, labels, title
                         groupNames={groupRows ? groupNames(groupRows, entry) : undefined}
                         usedIn={
                           traits.used ? (
-                            <RegistryUsages projectId={project.id} usages={usages.byId.get(entry.id) ?? []} />
+                            <RegistryUsedIn projectId={project.id} usages={usages.byId.get(entry.id) ?? []} />
                           ) : (
                             t('registry.memberCount', { count: membersOf(entry.id), items: labels.items })
                           )
