@@ -48,7 +48,7 @@ export function ProjectTagsPage() {
       <Link component={RouterLink} to={projectPath(params.projectId ?? project.id)}>
         {t('projectPage.tagsPage.back')}
       </Link>
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h2">
         {labels.items}
       </Typography>
       <RegistryListView project={project} readOnly={!permissions.canProject(project, 'write')} declaration={TAGS} labels={labels} title={labels.items} />
