@@ -29,6 +29,13 @@ export const projectPageEn = {
   comments: 'Comments',
   resources: 'Resources',
   history: 'History',
+  tags: '$t(entity:tag.plural)',
+  tagsPage: {
+    item: '$t(entity:tag.singular)',
+    items: '$t(entity:tag.plural)',
+    groups: '$t(entity:tag_category.plural)',
+    back: 'Back to the project',
+  },
   closePanel: 'Close panel',
   labels: 'Labels',
   saved: 'Saved',

@@ -149,6 +149,10 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
                   },
                 },
                 {
+                  path: 'projects/:projectId/tags',
+                  lazy: async () => ({ Component: (await import('../pages/project/project-tags-page')).ProjectTagsPage }),
+                },
+                {
                   path: 'projects/:projectId/modules/:moduleId',
                   lazy: async () => {
                     const { ModuleRedirectPage } = await import('../pages/module-redirect-page');

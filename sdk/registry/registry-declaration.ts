@@ -9,7 +9,7 @@ import type { RegistryResource } from '../../core/domain/registry-types';
 import type { AssignableRegistry, Link } from '../../core/domain/registry-types';
 
 /** A registry a module kind can show. */
-export type ShownRegistry = 'stakeholders' | 'stakeholder_roles' | 'product_and_service_items';
+export type ShownRegistry = 'stakeholders' | 'stakeholder_roles' | 'product_and_service_items' | 'tags';
 
 /** How the items sit on a map: the power/interest grid (four labelled quadrants) or freely. */
 export type RegistryMapLayout = 'powerInterest' | 'free';
@@ -17,7 +17,7 @@ export type RegistryMapLayout = 'powerInterest' | 'free';
 export interface RegistryDeclaration {
   registry: ShownRegistry;
   /** The registry whose rows group the items (a stakeholder's roles, a product's categories). */
-  groups?: 'stakeholder_roles' | 'product_and_service_item_categories';
+  groups?: 'stakeholder_roles' | 'product_and_service_item_categories' | 'tag_categories';
   /** The maps offered beside the list, each a view of its own; their positions are kept per module. */
   maps?: readonly RegistryMapLayout[];
 }
@@ -26,7 +26,7 @@ export interface RegistryDeclaration {
 export interface RegistryTraits {
   groups?: RegistryDeclaration['groups'];
   /** The row's field holding its group ids. */
-  groupIdsField?: 'stakeholder_role_ids' | 'product_and_service_item_category_ids';
+  groupIdsField?: 'stakeholder_role_ids' | 'product_and_service_item_category_ids' | 'tag_category_ids';
   /** Its items carry a link title and url and a list of links. */
   linkableType?: Link['linkable_type'];
   /** The resource holding its map positions, and the map item's field naming the row. */
@@ -52,6 +52,7 @@ export const REGISTRY_TRAITS: Readonly<Record<ShownRegistry, RegistryTraits>> = 
     mapItems: { resource: 'product_and_service_map_items', idField: 'product_and_service_item_id' },
     used: 'product_and_service_items',
   },
+  tags: { groups: 'tag_categories', groupIdsField: 'tag_category_ids', used: 'tags' },
   stakeholder_roles: { groupOf: { registry: 'stakeholders', idsField: 'stakeholder_role_ids' } },
 };
 

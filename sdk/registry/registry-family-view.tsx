@@ -44,7 +44,7 @@ export function RegistryFamilyView({ segment, registry, ...props }: RegistryFami
       {map ? (
         <RegistryMapView {...props} declaration={registry} layout={map} labels={labels} />
       ) : (
-        <RegistryListView {...props} declaration={registry} labels={labels} />
+        <RegistryListView project={props.project} readOnly={props.readOnly} title={props.module.name} declaration={registry} labels={labels} />
       )}
     </Stack>
   );

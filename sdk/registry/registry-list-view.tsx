@@ -29,14 +29,19 @@ import { VisuallyHidden } from '../ui/visually-hidden';
 import { REGISTRY_TRAITS, type RegistryDeclaration, type RegistryLabels } from './registry-declaration';
 import { RegistryDeleteDialog } from './registry-delete-dialog';
 import { entryBody, isManualOrder, registryEntry, shownEntries, type ListChoices, type RegistryEntry, type SortKey } from './registry-entry';
+import { RegistryExportMenu } from '../registries/registry-export-menu';
+import { RegistryImportDialog } from '../registries/registry-import-dialog';
+import { RegistryGroupsDialog } from './registry-groups-dialog';
 import { RegistryItemDialog } from './registry-item-dialog';
 import { RegistryLinksEditor } from './registry-links-editor';
 import { RegistryRow } from './registry-row';
-import { RegistryUsages } from './registry-usages';
+import { RegistryUsedIn } from './registry-usages';
 
-export interface RegistryListViewProps extends ModuleViewProps {
+export interface RegistryListViewProps extends Pick<ModuleViewProps, 'project' | 'readOnly'> {
   declaration: RegistryDeclaration;
   labels: RegistryLabels;
+  /** The table's name (the module's); the items' label when empty. */
+  title: string;
 }
 
 const NEXT_SORT: Record<SortKey, SortKey> = { manual: 'name', name: 'manual', usedIn: 'manual' };
@@ -46,7 +51,7 @@ const NEXT_SORT: Record<SortKey, SortKey> = { manual: 'name', name: 'manual', us
  * 'Untitled' and the editor opens on it), edit in a dialog, delete after a confirmation saying where the
  * item is used, and reordering by drag or by the buttons while all items show in their own order.
  */
-export function RegistryListView({ project, module, readOnly, declaration, labels }: RegistryListViewProps) {
+export function RegistryListView({ project, readOnly, declaration, labels, title }: RegistryListViewProps) {
   const t = useSdkTranslate();
   const http = useService(HttpClient);
   const traits = REGISTRY_TRAITS[declaration.registry];
@@ -58,6 +63,7 @@ export function RegistryListView({ project, module, readOnly, declaration, label
   const [editingId, setEditingId] = useState<number>();
   const [deletingId, setDeletingId] = useState<number>();
   const [failed, setFailed] = useState(false);
+  const [opened, setOpened] = useState<'import' | 'groups'>();
 
   const entries = useMemo(() => registry.rows.map((row) => registryEntry(declaration.registry, row)), [registry.rows, declaration.registry]);
   const groupRows = traits.groups ? (related.rows as RegistryCategory[]) : undefined;
@@ -84,8 +90,8 @@ export function RegistryListView({ project, module, readOnly, declaration, label
   const store = registry.store;
   const add = () =>
     attempt(async () => {
-      // A stakeholder or product without a name is named by the server; a role or category needs one.
-      const row = await store.create(traits.groupOf ? { name: DEFAULT_ITEM_NAME } : {});
+      // A stakeholder or product without a name is named by the server; a role or a tag needs one.
+      const row = await store.create(traits.linkableType ? {} : { name: DEFAULT_ITEM_NAME });
       setEditingId(row.id);
     });
   const move = (id: number, index: number) => attempt(() => store.move(id, index));
@@ -113,6 +119,9 @@ export function RegistryListView({ project, module, readOnly, declaration, label
             {t('registry.add', { item: labels.item })}
           </Button>
         )}
+        {!readOnly && traits.used && <Button onClick={() => setOpened('import')}>{t('registryIo.import')}</Button>}
+        {traits.used && <RegistryExportMenu projectId={project.id} registry={traits.used} fileName={labels.items} />}
+        {!readOnly && traits.groups && <Button onClick={() => setOpened('groups')}>{t('registry.manageGroups', { groups: labels.groups })}</Button>}
         <TextField size="small" type="search" label={t('registry.search')} value={choices.search} onChange={(event) => setChoices({ ...choices, search: event.target.value })} />
         {groupRows && (
           <TextField
@@ -150,7 +159,7 @@ export function RegistryListView({ project, module, readOnly, declaration, label
           <TableContainer sx={{ overflowX: 'auto' }}>
             <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
               <SortableContext items={shown.map((entry) => entry.id)} strategy={verticalListSortingStrategy}>
-                <Table size="small" aria-label={module.name || labels.items}>
+                <Table size="small" aria-label={title || labels.items}>
                   <TableHead>
                     <TableRow>
                       {reorderable && (
@@ -181,7 +190,7 @@ export function RegistryListView({ project, module, readOnly, declaration, label
                         groupNames={groupRows ? groupNames(groupRows, entry) : undefined}
                         usedIn={
                           traits.used ? (
-                            <RegistryUsages projectId={project.id} usages={usages.byId.get(entry.id) ?? []} />
+                            <RegistryUsedIn projectId={project.id} usages={usages.byId.get(entry.id) ?? []} />
                           ) : (
                             t('registry.memberCount', { count: membersOf(entry.id), items: labels.items })
                           )
@@ -228,6 +237,32 @@ export function RegistryListView({ project, module, readOnly, declaration, label
             void attempt(() => store.update(entry.id, entryBody(declaration.registry, entry) as never));
           }}
           onClose={() => setEditingId(undefined)}
+        />
+      )}
+      {opened === 'import' && traits.used && (
+        <RegistryImportDialog
+          open
+          projectId={project.id}
+          registry={traits.used}
+          itemsLabel={labels.items}
+          groupsLabel={labels.groups}
+          onClose={() => setOpened(undefined)}
+          onImported={() => {
+            setOpened(undefined);
+            void store.reload();
+            void related.store.reload();
+          }}
+        />
+      )}
+      {opened === 'groups' && traits.groups && (
+        <RegistryGroupsDialog
+          projectId={project.id}
+          groups={traits.groups}
+          groupsLabel={labels.groups}
+          itemsLabel={labels.items}
+          membersOf={(groupId) => entries.filter((entry) => entry.groupIds.includes(groupId)).length}
+          onGroupDeleted={() => void store.reload()}
+          onClose={() => setOpened(undefined)}
         />
       )}
       {deleting && !readOnly && (

@@ -40,6 +40,14 @@ export const registryMessages = {
   removeLink: 'Remove link {{title}}',
   linkTitleNew: 'New link title',
   linkUrlNew: 'New link URL',
+  manageGroups: 'Manage {{groups}}',
+  groups: {
+    empty: 'None yet. Name one below and choose “Add”.',
+    newName: 'New name',
+    add: 'Add',
+    color: 'Colour of {{name}}',
+    rename: 'Name of {{name}}',
+  },
   failed: 'The change could not be saved. Check your connection, then try again.',
   map: {
     label: '{{view}} of {{items}}',

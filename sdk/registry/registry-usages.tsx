@@ -1,6 +1,8 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { AssignedItem } from '../../core/domain/registry-types';
+import { useSdkTranslate } from '../i18n/use-sdk-translate';
 
 /** The modules an item is used in, once each with the number of uses, each a link to the module. */
 export function RegistryUsages({ projectId, usages }: { projectId: number; usages: readonly AssignedItem[] }) {
@@ -18,5 +20,18 @@ export function RegistryUsages({ projectId, usages }: { projectId: number; usage
         </li>
       ))}
     </Stack>
+  );
+}
+
+/** A list's "Used in" cell: how often the item is used, then the modules it is used in. */
+export function RegistryUsedIn({ projectId, usages }: { projectId: number; usages: readonly AssignedItem[] }) {
+  const t = useSdkTranslate();
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {usages.length > 0 ? t('registry.usedInCount', { count: usages.length }) : t('registry.notUsed')}
+      </Typography>
+      <RegistryUsages projectId={projectId} usages={usages} />
+    </>
   );
 }

@@ -32,7 +32,7 @@ import { useAsync } from '../../components/use-async';
 import { uploadWithProgress } from '../../../core/http/upload-with-progress';
 import { useFileUrl } from '../../../sdk/ui/use-file-url';
 import { PROJECT_STATUSES_PATH, projectApi, type NamedStatus } from '../../components/workspace-api';
-import { projectPath } from '../../routes/app-paths';
+import { projectPath, projectTagsPath } from '../../routes/app-paths';
 import { downloadBlob, fileNameFor } from './download-blob';
 import type { PanelKind } from './panel-kind';
 import type { WorkspaceModule, WorkspaceProject } from './project-data';
@@ -190,6 +190,7 @@ export function ProjectHeader({
       <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
         <MenuItem onClick={() => onOpenPanel('resources')}>{t('projectPage.resources')}</MenuItem>
         <MenuItem onClick={() => onOpenPanel('history')}>{t('projectPage.history')}</MenuItem>
+        <MenuItem onClick={() => void navigate(projectTagsPath(project.id))}>{t('projectPage.tags')}</MenuItem>
         {canWrite && [
           <MenuItem key="rename" onClick={() => (setMenu(null), setDialog('rename'))}>
             {t('projectPage.rename')}
