@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate, type ModuleViewProps } from '../../sdk';
-import { DiagramModuleView } from '../../sdk/diagram';
+import { DiagramModuleView, stakeholderStencil } from '../../sdk/diagram';
 import { lanesExtension } from './lanes-extension';
 import manifest from './manifest';
 import { bpmnPalette, bpmnPropertySheets } from './palette';
@@ -13,6 +13,6 @@ export default function BpmnView(props: ModuleViewProps) {
   const t = useTranslate(manifest.segment);
   const palette = useMemo(() => bpmnPalette(t), [t]);
   const propertySheets = useMemo(() => bpmnPropertySheets(t), [t]);
-  const extensions = useMemo(() => [lanesExtension(t), { visioImport: bpmnVisioMapper, fileFormat: bpmnFileFormat }], [t]);
+  const extensions = useMemo(() => [lanesExtension(t), { visioImport: bpmnVisioMapper, fileFormat: bpmnFileFormat }, stakeholderStencil], [t]);
   return <DiagramModuleView {...props} shapes={bpmnShapes} palette={palette} propertySheets={propertySheets} extensions={extensions} />;
 }

@@ -1,14 +1,25 @@
 import { useMemo } from 'react';
 import { useTranslate, type ModuleViewProps } from '../../sdk';
-import { DiagramModuleView } from '../../sdk/diagram';
+import { DiagramModuleView, stakeholderStencil } from '../../sdk/diagram';
 import manifest from './manifest';
 import { ecosystemPalette, ecosystemPropertySheets } from './palette';
 import { ECOSYSTEM_DEFAULTS, ecosystemShapes } from './shapes';
+
+const ECOSYSTEM_EXTENSIONS = [stakeholderStencil];
 
 /** An ecosystem: the diagram family's editor with actors, boundaries and relationships. */
 export default function EcosystemView(props: ModuleViewProps) {
   const t = useTranslate(manifest.segment);
   const palette = useMemo(() => ecosystemPalette(t), [t]);
   const propertySheets = useMemo(() => ecosystemPropertySheets(t), [t]);
-  return <DiagramModuleView {...props} shapes={ecosystemShapes} palette={palette} propertySheets={propertySheets} defaults={ECOSYSTEM_DEFAULTS} />;
+  return (
+    <DiagramModuleView
+      {...props}
+      shapes={ecosystemShapes}
+      palette={palette}
+      propertySheets={propertySheets}
+      defaults={ECOSYSTEM_DEFAULTS}
+      extensions={ECOSYSTEM_EXTENSIONS}
+    />
+  );
 }

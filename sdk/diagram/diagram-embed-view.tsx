@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import type { ModuleViewProps } from '../plugin';
 import { LoadGate } from '../ui/load-gate';
 import type { DiagramSettings } from './constants';
+import { extensionShapes, type DiagramExtension } from './diagram-extension';
 import type { DiagramPaper } from './paper/diagram-paper';
 import type { AnyShapeDefinition } from './shapes/define-shape';
 import { DiagramCanvas } from './ui/diagram-canvas';
@@ -13,6 +14,8 @@ import { printDiagram } from './ui/diagram-image';
 
 export interface DiagramEmbedViewProps extends ModuleViewProps {
   shapes: readonly AnyShapeDefinition[];
+  /** The editor's extensions, for the shapes they bring (the embed draws; it runs no extension). Keep the array stable. */
+  extensions?: readonly DiagramExtension[];
   defaults?: Partial<DiagramSettings>;
   cellAttributeKey?: string;
   settingsAttributeKey?: string;
@@ -20,9 +23,12 @@ export interface DiagramEmbedViewProps extends ModuleViewProps {
   height?: number | string;
 }
 
+const NO_EXTENSIONS: readonly DiagramExtension[] = [];
+
 /** The embed variant: the diagram alone, read only, zoomable and pannable, fitted into view when it opens. */
-export function DiagramEmbedView({ module, shapes, defaults, cellAttributeKey, settingsAttributeKey, height }: DiagramEmbedViewProps) {
+export function DiagramEmbedView({ module, shapes: pluginShapes, extensions = NO_EXTENSIONS, defaults, cellAttributeKey, settingsAttributeKey, height }: DiagramEmbedViewProps) {
   const t = useSdkTranslate();
+  const shapes = useMemo(() => extensionShapes(pluginShapes, extensions), [pluginShapes, extensions]);
   const diagram = useDiagram({ module, shapes, readOnly: true, defaults, cellAttributeKey, settingsAttributeKey, defaultLayerName: t('diagram.layers.defaultName') });
   const [paper, setPaper] = useState<DiagramPaper | null>(null);
   const [zoom, setZoom] = useState(1);

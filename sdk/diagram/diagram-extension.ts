@@ -1,9 +1,15 @@
 import type { dia } from '@joint/core';
+import type { ComponentType } from 'react';
+import type { HttpClient } from '../../core/services/http-client';
+import type { EntityValuesStore } from '../entity-values/entity-values-store';
+import type { CellDocument } from './cell-codec';
 import { SKIP_UNDO } from './change-options';
 import type { DiagramEditor } from './diagram-editor';
 import type { DiagramFileFormat } from './import/diagram-file-format';
 import type { VisioShapeMapper } from './import/visio-mapper';
+import type { AnyShapeDefinition } from './shapes/define-shape';
 import { DERIVED_CHANGE } from './shapes/shape-registry';
+import type { PaletteItem, PropertySheets } from './ui/palette';
 
 /** What a plugin's extension knows when the editor is ready. */
 export interface DiagramExtensionContext {
@@ -11,6 +17,21 @@ export interface DiagramExtensionContext {
   readOnly: boolean;
   /** The module has no cell yet (a new diagram). */
   isEmpty: boolean;
+  /** The open module's project, HTTP client and cell store; absent when an editor runs without a view (tests). */
+  view?: DiagramExtensionView;
+}
+
+export interface DiagramExtensionView {
+  projectId: number;
+  http: HttpClient;
+  cells: EntityValuesStore<CellDocument>;
+}
+
+/** What a palette section the extension adds to the shapes panel gets. */
+export interface PaletteSectionProps {
+  projectId: number;
+  /** Adds an item in the middle of the visible diagram (click or Enter); tiles are dragged as the panel's own. */
+  onAdd: (item: PaletteItem) => void;
 }
 
 /** A command the chrome offers for the selected cell (shown as a button while the cell is selected). */
@@ -38,13 +59,23 @@ export interface DiagramExtension {
   visioImport?: VisioShapeMapper;
   /** A file format the plugin reads and writes: the toolbar then offers "Import <name>" and "Export <name>" (see import/). */
   fileFormat?: DiagramFileFormat;
+  /** Shape types the extension brings (added to the plugin's shape set), and how the properties panel shows them. */
+  shapes?: readonly AnyShapeDefinition[];
+  propertySheets?: PropertySheets;
+  /** A section of the shapes panel after the plugin's palette groups (e.g. the project's stakeholders). */
+  paletteSection?: ComponentType<PaletteSectionProps>;
+}
+
+/** The plugin's shapes and those its extensions bring. */
+export function extensionShapes(shapes: readonly AnyShapeDefinition[], extensions: readonly DiagramExtension[]): AnyShapeDefinition[] {
+  return [...shapes, ...extensions.flatMap((extension) => extension.shapes ?? [])];
 }
 
 /** Starts the extensions on an editor; answers the function that stops them all. */
-export function startExtensions(editor: DiagramEditor, extensions: readonly DiagramExtension[]): () => void {
+export function startExtensions(editor: DiagramEditor, extensions: readonly DiagramExtension[], view?: DiagramExtensionView): () => void {
   const disposers: Array<() => void> = [];
   for (const extension of extensions) {
-    const context = { readOnly: editor.readOnly, isEmpty: editor.graph.getCells().length === 0 };
+    const context = { readOnly: editor.readOnly, isEmpty: editor.graph.getCells().length === 0, ...(view ? { view } : {}) };
     const dispose = extension.onReady?.(editor, context);
     if (dispose) disposers.push(dispose);
   }

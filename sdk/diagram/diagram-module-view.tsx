@@ -19,7 +19,7 @@ import { autoLayout } from './actions/auto-layout';
 import { canConnect } from './cell-rules';
 import type { DiagramSettings } from './constants';
 import type { DiagramEditor } from './diagram-editor';
-import { startExtensions, type DiagramExtension } from './diagram-extension';
+import { extensionShapes, startExtensions, type DiagramExtension } from './diagram-extension';
 import { useFileFormat } from './import/use-file-format';
 import { useVisioImport } from './import/use-visio-import';
 import type { DiagramPaper } from './paper/diagram-paper';
@@ -78,8 +78,10 @@ const SIDEBAR_WIDTH = 280;
  * and no editing, but zoom, pan, selection and the properties stay readable.
  */
 export function DiagramModuleView(props: DiagramModuleViewProps) {
-  const { module, readOnly, shapes, defaults, cellAttributeKey, settingsAttributeKey } = props;
+  const { module, readOnly, defaults, cellAttributeKey, settingsAttributeKey, extensions = NO_EXTENSIONS } = props;
   const t = useSdkTranslate();
+  // The extensions' shapes (e.g. the stakeholder stencil's) join the plugin's.
+  const shapes = useMemo(() => extensionShapes(props.shapes, extensions), [props.shapes, extensions]);
   const diagram = useDiagram({
     module,
     shapes,
@@ -103,7 +105,7 @@ interface WorkspaceProps extends DiagramModuleViewProps {
   diagram: ReturnType<typeof useDiagram>;
 }
 
-function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, editor, diagram, onSelectionChange, onOpenComments, extensions = NO_EXTENSIONS }: WorkspaceProps) {
+function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: pluginSheets, editor, diagram, onSelectionChange, onOpenComments, extensions = NO_EXTENSIONS }: WorkspaceProps) {
   const t = useSdkTranslate();
   const http = useService(HttpClient);
   const [paper, setPaper] = useState<DiagramPaper | null>(null);
@@ -155,7 +157,16 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
   const fileIo = useFileFormat(editor, fileFormat, module.name, setMessage);
 
   // The plugin's extensions: started on the loaded editor, again when it turns read-only or writable.
-  useEffect(() => startExtensions(editor, extensions), [editor, extensions, readOnly]);
+  const cellStore = diagram.cells.store;
+  useEffect(
+    () => startExtensions(editor, extensions, { projectId: project.id, http, cells: cellStore }),
+    [editor, extensions, readOnly, project.id, http, cellStore],
+  );
+  const propertySheets = useMemo(
+    () => Object.assign({}, pluginSheets, ...extensions.map((extension) => extension.propertySheets ?? {})) as PropertySheets,
+    [pluginSheets, extensions],
+  );
+  const paletteSections = useMemo(() => extensions.flatMap((extension) => extension.paletteSection ?? []), [extensions]);
 
   // Handles on the selected cell: the SDK's resize handles and the extensions' own tools.
   useEffect(() => (paper ? showSelectionTools(paper.paper, editor, extensions) : undefined), [paper, editor, extensions]);
@@ -295,7 +306,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets, 
         </Alert>
       )}
       <Stack direction="row" sx={{ flex: 1, minHeight: 0 }}>
-        {!readOnly && <ShapesPanel projectId={project.id} moduleId={module.id} groups={palette} onAdd={(item) => addItem(item)} />}
+        {!readOnly && <ShapesPanel projectId={project.id} moduleId={module.id} groups={palette} sections={paletteSections} onAdd={(item) => addItem(item)} />}
         <DiagramCanvas
           editor={editor}
           label={t('diagram.canvas')}

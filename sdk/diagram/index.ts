@@ -16,7 +16,11 @@ export {
   type DiagramAction,
   type DiagramExtension,
   type DiagramExtensionContext,
+  type DiagramExtensionView,
+  type PaletteSectionProps,
 } from './diagram-extension';
+export { stakeholderStencil } from './stakeholders/stakeholder-stencil';
+export { STAKEHOLDER_SHAPE_KEY, stakeholderShape, stakeholderPaletteItem, type StakeholderShapeProps } from './stakeholders/stakeholder-shape';
 export { DiagramPaper, DIMMED_CLASS, type DiagramPaperOptions } from './paper/diagram-paper';
 export { DiagramStoreSync, type CellStore, type DiagramStoreSyncOptions } from './diagram-store-sync';
 export {

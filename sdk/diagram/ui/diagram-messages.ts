@@ -47,6 +47,13 @@ export const diagramMessages = {
     add: 'Add {{shape}}',
     hint: 'Drag a shape onto the diagram, or press Enter to add it in the middle.',
   },
+  stakeholders: {
+    // The company's own word for stakeholders (the kernel's EntityLabels feeds the entity namespace).
+    title: '$t(entity:stakeholder.plural)',
+    search: 'Search $t(entity:stakeholder.plural)',
+    empty: 'No $t(entity:stakeholder.plural) yet. Add them in the project’s $t(entity:stakeholder.plural) module, then drag them in here.',
+    failed: 'The $t(entity:stakeholder.plural) could not be loaded.',
+  },
   layers: {
     title: 'Layers',
     add: 'Add layer',

@@ -5,9 +5,10 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useSdkTranslate } from '../../i18n/use-sdk-translate';
 import { STENCIL_HEIGHT, STENCIL_WIDTH } from '../constants';
+import type { PaletteSectionProps } from '../diagram-extension';
 import { PALETTE_DRAG_TYPE, type PaletteGroup, type PaletteItem } from './palette';
 import { readStencilMinimised, writeStencilMinimised } from './stencil-preference';
 
@@ -15,6 +16,8 @@ export interface ShapesPanelProps {
   projectId: number;
   moduleId: number;
   groups: readonly PaletteGroup[];
+  /** The extensions' sections after the groups (e.g. the project's stakeholders). */
+  sections?: readonly ComponentType<PaletteSectionProps>[];
   /** Adds the item in the middle of the visible diagram (click or Enter). */
   onAdd: (item: PaletteItem) => void;
 }
@@ -24,7 +27,7 @@ export interface ShapesPanelProps {
  * Tiles are dragged onto the paper (HTML5 drag and drop carrying the palette item) or added in the middle
  * with a click or Enter, so keyboard users can add shapes too.
  */
-export function ShapesPanel({ projectId, moduleId, groups, onAdd }: ShapesPanelProps) {
+export function ShapesPanel({ projectId, moduleId, groups, sections = [], onAdd }: ShapesPanelProps) {
   const t = useSdkTranslate();
   const [minimised, setMinimised] = useState(() => readStencilMinimised(projectId, moduleId));
   const toggle = () => {
@@ -69,12 +72,23 @@ export function ShapesPanel({ projectId, moduleId, groups, onAdd }: ShapesPanelP
           <Typography variant="overline" component="h3" sx={{ display: 'block' }}>
             {group.title}
           </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.5 }}>
-            {group.items.map((item) => (
-              <PaletteTile key={`${item.type}:${item.title}`} item={item} label={t('diagram.shapes.add', { shape: item.title })} onAdd={onAdd} />
-            ))}
-          </Box>
+          <PaletteTiles items={group.items} onAdd={onAdd} />
         </Box>
+      ))}
+      {sections.map((Section, index) => (
+        <Section key={index} projectId={projectId} onAdd={onAdd} />
+      ))}
+    </Box>
+  );
+}
+
+/** A grid of palette tiles, for the panel's groups and the extensions' sections alike. */
+export function PaletteTiles({ items, onAdd }: { items: readonly PaletteItem[]; onAdd: (item: PaletteItem) => void }) {
+  const t = useSdkTranslate();
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.5 }}>
+      {items.map((item, index) => (
+        <PaletteTile key={`${item.type}:${item.title}:${index}`} item={item} label={t('diagram.shapes.add', { shape: item.title })} onAdd={onAdd} />
       ))}
     </Box>
   );
