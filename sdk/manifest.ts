@@ -81,7 +81,8 @@ export type { CanvasDeclaration, ListDeclaration } from './family/family-declara
 export type { RegistryDeclaration, RegistryMapLayout, ShownRegistry } from './registry/registry-declaration';
 // The field of a canvas note that holds its text (the server shows it where a note is named).
 export { CANVAS_TEXT_FIELD } from './family/family-declaration';
-export type { ChecklistEntry, FieldDeclaration, FieldKind, FieldValue } from './family/field-declaration';
+export type { AssignmentFieldKind, ChecklistEntry, FieldDeclaration, FieldKind, FieldValue, ValueFieldDeclaration } from './family/field-declaration';
+export { assignmentArrayOf, valueFields } from './family/field-declaration';
 
 // Diagram plugins declare these in their manifests (pure data, read by the server too).
 export {

@@ -15,6 +15,7 @@ export default defineListManifest({
       { name: 'recommendation', kind: 'multiline' },
       { name: 'category', kind: 'select', options: ['planning', 'process', 'people', 'technology', 'communication', 'other'] },
       { name: 'date', kind: 'date' },
+      { name: 'tags', kind: 'tags' },
     ],
   },
 });

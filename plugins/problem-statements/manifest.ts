@@ -11,6 +11,7 @@ export default defineListManifest({
     fields: [
       { name: 'problem', kind: 'text', required: true },
       { name: 'who', kind: 'text' },
+      { name: 'stakeholders', kind: 'stakeholders' },
       { name: 'impact', kind: 'multiline' },
       { name: 'rootCause', kind: 'multiline' },
       { name: 'evidence', kind: 'multiline' },

@@ -67,6 +67,20 @@ describe('the JSON Schema generated from field declarations', () => {
     for (const wrong of [{ owner: null }, { owner: 'Otto Owner' }, { owner: 2.5 }, { owner: 0 }, { assignee: 1 }]) expect(validateUsers(wrong)).not.toBeNull();
   });
 
+  it('leaves assignment fields out of the value: they live in the assignment arrays', () => {
+    const schema = itemSchema([
+      { name: 'title', kind: 'text', required: true },
+      { name: 'affected', kind: 'stakeholders' },
+      { name: 'tags', kind: 'tags' },
+      { name: 'offers', kind: 'productsAndServices' },
+    ]);
+    expect(Object.keys(schema.properties as object)).toEqual(['title']);
+    expect(schema.required).toEqual(['title']);
+    const validateAssigned = compileValueValidator(schema);
+    expect(validateAssigned({ title: 'A' })).toBeNull();
+    expect(validateAssigned({ title: 'A', tags: [1] })).not.toBeNull();
+  });
+
   it('generates a canvas note schema of area, text and an optional colour, and checks the layout against the areas', () => {
     const canvas = { itemKey: 'Note', areas: ['a', 'b', 'c'], layout: ['a a b', 'c c b'] };
     const validateNote = compileValueValidator(canvasNoteSchema(canvas));

@@ -20,20 +20,22 @@ interface Choice extends AssignedFilter {
   name: string;
 }
 
-/** Picks one registry item or member to show only the items assigned it; searchable, grouped by registry. */
+/** Picks one registry item or member to show only the items assigned it; searchable, grouped by registry (all four unless `fields` names some). */
 export function ListAssignedFilter({
   options,
+  fields = ASSIGNMENT_FIELDS,
   value,
   onChange,
 }: {
   options: AssignmentOptions;
+  fields?: readonly AssignmentField[];
   value: AssignedFilter | null;
   onChange: (filter: AssignedFilter | null) => void;
 }) {
   const t = useSdkTranslate();
   const choices = useMemo<Choice[]>(
-    () => ASSIGNMENT_FIELDS.flatMap((field) => options[field].map(({ id, name }) => ({ field, id, name }))),
-    [options],
+    () => fields.flatMap((field) => options[field].map(({ id, name }) => ({ field, id, name }))),
+    [options, fields],
   );
   const chosen = choices.find((choice) => choice.field === value?.field && choice.id === value.id) ?? null;
   return (

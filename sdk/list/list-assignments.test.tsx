@@ -40,4 +40,34 @@ describe('ListModuleView assignments', { timeout: 30000 }, () => {
     const table = screen.getByRole('table', { name: 'Test module' });
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Late delivery']);
   });
+
+  it('shows a declared stakeholders field as its own column and input, and offers stakeholders nowhere else', async () => {
+    const declared: ListField[] = [...fields, { name: 'affected', label: 'Affected', kind: 'stakeholders' }];
+    const declaredPlugin = attributePlugin('Item', listItemSchema({ itemKey: 'Item', fields: declared }));
+    const { services, module, server } = createModuleFixture({ plugin: declaredPlugin, seed: [{ title: 'Late delivery' }] });
+    services.http
+      .on('GET', `/api/projects/${TEST_PROJECT.id}/tags.json`, () => [])
+      .on('GET', `/api/projects/${TEST_PROJECT.id}/stakeholders.json`, () => [row(6, 'Suppliers')])
+      .on('GET', `/api/projects/${TEST_PROJECT.id}/product_and_service_items.json`, () => []);
+    renderWithServices(
+      <ListModuleView project={TEST_PROJECT} module={module} readOnly={false} attributeKey="Item" fields={declared} itemLabel="risk" />,
+      services,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Edit Late delivery' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('combobox', { name: 'Stakeholders' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Affected' }));
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByRole('columnheader', { name: 'Affected' })).toBeInTheDocument();
+    const cells = within(screen.getByRole('table', { name: 'Test module' })).getAllByRole('list', { name: 'Assigned to Suppliers' });
+    expect(cells).toHaveLength(1);
+    await waitFor(() => expect(server.values[0].stakeholder_ids).toEqual([6]), { timeout: 3000 });
+    expect(server.values[0].value).toEqual({ title: 'Late delivery' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Assigned to' }));
+    expect(screen.queryByRole('option', { name: 'Suppliers' })).not.toBeInTheDocument();
+  });
 });

@@ -2,8 +2,10 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { ColourDot } from '../lookups/colour-dot';
+import { assignmentArrayOf } from '../family/field-declaration';
 import { MemberName } from '../members/member-name';
-import { fieldDisplay, lookupItemOf, type ListField, type ListValue } from './list-field';
+import { AssignmentChipList } from '../registries/assigned-chips';
+import { assignedOptionsOf, fieldDisplay, lookupItemOf, type ListField, type ListValue } from './list-field';
 import { plainText } from './list-view-state';
 
 /** Column widths in pixels by field kind: long texts get room, choices and numbers little. */
@@ -19,6 +21,9 @@ export const COLUMN_WIDTHS: Record<ListField['kind'], number> = {
   checklist: 110,
   lookup: 150,
   user: 160,
+  tags: 200,
+  stakeholders: 200,
+  productsAndServices: 200,
 };
 
 /** Texts longer than this are cut at the column's width; the whole text shows on hover and on focus. */
@@ -32,6 +37,8 @@ export function ListCell({ field, value }: { field: ListField; value: ListValue 
   const text = plainText(field, value);
   if (field.kind === 'checkbox') return <>{value[field.name] === true ? t('list.yes') : ''}</>;
   if (field.kind === 'checklist') return <>{fieldDisplay(field, value)}</>;
+  const assignmentArray = assignmentArrayOf(field);
+  if (assignmentArray) return <AssignmentChipList chips={assignedOptionsOf(field, value).map((option) => ({ field: assignmentArray, ...option }))} />;
   if (field.kind === 'lookup' && text) {
     return (
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>

@@ -6,13 +6,14 @@ import TextField from '@mui/material/TextField';
 import { TEXT_MAX_LENGTHS, type FieldValue } from '../family/field-declaration';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { ChecklistInput } from './checklist-input';
-import type { ListField } from './list-field';
+import type { ListField, ListValueField } from './list-field';
 
 // The rich-text editor (TipTap) loads only when a rich-text field is edited, not with every list.
 const RichTextEditor = lazy(async () => ({ default: (await import('../rich-text/rich-text-editor')).RichTextEditor }));
 
 export interface ListFieldInputProps {
-  field: ListField;
+  /** Assignment fields are edited by the registries' assign control instead. */
+  field: ListValueField;
   value: FieldValue | undefined;
   onChange: (value: FieldValue) => void;
   autoFocus?: boolean;

@@ -6,9 +6,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, useState, type FormEvent } from 'react';
 import type { Assignments } from '../entity-values/assignments';
+import { ASSIGNMENT_FIELD_ARRAYS, isAssignmentField } from '../family/field-declaration';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { AssignControl } from '../registries/assign-control';
-import { formValue, type ListField, type ListValue } from './list-field';
+import { formValue, undeclaredAssignmentArrays, type ListField, type ListValue } from './list-field';
 import { ListFieldInput } from './list-field-input';
 
 export interface ListItemDialogProps {
@@ -21,12 +22,17 @@ export interface ListItemDialogProps {
   onClose: () => void;
 }
 
-/** Edits every field of one item and what it is assigned; Save applies all of them at once, Cancel or Escape none. */
+/**
+ * Edits every field of one item and what it is assigned; Save applies all of them at once, Cancel or Escape none.
+ * An assignment field is its registry's assign control, in the field's place and with its label; the
+ * general one after the fields offers only the registries no field declares.
+ */
 export function ListItemDialog({ title, projectId, fields, value, assignments, onSave, onClose }: ListItemDialogProps) {
   const t = useSdkTranslate();
   const titleId = useId();
   const [draft, setDraft] = useState<ListValue>(value);
   const [assigned, setAssigned] = useState<Assignments>(assignments);
+  const assign = (change: Partial<Assignments>) => setAssigned((current) => ({ ...current, ...change }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave(formValue(fields, draft), assigned);
@@ -37,16 +43,27 @@ export function ListItemDialog({ title, projectId, fields, value, assignments, o
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {fields.map((field, index) => (
-              <ListFieldInput
-                key={field.name}
-                field={field}
-                value={draft[field.name]}
-                onChange={(next) => setDraft((current) => ({ ...current, [field.name]: next }))}
-                autoFocus={index === 0}
-              />
-            ))}
-            <AssignControl projectId={projectId} value={assigned} onChange={(change) => setAssigned((current) => ({ ...current, ...change }))} />
+            {fields.map((field, index) =>
+              isAssignmentField(field) ? (
+                <AssignControl
+                  key={field.name}
+                  projectId={projectId}
+                  fields={[ASSIGNMENT_FIELD_ARRAYS[field.kind]]}
+                  labels={{ [ASSIGNMENT_FIELD_ARRAYS[field.kind]]: field.label }}
+                  value={assigned}
+                  onChange={assign}
+                />
+              ) : (
+                <ListFieldInput
+                  key={field.name}
+                  field={field}
+                  value={draft[field.name]}
+                  onChange={(next) => setDraft((current) => ({ ...current, [field.name]: next }))}
+                  autoFocus={index === 0}
+                />
+              ),
+            )}
+            <AssignControl projectId={projectId} fields={undeclaredAssignmentArrays(fields)} value={assigned} onChange={assign} />
           </Stack>
         </DialogContent>
         <DialogActions>

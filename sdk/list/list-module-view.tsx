@@ -17,7 +17,8 @@ import { useAssignmentOptions } from '../registries/use-assignment-options';
 import { ListAssignedFilter, matchesAssignedFilter, type AssignedFilter } from './list-assigned-filter';
 import { ListBulkDelete } from './list-bulk-delete';
 import { downloadText, listCsv } from './list-csv';
-import { fieldDefaults, type ListField, type ListValue } from './list-field';
+import { ASSIGNMENT_FIELD_ARRAYS, isAssignmentField } from '../family/field-declaration';
+import { fieldDefaults, undeclaredAssignmentArrays, withAssignmentFields, type ListField, type ListValue } from './list-field';
 import { ListItemDialog } from './list-item-dialog';
 import { ListItemRow, type MoveDirection } from './list-item-row';
 import { ListTable } from './list-table';
@@ -51,11 +52,22 @@ type Editing = { key: string } | { isNew: true } | null;
  * bulk delete and CSV export of what is shown; add, edit, reorder (in the manual order) and undoable delete.
  */
 export function ListModuleView(props: ListModuleViewProps) {
-  const { module, readOnly, attributeKey, fields, itemLabel, titleField, newItem, views = [] } = props;
+  const { module, readOnly, attributeKey, itemLabel, titleField, newItem, views = [] } = props;
   const t = useSdkTranslate();
   const values = useEntityValues<ListValue>(module, attributeKey);
-  const { items, move, create, update, assign } = values;
+  const { move, create, update, assign } = values;
   const assignmentOptions = useAssignmentOptions(props.project.id);
+  const fields = useMemo(
+    () =>
+      props.fields.map((field) =>
+        isAssignmentField(field) ? { ...field, assignmentOptions: assignmentOptions[ASSIGNMENT_FIELD_ARRAYS[field.kind]] } : field,
+      ),
+    [props.fields, assignmentOptions],
+  );
+  // The registries no field declares stay in the general Assigned column and filter.
+  const otherAssignments = useMemo(() => undeclaredAssignmentArrays(fields), [fields]);
+  // The items as shown, assignment fields read from the assignment arrays; edits start from the stored values.
+  const items = useMemo(() => values.items.map((item) => withAssignmentFields(fields, item)), [values.items, fields]);
   const [assignedFilter, setAssignedFilter] = useState<AssignedFilter | null>(null);
   const { choices, change } = useListViewChoices(module.id, fields);
   const titleName = titleField ?? fields[0].name;
@@ -104,7 +116,7 @@ export function ListModuleView(props: ListModuleViewProps) {
   };
   const exportCsv = () =>
     downloadText(listCsv(columns, groups.flatMap((group) => group.items)), `${module.name || 'list'}.csv`, CSV_CONTENT_TYPE);
-  const editedItem = editing && 'key' in editing ? items.find((item) => item.key === editing.key) : undefined;
+  const editedItem = editing && 'key' in editing ? values.items.find((item) => item.key === editing.key) : undefined;
   const formValue = editing && 'isNew' in editing ? (newItem?.() ?? fieldDefaults(fields)) : editedItem?.value;
 
   return (
@@ -125,7 +137,9 @@ export function ListModuleView(props: ListModuleViewProps) {
         importing={importing}
         status={readOnly ? undefined : <SaveStatus queue={values.saveStatus} />}
       />
-      <ListAssignedFilter options={assignmentOptions} value={assignedFilter} onChange={setAssignedFilter} />
+      {otherAssignments.length > 0 && (
+        <ListAssignedFilter options={assignmentOptions} fields={otherAssignments} value={assignedFilter} onChange={setAssignedFilter} />
+      )}
       {!readOnly && selection.selected.length > 0 && (
         <ListBulkDelete
           count={selection.selected.length}
@@ -200,7 +214,7 @@ export function ListModuleView(props: ListModuleViewProps) {
                   addButton.current?.focus();
                 }}
                 onMove={(direction) => moveBy(item.key, direction)}
-                assigned={<AssignedChips value={item.assignments} options={assignmentOptions} />}
+                assigned={<AssignedChips value={item.assignments} options={assignmentOptions} fields={otherAssignments} />}
               />
             )}
           />

@@ -8,7 +8,7 @@ import { fieldDisplay, type ListField, type ListValue } from './list-field';
 
 export type SortDirection = 'asc' | 'desc';
 
-/** A filter on one field, by its kind: text contains, select one of, number or date range, checkbox yes/no. */
+/** A filter on one field, by its kind: text contains, select (or registry item) one of, number or date range, checkbox yes/no. */
 export type FieldFilter =
   | { contains: string }
   | { oneOf: string[] }
@@ -31,7 +31,8 @@ type Item = EntityItem<ListValue>;
 const TEXT_KINDS = new Set<ListField['kind']>(['text', 'multiline', 'richText', 'url', 'checklist', 'user']);
 export const isTextField = (field: ListField) => TEXT_KINDS.has(field.kind);
 
-const isUnset = (value: unknown) => value === undefined || value === '';
+/** No value: absent, empty text, or nothing assigned. */
+const isUnset = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** A field's value as plain text: option labels for a select, rich text without its markup, a checklist's entries. */
 export function plainText(field: ListField, value: ListValue): string {
@@ -43,10 +44,16 @@ export function plainText(field: ListField, value: ListValue): string {
 
 const fold = (text: string) => text.toLocaleLowerCase();
 
+/** What a value chose, as filter values: an assignment field's ids, or the one value ('' when unset). */
+function chosenValues(raw: ListValue[string]): string[] {
+  if (Array.isArray(raw) && raw.length > 0) return raw.map(String);
+  return [isUnset(raw) ? '' : String(raw)];
+}
+
 export function matchesFilter(field: ListField, value: ListValue, filter: FieldFilter): boolean {
   const raw = value[field.name];
   if ('contains' in filter) return fold(plainText(field, value)).includes(fold(filter.contains.trim()));
-  if ('oneOf' in filter) return filter.oneOf.length === 0 || filter.oneOf.includes(String(raw ?? ''));
+  if ('oneOf' in filter) return filter.oneOf.length === 0 || chosenValues(raw).some((chosen) => filter.oneOf.includes(chosen));
   if ('checked' in filter) return (raw === true) === filter.checked;
   const { min, max } = filter;
   if (isUnset(min) && isUnset(max)) return true;
@@ -81,7 +88,10 @@ function lookupRank(field: ListField, id: unknown): number {
   return field.lookupItems?.findIndex((item) => item.id === id) ?? -1;
 }
 
-/** Orders two set values of a field: options in declared order, numbers and checkboxes by value, text (and members' names) by the user's locale. */
+/**
+ * Orders two set values of a field: options in declared order, numbers and checkboxes by value, text (and
+ * members' names, and an assignment field's names from the first on) by the user's locale.
+ */
 function compareValues(field: ListField, a: ListValue, b: ListValue): number {
   const x = a[field.name];
   const y = b[field.name];

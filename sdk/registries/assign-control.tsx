@@ -15,6 +15,8 @@ export interface AssignControlProps {
   onChange: (change: Partial<Assignments>) => void;
   /** Which assignments to offer; all four unless given. */
   fields?: readonly AssignmentField[];
+  /** A label for an assignment in place of the registry's name, e.g. a list field's own label. */
+  labels?: Partial<Record<AssignmentField, string>>;
   disabled?: boolean;
 }
 
@@ -23,7 +25,7 @@ export interface AssignControlProps {
  * searchable multiple choice per registry, named in the company's words, chosen ones shown as chips.
  * Keyboard: type to search, arrows and Enter to choose, Backspace removes the last chip.
  */
-export function AssignControl({ projectId, value, onChange, fields = ASSIGNMENT_FIELDS, disabled }: AssignControlProps) {
+export function AssignControl({ projectId, value, onChange, fields = ASSIGNMENT_FIELDS, labels = {}, disabled }: AssignControlProps) {
   const t = useSdkTranslate();
   const options = useAssignmentOptions(projectId);
   return (
@@ -51,13 +53,10 @@ export function AssignControl({ projectId, value, onChange, fields = ASSIGNMENT_
               return <Chip key={key} size="small" label={option.name} {...itemProps} />;
             })
           }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t(`assign.fields.${field}`)}
-              placeholder={t('assign.search', { field: t(`assign.fields.${field}`) })}
-            />
-          )}
+          renderInput={(params) => {
+            const label = labels[field] ?? t(`assign.fields.${field}`);
+            return <TextField {...params} label={label} placeholder={t('assign.search', { field: label })} />;
+          }}
         />
       ))}
     </Stack>

@@ -1,17 +1,32 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { ASSIGNMENT_FIELDS } from '../../core/domain/registry-types';
+import { ASSIGNMENT_FIELDS, type AssignmentField } from '../../core/domain/registry-types';
 import type { Assignments } from '../entity-values/assignments';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
-import { chosenOptions, type AssignmentOptions } from './use-assignment-options';
+import { chosenOptions, type AssignmentOption, type AssignmentOptions } from './use-assignment-options';
 
-/** What an entity value is assigned, as small chips (tags in their colour); nothing when it is assigned nothing. */
-export function AssignedChips({ value, options }: { value: Assignments | undefined; options: AssignmentOptions }) {
-  const t = useSdkTranslate();
+type AssignedChip = AssignmentOption & { field: AssignmentField };
+
+/**
+ * What an entity value is assigned, as small chips (tags in their colour); nothing when it is assigned nothing.
+ * `fields` limits the chips to some assignment arrays; all four unless given.
+ */
+export function AssignedChips({
+  value,
+  options,
+  fields = ASSIGNMENT_FIELDS,
+}: {
+  value: Assignments | undefined;
+  options: AssignmentOptions;
+  fields?: readonly AssignmentField[];
+}) {
   if (!value) return null;
-  const chips = ASSIGNMENT_FIELDS.flatMap((field) =>
-    chosenOptions(options[field], value[field]).map((option) => ({ field, ...option })),
-  );
+  return <AssignmentChipList chips={fields.flatMap((field) => chosenOptions(options[field], value[field]).map((option) => ({ field, ...option })))} />;
+}
+
+/** Registry items and members as a list of chips, named for screen readers; nothing when there are none. */
+export function AssignmentChipList({ chips }: { chips: readonly AssignedChip[] }) {
+  const t = useSdkTranslate();
   if (chips.length === 0) return null;
   return (
     <Stack

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ChecklistEntry, FieldDeclaration, FieldValue } from '../family/field-declaration';
+import { isAssignmentField, valueFields, type ChecklistEntry, type FieldValue, type ValueFieldDeclaration } from '../family/field-declaration';
 import { canvasLayoutProblems } from '../family/family-declaration';
 import { fieldLabelKey, messageAt } from '../family/message-keys';
 import type { JsonSchema } from '../manifest';
@@ -10,7 +10,7 @@ import { TEST_LOOKUP_ITEMS } from './test-lookups';
 import { TEST_MEMBERS } from './test-members';
 
 /** A value of each field kind that the form can enter and the schema accepts, and a different one. */
-const SAMPLES: Record<FieldDeclaration['kind'], [FieldValue, FieldValue]> = {
+const SAMPLES: Record<ValueFieldDeclaration['kind'], [FieldValue, FieldValue]> = {
   text: ['First text', 'Second text'],
   multiline: ['First line\nsecond line', 'Another text'],
   richText: ['<p>First <strong>rich</strong> text</p>', '<p>Second</p>'],
@@ -30,7 +30,7 @@ const SAMPLES: Record<FieldDeclaration['kind'], [FieldValue, FieldValue]> = {
   ],
 };
 
-function sample(field: FieldDeclaration, which: 0 | 1): FieldValue {
+function sample(field: ValueFieldDeclaration, which: 0 | 1): FieldValue {
   if (field.kind === 'select') return field.options[which === 0 ? 0 : field.options.length - 1];
   if (field.kind === 'lookup') return TEST_LOOKUP_ITEMS[field.lookup].at(which === 0 ? 0 : -1)!.id;
   return SAMPLES[field.kind][which];
@@ -50,7 +50,7 @@ function enterChecklist(group: HTMLElement, entries: readonly ChecklistEntry[]) 
 }
 
 /** Puts a value into the field's form control as a user would. */
-function enter(control: HTMLElement, field: FieldDeclaration, value: FieldValue) {
+function enter(control: HTMLElement, field: ValueFieldDeclaration, value: FieldValue) {
   if (Array.isArray(value)) {
     enterChecklist(control, value);
   } else if (field.kind === 'checkbox') {
@@ -61,7 +61,7 @@ function enter(control: HTMLElement, field: FieldDeclaration, value: FieldValue)
 }
 
 /** The form control and the JSON Schema agree: the same bounds, the same choices, the same required fields. */
-function expectControlMatchesSchema(control: HTMLElement, field: FieldDeclaration, schema: JsonSchema) {
+function expectControlMatchesSchema(control: HTMLElement, field: ValueFieldDeclaration, schema: JsonSchema) {
   const property = (schema.properties as Record<string, JsonSchema>)[field.name];
   const required = (schema.required as string[]).includes(field.name);
   const options = () => [...(control as HTMLSelectElement).options].map((option) => option.value).filter(Boolean);
@@ -87,8 +87,10 @@ function describeListKind(plugin: PluginDefinition) {
   const schema = entityAttributes[0].json_schema;
   const english = (key: string) => messageAt(plugin.messages?.en ?? {}, key) ?? key;
   // Rich text is edited in its own editor, not a form control: its round trip is covered by the seed.
-  const entered = list.fields.filter((field) => field.kind !== 'richText');
-  const first = Object.fromEntries(list.fields.map((field) => [field.name, sample(field, 0)]));
+  const kept = valueFields(list.fields);
+  const entered = kept.filter((field) => field.kind !== 'richText');
+  const assignmentFields = list.fields.filter(isAssignmentField);
+  const first = Object.fromEntries(kept.map((field) => [field.name, sample(field, 0)]));
   const second = { ...first, ...Object.fromEntries(entered.map((field) => [field.name, sample(field, 1)])) };
 
   it('round-trips every field through the form and the generated schema', async () => {
@@ -103,6 +105,11 @@ function describeListKind(plugin: PluginDefinition) {
       if (field.kind === 'lookup' || field.kind === 'user') await waitFor(() => expect((control as HTMLSelectElement).options.length).toBeGreaterThan(1));
       expectControlMatchesSchema(control, field, schema);
       enter(control, field, second[field.name]);
+    }
+    // An assignment field is its registry's assign control under the field's label, and no property of the value.
+    for (const field of assignmentFields) {
+      expect(within(dialog).getByRole('combobox', { name: english(fieldLabelKey(field)) })).toBeInTheDocument();
+      expect(schema.properties, field.name).not.toHaveProperty(field.name);
     }
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     // The fixture validates the write against the generated schema: a value the server refuses fails here.

@@ -1,13 +1,14 @@
 /**
  * GET .../entity_values/export.csv: a list module's items as CSV, one column per declared field (the
  * manifest's field names as headers, stored values as cells, rich text as plain text, a lookup's item by its
- * name, since its id means nothing outside this installation), in manual order.
+ * name, since its id means nothing outside this installation), in manual order. Assignment fields are not
+ * in the stored value and are left out; the list view's own CSV download has them.
  * Needs module read, as listing the values does.
  */
 import { and, eq } from 'drizzle-orm';
 import { csvDocument } from '../../core/domain/csv';
 import { htmlAsText } from '../../core/domain/html-text';
-import type { FieldDeclaration, FieldValue } from '../../sdk/manifest';
+import { valueFields, type FieldDeclaration, type FieldValue } from '../../sdk/manifest';
 import type { AuthContext } from '../auth/auth-context';
 import type { Queryable } from '../db/client';
 import { entityAttributes } from '../db/schema';
@@ -52,12 +53,13 @@ export async function moduleItemsCsv(
   const list = registry.moduleTypeByKey(module.type_key)?.manifest.list;
   if (!list) throw notFound('A table of this kind of module');
   const rows = await selectKeyedValues(db, and(valuesOfModule(moduleId), eq(entityAttributes.key, list.itemKey)));
-  const lookupNames = await lookupNamesOf(db, list.fields);
+  const fields = valueFields(list.fields);
+  const lookupNames = await lookupNamesOf(db, fields);
   const csv = csvDocument(
-    list.fields.map((field) => field.name),
+    fields.map((field) => field.name),
     rows.map((row) => {
       const value = row.value as Record<string, FieldValue | undefined>;
-      return list.fields.map((field) => cellText(field, value[field.name], lookupNames));
+      return fields.map((field) => cellText(field, value[field.name], lookupNames));
     }),
   );
   return { moduleName: module.name, csv };

@@ -135,6 +135,17 @@ describe('POST .../entity_values/import_upload.json', () => {
     expect(await exportCsv('stakeholders')).toContain('\r\nZoe,');
   });
 
+  it('reads a declared assignment field\'s column, under its own label, into the assignment array', async () => {
+    const problems = await createModule(as.editor, project, 'ProblemStatements', 'Problems, imported');
+    const file = csvFile('Problem,Stakeholders affected\nSlow checkout,Ops; Finance\nNo owner,\n');
+    const res = await postMultipart(t, as.editor, importPath(problems.id), { file });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { default: Array<{ value: Record<string, unknown>; stakeholder_ids: number[] }>; stakeholders: Array<{ id: number; name: string }> };
+    expect(body.stakeholders.map((item) => item.name)).toEqual(['Ops', 'Finance']);
+    expect(body.default.map((item) => item.value)).toEqual([{ problem: 'Slow checkout' }, { problem: 'No owner' }]);
+    expect(body.default.map((item) => item.stakeholder_ids)).toEqual([body.stakeholders.map((item) => item.id), []]);
+  });
+
   it('refuses the whole file when a row is wrong, naming the line, and writes nothing', async () => {
     const drivers = await createModule(as.editor, project, 'Drivers', 'Drivers, refused');
     const res = await postMultipart(t, as.editor, importPath(drivers.id), { file: csvFile('Driver,Importance,Stakeholders\nFine,low,Yara\nBad,huge,\n') });

@@ -4,7 +4,7 @@
  * checklist one entry per line with "[x]" for done ones, a checkbox as yes/no. Answers the value, or the
  * reason the cell does not fit; an empty cell is no value.
  */
-import type { ChecklistEntry, FieldDeclaration, FieldValue } from '../../../sdk/manifest';
+import type { ChecklistEntry, FieldValue, ValueFieldDeclaration } from '../../../sdk/manifest';
 import { nameKey } from './import-plan';
 
 export interface ListCellContext {
@@ -32,7 +32,7 @@ function checklist(text: string): ChecklistEntry[] {
   });
 }
 
-export function readListCell(field: FieldDeclaration, text: string, context: ListCellContext): CellReading {
+export function readListCell(field: ValueFieldDeclaration, text: string, context: ListCellContext): CellReading {
   if (text === '') return null;
   switch (field.kind) {
     case 'text':

@@ -1,11 +1,11 @@
 /**
  * A list module's import, worked out before anything is written: each row as the item's value (its columns
  * matched to the kind's fields by name or label) plus the registry names of its Stakeholders / Products &
- * Services / Tags columns, or every reason a row is wrong with its spreadsheet row number. The value is
+ * Services / Tags columns (or the columns of the kind's assignment fields, by their name or label), or every reason a row is wrong with its spreadsheet row number. The value is
  * checked against the kind's own JSON Schema, so the import accepts exactly what the editor may save.
  */
 import type { EntityMap } from '../../../core/domain/api-types';
-import type { FieldDeclaration, FieldValue } from '../../../sdk/manifest';
+import { assignmentArrayOf, valueFields, type FieldDeclaration, type FieldValue } from '../../../sdk/manifest';
 import type { DocumentValidator } from '../json-schema-validator';
 import { entityLabels, headerKey } from './header-map';
 import { splitNames, type ImportRowError } from './import-plan';
@@ -39,13 +39,17 @@ export function planListImport(table: ImportTable, context: ListImportContext): 
     return table.header.findIndex((cell) => wanted.has(headerKey(cell)));
   };
   const labelOf = (field: FieldDeclaration) => context.fieldLabels.get(field.name)?.[0] ?? field.name;
-  const fieldColumns = context.fields
+  const namesOf = (field: FieldDeclaration) => [field.name, ...(context.fieldLabels.get(field.name) ?? [])];
+  const fieldColumns = valueFields(context.fields)
     .filter((field) => field.kind !== 'user')
-    .map((field) => ({ field, index: columnOf([field.name, ...(context.fieldLabels.get(field.name) ?? [])]) }))
+    .map((field) => ({ field, index: columnOf(namesOf(field)) }))
     .filter(({ index }) => index !== -1);
+  // A declared assignment field's column is read as its registry's column.
+  const declaredNames = (declaration: RegistryIoDeclaration) =>
+    context.fields.filter((field) => assignmentArrayOf(field) === declaration.assignmentProperty).flatMap(namesOf);
   const assignmentColumns = REGISTRY_IO.map((declaration) => ({
     declaration,
-    index: columnOf([declaration.resource, ...entityLabels(declaration.itemLabelKey, context.entityMap)]),
+    index: columnOf([declaration.resource, ...entityLabels(declaration.itemLabelKey, context.entityMap), ...declaredNames(declaration)]),
   })).filter(({ index }) => index !== -1);
 
   const plan: ListImportPlan = { rows: [], errors: [] };
