@@ -7,6 +7,7 @@ import { expect } from './fixtures';
 
 export const DEMO_PASSWORD = 'tessera-demo';
 export const DEMO_PROJECT = 'Acme onboarding';
+const RUN = Date.now().toString(36);
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
@@ -82,4 +83,28 @@ export async function addModule(page: Page, kind: string, name: string): Promise
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
+}
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+/**
+ * A new project of the signed-in user with one module per type key (type key → module name), made through
+ * the API; its name ends in a per-run suffix so reruns on one server do not collide.
+ */
+export async function projectWithModules(page: Page, name: string, modules: Record<string, string>) {
+  const api = await apiAsPageUser(page);
+  const created = async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await api.post(path, data);
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as T;
+  };
+  const project = await created<Row>('/api/projects.json', { name: `${name} ${RUN}` });
+  const ids: Record<string, number> = {};
+  for (const [typeKey, moduleName] of Object.entries(modules)) {
+    ids[typeKey] = (await created<Row>(`/api/projects/${project.id}/project_scenario_modules.json`, { name: moduleName, type_key: typeKey })).id;
+  }
+  return { api, project, ids, created };
 }

@@ -6,31 +6,10 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { DEFAULT_ENTITY_MAP } from '../../core/domain/entity-map';
-import { andSaved, apiAsPageUser, signInWithTermsAccepted } from './app';
+import { andSaved, apiAsPageUser, projectWithModules, signInWithTermsAccepted } from './app';
 import { expect, test } from './fixtures';
 
-const RUN = Date.now().toString(36);
 
-interface Row {
-  id: number;
-  name: string;
-}
-
-/** A new project of the signed-in user with one module per type key, made through the API. */
-async function projectWithModules(page: Page, name: string, modules: Record<string, string>) {
-  const api = await apiAsPageUser(page);
-  const created = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await api.post(path, data);
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as T;
-  };
-  const project = await created<Row>('/api/projects.json', { name: `${name} ${RUN}` });
-  const ids: Record<string, number> = {};
-  for (const [typeKey, moduleName] of Object.entries(modules)) {
-    ids[typeKey] = (await created<Row>(`/api/projects/${project.id}/project_scenario_modules.json`, { name: moduleName, type_key: typeKey })).id;
-  }
-  return { api, project, ids, created };
-}
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -41,8 +20,8 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
 test('a tag and a stakeholder assigned to a risk show on it and list the risk where they are used', async ({ page }) => {
   await signInWithTermsAccepted(page, 'editor@acme.test');
   const { api, project, ids, created } = await projectWithModules(page, 'Assignments', { Risks: 'Risks', KeyParticipants: 'People' });
-  const tag = await created<Row>(`/api/projects/${project.id}/tags.json`, { name: 'Supply chain' });
-  await created<Row>(`/api/projects/${project.id}/stakeholders.json`, { name: 'Logistics partner' });
+  const tag = await created<{ id: number }>(`/api/projects/${project.id}/tags.json`, { name: 'Supply chain' });
+  await created<{ id: number }>(`/api/projects/${project.id}/stakeholders.json`, { name: 'Logistics partner' });
 
   await page.goto(`/projects/${project.id}/risks/${ids.Risks}`);
   await page.getByRole('button', { name: 'Add risk' }).click();

@@ -3,34 +3,14 @@
  * modules, stakeholders dragged onto the power/interest grid and found there after a reload; a framework
  * imported into a mapping module, a RACI cell set, and both found again after a reload.
  */
-import { andSaved, apiAsPageUser, signInWithTermsAccepted } from './app';
+import { andSaved, projectWithModules, signInWithTermsAccepted } from './app';
 import { expect, test } from './fixtures';
 
 const EDITOR = 'editor@acme.test';
-const RUN = Date.now().toString(36);
 
-interface Row {
-  id: number;
-  name: string;
-}
-
-async function projectWithModules(page: Parameters<typeof apiAsPageUser>[0], name: string, modules: Record<string, string>) {
-  await signInWithTermsAccepted(page, EDITOR);
-  const api = await apiAsPageUser(page);
-  const created = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await api.post(path, data);
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as T;
-  };
-  const project = await created<Row>('/api/projects.json', { name: `${name} ${RUN}` });
-  const ids: Record<string, number> = {};
-  for (const [typeKey, moduleName] of Object.entries(modules)) {
-    ids[typeKey] = (await created<Row>(`/api/projects/${project.id}/project_scenario_modules.json`, { name: moduleName, type_key: typeKey })).id;
-  }
-  return { project, ids, created };
-}
 
 test('stakeholders with their roles are placed on the power/interest grid by dragging, and stay there', async ({ page }) => {
+  await signInWithTermsAccepted(page, EDITOR);
   const { project, ids } = await projectWithModules(page, 'Stakeholder map', { StakeholderRoles: 'Roles', KeyParticipants: 'Who matters' });
 
   await page.goto(`/projects/${project.id}/stakeholder-roles/${ids.StakeholderRoles}`);
@@ -101,6 +81,7 @@ test('stakeholders with their roles are placed on the power/interest grid by dra
 });
 
 test('a framework mapping imports a framework, maps stakeholders onto it with RACI letters, and keeps both', async ({ page }) => {
+  await signInWithTermsAccepted(page, EDITOR);
   const { project, ids, created } = await projectWithModules(page, 'Frameworx', { Mappings: 'Process ownership' });
   await created(`/api/projects/${project.id}/stakeholders.json`, { name: 'Operations team' });
 

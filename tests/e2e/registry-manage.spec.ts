@@ -3,32 +3,10 @@
  * (its preview first) and exported as a CSV download; the project's Tags page, reached from the project
  * menu, where a tag category and a tag are made, and which counts the tag's use once a risk carries it.
  */
-import type { Page } from '@playwright/test';
-import { andSaved, apiAsPageUser, signInWithTermsAccepted } from './app';
+import { andSaved, projectWithModules, signInWithTermsAccepted } from './app';
 import { expect, test } from './fixtures';
 
-const RUN = Date.now().toString(36);
 
-interface Row {
-  id: number;
-  name: string;
-}
-
-/** A new project of the signed-in user with one module per type key, made through the API. */
-async function projectWithModules(page: Page, name: string, modules: Record<string, string>) {
-  const api = await apiAsPageUser(page);
-  const created = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await api.post(path, data);
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as T;
-  };
-  const project = await created<Row>('/api/projects.json', { name: `${name} ${RUN}` });
-  const ids: Record<string, number> = {};
-  for (const [typeKey, moduleName] of Object.entries(modules)) {
-    ids[typeKey] = (await created<Row>(`/api/projects/${project.id}/project_scenario_modules.json`, { name: moduleName, type_key: typeKey })).id;
-  }
-  return { project, ids };
-}
 
 test('stakeholders imported from a CSV file after a preview, and exported as CSV', async ({ page }) => {
   await signInWithTermsAccepted(page, 'editor@acme.test');
