@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,6 +13,7 @@ import { useRegistry } from '../registries/use-registry';
 import type { RegistryDeclaration } from './registry-declaration';
 import { RegistryDeleteDialog } from './registry-delete-dialog';
 import { RegistryGroupRow } from './registry-group-row';
+import { useWriteAttempt } from './use-write-attempt';
 
 export interface RegistryGroupsDialogProps {
   projectId: number;
@@ -40,17 +40,9 @@ export function RegistryGroupsDialog({ projectId, groups, groupsLabel, itemsLabe
   const { rows, store } = useRegistry(projectId, groups);
   const [newName, setNewName] = useState('');
   const [deletingId, setDeletingId] = useState<number>();
-  const [failed, setFailed] = useState(false);
   const deleting = rows.find((row) => row.id === deletingId);
 
-  const attempt = async (write: () => Promise<unknown>) => {
-    setFailed(false);
-    try {
-      await write();
-    } catch {
-      setFailed(true);
-    }
-  };
+  const { attempt, failure } = useWriteAttempt();
   const add = (event: FormEvent) => {
     event.preventDefault();
     const name = newName.trim();
@@ -63,11 +55,7 @@ export function RegistryGroupsDialog({ projectId, groups, groupsLabel, itemsLabe
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('registry.manageGroups', { groups: groupsLabel })}</DialogTitle>
       <DialogContent>
-        {failed && (
-          <Alert severity="error" onClose={() => setFailed(false)} sx={{ mb: 1 }}>
-            {t('registry.failed')}
-          </Alert>
-        )}
+        {failure}
         {rows.length === 0 ? (
           <Typography color="text.secondary">{t('registry.groups.empty')}</Typography>
         ) : (

@@ -1,6 +1,5 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -36,6 +35,7 @@ import { RegistryItemDialog } from './registry-item-dialog';
 import { RegistryLinksEditor } from './registry-links-editor';
 import { RegistryRow } from './registry-row';
 import { RegistryUsedIn } from './registry-usages';
+import { useWriteAttempt } from './use-write-attempt';
 
 export interface RegistryListViewProps extends Pick<ModuleViewProps, 'project' | 'readOnly'> {
   declaration: RegistryDeclaration;
@@ -62,7 +62,6 @@ export function RegistryListView({ project, readOnly, declaration, labels, title
   const [choices, setChoices] = useState<ListChoices>({ search: '', sort: 'manual' });
   const [editingId, setEditingId] = useState<number>();
   const [deletingId, setDeletingId] = useState<number>();
-  const [failed, setFailed] = useState(false);
   const [opened, setOpened] = useState<'import' | 'groups'>();
 
   const entries = useMemo(() => registry.rows.map((row) => registryEntry(declaration.registry, row)), [registry.rows, declaration.registry]);
@@ -79,14 +78,7 @@ export function RegistryListView({ project, readOnly, declaration, labels, title
   const shown = useMemo(() => shownEntries(entries, choices, usedCount), [entries, choices, usedCount]);
   const reorderable = !readOnly && isManualOrder(choices);
 
-  const attempt = async (write: () => Promise<unknown>) => {
-    setFailed(false);
-    try {
-      await write();
-    } catch {
-      setFailed(true);
-    }
-  };
+  const { attempt, failure } = useWriteAttempt();
   const store = registry.store;
   const add = () =>
     attempt(async () => {
@@ -141,11 +133,7 @@ export function RegistryListView({ project, readOnly, declaration, labels, title
           </TextField>
         )}
       </Stack>
-      {failed && (
-        <Alert severity="error" onClose={() => setFailed(false)}>
-          {t('registry.failed')}
-        </Alert>
-      )}
+      {failure}
       <LoadGate status={registry.status} onRetry={() => void store.reload()}>
         {entries.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>

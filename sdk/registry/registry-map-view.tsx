@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState, type DragEvent } from 'react';
+import { useMemo, useRef, type DragEvent } from 'react';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import type { ModuleViewProps } from '../plugin';
 import { useRegistry } from '../registries/use-registry';
@@ -12,6 +11,7 @@ import { placementPoint, pointFromClient, type MapPoint } from './map-geometry';
 import { MapPlacedItem } from './map-placed-item';
 import { PowerInterestGrid } from './power-interest-grid';
 import { REGISTRY_TRAITS, type RegistryDeclaration, type RegistryLabels, type RegistryMapLayout } from './registry-declaration';
+import { useWriteAttempt } from './use-write-attempt';
 
 export interface RegistryMapViewProps extends ModuleViewProps {
   declaration: RegistryDeclaration;
@@ -32,7 +32,6 @@ export function RegistryMapView({ project, module, readOnly, declaration, layout
   const mapItems = REGISTRY_TRAITS[declaration.registry].mapItems!;
   const registry = useRegistry(project.id, declaration.registry);
   const placed = useRegistry(project.id, mapItems.resource, module.id);
-  const [failed, setFailed] = useState(false);
   const mapRef = useRef<HTMLDivElement>(null);
 
   const positionOf = useMemo(() => {
@@ -42,14 +41,11 @@ export function RegistryMapView({ project, module, readOnly, declaration, layout
   }, [placed.rows, mapItems.idField]);
   const unplaced = registry.rows.filter((row) => !positionOf.has(row.id));
 
-  const attempt = (write: () => Promise<unknown>) => {
-    setFailed(false);
-    write().catch(() => setFailed(true));
-  };
+  const { attempt, failure } = useWriteAttempt();
   const placeAt = (itemId: number, point: MapPoint) => {
     const existing = positionOf.get(itemId);
-    if (existing) attempt(() => placed.store.update(existing.id, point));
-    else attempt(() => placed.store.create({ module_id: module.id, [mapItems.idField]: itemId, ...point } as never));
+    if (existing) void attempt(() => placed.store.update(existing.id, point));
+    else void attempt(() => placed.store.create({ module_id: module.id, [mapItems.idField]: itemId, ...point } as never));
   };
   const onDrop = (event: DragEvent) => {
     const itemId = Number(event.dataTransfer.getData(DRAG_TYPE));
@@ -66,11 +62,7 @@ export function RegistryMapView({ project, module, readOnly, declaration, layout
   return (
     <LoadGate status={registry.status === 'ready' ? placed.status : registry.status} onRetry={() => void Promise.all([registry.store.reload(), placed.store.reload()])}>
       <Stack spacing={1}>
-        {failed && (
-          <Alert severity="error" onClose={() => setFailed(false)}>
-            {t('registry.failed')}
-          </Alert>
-        )}
+        {failure}
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
           {!readOnly && (
             <Stack component="section" aria-label={t('registry.map.unplaced')} spacing={1} sx={{ width: { xs: '100%', md: 220 }, flexShrink: 0 }}>
