@@ -2,18 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { dia } from '@joint/core';
 import { SAVE_DEBOUNCE_MS } from '../../core/domain/constants';
 import type { EntityValueBulkUpdate } from '../../core/domain/api-types';
-import { EntityValuesStore } from '../entity-values/entity-values-store';
-import { FakeEntityValuesServer } from '../test-support/entity-values-server';
-import { FakeHttpClient } from '../test-support/fake-http-client';
-import { AlertServiceImpl } from '../../core/services/alert-service-impl';
-import { I18nServiceImpl } from '../../core/services/i18n-service-impl';
-import { SaveQueueFactoryImpl } from '../../core/services/save-queue-factory-impl';
 import type { CellDocument } from './cell-codec';
 import { changeShapeType } from './change-type';
 import { DEFAULT_LINK_KEY } from './constants';
 import { DiagramStoreSync } from './diagram-store-sync';
 import { testRegistry } from './test-support/test-shapes';
 import { UndoManager } from './undo-manager';
+import { readyCellStore } from './test-support/cell-store';
 
 const task = (jsid: string, x = 0, extra: Partial<CellDocument> = {}): CellDocument => ({
   jsid,
@@ -32,19 +27,7 @@ const link = (jsid: string, source: string, target: string): CellDocument => ({
 });
 
 async function setup(seed: CellDocument[], access: { writable: boolean } = { writable: true }) {
-  const http = new FakeHttpClient();
-  const server = new FakeEntityValuesServer<CellDocument>(http, { projectId: 1, moduleId: 2, moduleTypeId: 3, attributeKey: 'DiagramCell' });
-  server.seed(seed.map((value) => ({ value })));
-  const store = new EntityValuesStore<CellDocument>({
-    http,
-    saveQueues: new SaveQueueFactoryImpl(new AlertServiceImpl(), new I18nServiceImpl()),
-    projectId: 1,
-    moduleId: 2,
-    moduleTypeId: 3,
-    attributeKey: 'DiagramCell',
-  });
-  store.activate();
-  await vi.waitFor(() => expect(store.state.status).toBe('ready'));
+  const { http, server, store } = await readyCellStore(seed);
   const graph = testRegistry.createGraph();
   const undo = new UndoManager(graph);
   const sync = new DiagramStoreSync({ graph, store, registry: testRegistry, layerIds: () => ['L1', 'L2'], canWrite: () => access.writable });

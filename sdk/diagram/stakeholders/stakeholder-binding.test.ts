@@ -2,13 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BehaviorSubject } from 'rxjs';
 import { SAVE_DEBOUNCE_MS } from '../../../core/domain/constants';
 import type { Stakeholder } from '../../../core/domain/registry-types';
-import { AlertServiceImpl } from '../../../core/services/alert-service-impl';
-import { I18nServiceImpl } from '../../../core/services/i18n-service-impl';
-import { SaveQueueFactoryImpl } from '../../../core/services/save-queue-factory-impl';
-import { EntityValuesStore } from '../../entity-values/entity-values-store';
 import type { RegistryState } from '../../registries/registry-store';
-import { FakeEntityValuesServer } from '../../test-support/entity-values-server';
-import { FakeHttpClient } from '../../test-support/fake-http-client';
 import { addPaletteItem } from '../actions/add-palette-item';
 import type { CellDocument } from '../cell-codec';
 import { DiagramEditor } from '../diagram-editor';
@@ -16,6 +10,7 @@ import { DiagramStoreSync } from '../diagram-store-sync';
 import { createShapeRegistry } from '../shapes/shape-registry';
 import { bindStakeholders } from './stakeholder-binding';
 import { STAKEHOLDER_SHAPE_KEY, stakeholderPaletteItem, stakeholderShape } from './stakeholder-shape';
+import { readyCellStore } from '../test-support/cell-store';
 
 const registry = createShapeRegistry([stakeholderShape]);
 const stakeholder = (id: number, name: string) => ({ id, name }) as Stakeholder;
@@ -23,19 +18,7 @@ const shape = (jsid: string, stakeholderId: number, title: string): CellDocument
   ({ jsid, type: STAKEHOLDER_SHAPE_KEY, position: { x: 0, y: 0 }, size: { width: 160, height: 56 }, title, stakeholder_id: stakeholderId }) as CellDocument;
 
 async function setup(seed: CellDocument[], { readOnly = false } = {}) {
-  const http = new FakeHttpClient();
-  const server = new FakeEntityValuesServer<CellDocument>(http, { projectId: 1, moduleId: 2, moduleTypeId: 3, attributeKey: 'DiagramCell' });
-  server.seed(seed.map((value) => ({ value })));
-  const store = new EntityValuesStore<CellDocument>({
-    http,
-    saveQueues: new SaveQueueFactoryImpl(new AlertServiceImpl(), new I18nServiceImpl()),
-    projectId: 1,
-    moduleId: 2,
-    moduleTypeId: 3,
-    attributeKey: 'DiagramCell',
-  });
-  store.activate();
-  await vi.waitFor(() => expect(store.state.status).toBe('ready'));
+  const { server, store } = await readyCellStore(seed);
   const editor = new DiagramEditor({ registry, readOnly });
   const sync = new DiagramStoreSync({ graph: editor.graph, store, registry, layerIds: () => [], canWrite: () => !editor.readOnly });
   sync.load();
