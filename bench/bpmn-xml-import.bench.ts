@@ -14,7 +14,7 @@ import { generatedCollaborationXml } from '../core/domain/bpmn-xml/test-support/
 import { ensureClientBuild } from '../scripts/lib/client-build.mjs';
 import { TesseraServer } from '../tests/e2e/server';
 import { apiFor, launchChromium, signInAsOwner } from './support/browser-session';
-import { countCellsEveryFrame, PAPER } from './support/cell-count';
+import { cellsSettled, countCellsEveryFrame, PAPER } from './support/cell-count';
 import { median } from './support/diagram-cells';
 
 const SHAPES = 2000;
@@ -57,14 +57,7 @@ async function importOnce(context: BrowserContext, xml: Buffer, run: number): Pr
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Import BPMN' }).click();
     await (await chooser).setFiles({ name: 'generated.bpmn', mimeType: 'application/xml', buffer: xml });
-    await page.waitForFunction(
-      (settle) => {
-        const state = window.__benchCells;
-        return !!state && state.count > 0 && performance.now() - state.lastGrowth >= settle;
-      },
-      SETTLE_MS,
-      { polling: 100, timeout: 120_000 },
-    );
+    await cellsSettled(page, SETTLE_MS, 120_000);
     const { chosen, lastGrowth, cells } = await page.evaluate(() => ({ chosen: window.__benchChosen!, lastGrowth: window.__benchCells!.lastGrowth, cells: window.__benchCells!.count }));
 
     // Interactive: the imported cells are all selected; a click on one task leaves it the only one highlighted.

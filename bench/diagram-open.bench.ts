@@ -24,7 +24,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { ensureClientBuild } from '../scripts/lib/client-build.mjs';
 import { TesseraServer } from '../tests/e2e/server';
 import { apiFor, launchChromium, signInAsOwner } from './support/browser-session';
-import { countCellsEveryFrame, PAPER } from './support/cell-count';
+import { cellsSettled, countCellsEveryFrame, PAPER } from './support/cell-count';
 import { recordCpuProfile } from './support/cpu-profile';
 import { bpmnDiagram, chunks, median, shapeId } from './support/diagram-cells';
 
@@ -85,14 +85,7 @@ async function openOnce(context: BrowserContext, path: string, moduleId: number,
   const response = page.waitForResponse((answer) => isCellsList(answer.url()), { timeout: 60_000 });
   await page.goto(path, { waitUntil: 'commit' });
   await response;
-  await page.waitForFunction(
-    (settle) => {
-      const state = window.__benchCells;
-      return !!state && state.count > 0 && performance.now() - state.lastGrowth >= settle;
-    },
-    SETTLE_MS,
-    { polling: 100, timeout: 60_000 },
-  ).catch(async (error: Error) => {
+  await cellsSettled(page, SETTLE_MS, 60_000).catch(async (error: Error) => {
     const seen = await page.evaluate((paperSelector) => ({
       cells: window.__benchCells,
       paper: !!document.querySelector(paperSelector),

@@ -1,4 +1,5 @@
 /** What the diagram browser benchmarks watch in the page: the cell views attached under the paper, frame by frame. */
+import type { Page } from '@playwright/test';
 
 export const PAPER = '[data-testid="diagram-paper"]';
 
@@ -19,4 +20,16 @@ export function countCellsEveryFrame(paperSelector: string): void {
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
+}
+
+/** Waits until cells are drawn and none has been added for `settleMs`: the diagram is complete. */
+export function cellsSettled(page: Page, settleMs: number, timeout: number): Promise<unknown> {
+  return page.waitForFunction(
+    (settle) => {
+      const state = window.__benchCells;
+      return !!state && state.count > 0 && performance.now() - state.lastGrowth >= settle;
+    },
+    settleMs,
+    { polling: 100, timeout },
+  );
 }
