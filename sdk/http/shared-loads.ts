@@ -2,7 +2,7 @@
  * Reads that every view on the page shares (lookup items, a project's members): loaded once per path
  * through the kernel's HTTP client. A failed load is forgotten, so the next caller tries again.
  */
-import type { HttpClient } from '../../core/services/http-client';
+import type { HttpClient, RequestOptions } from '../../core/services/http-client';
 
 const loaded = new WeakMap<HttpClient, Map<string, Promise<unknown>>>();
 
@@ -12,11 +12,11 @@ function cacheOf(http: HttpClient): Map<string, Promise<unknown>> {
   return cache;
 }
 
-export function loadShared<T>(http: HttpClient, path: string): Promise<T> {
+export function loadShared<T>(http: HttpClient, path: string, options?: RequestOptions): Promise<T> {
   const cache = cacheOf(http);
   let answer = cache.get(path);
   if (!answer) {
-    answer = http.get<T>(path);
+    answer = http.get<T>(path, options);
     cache.set(path, answer);
     answer.catch(() => cache.delete(path));
   }

@@ -13,9 +13,12 @@ export type ProjectMember = DirectoryUser;
 
 export const projectMembersPath = (projectId: number) => `/api/projects/${projectId}/effective_permissions.json`;
 
-/** The project's members by name, loaded once per project and shared by every view on the page. */
+/**
+ * The project's members by name, loaded once per project and shared by every view on the page. A reader
+ * the answer refuses (a share link's visitor) just sees no names: the refusal is not the page's to handle.
+ */
 export async function loadProjectMembers(http: HttpClient, projectId: number): Promise<ProjectMember[]> {
-  const permissions = await loadShared<Array<{ user: DirectoryUser }>>(http, projectMembersPath(projectId));
+  const permissions = await loadShared<Array<{ user: DirectoryUser }>>(http, projectMembersPath(projectId), { skipStatusHandling: true });
   return permissions.map(({ user }) => user);
 }
 
