@@ -1,6 +1,7 @@
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../core/services/http-client';
 import type { EntityItem } from '../entity-values/entity-item';
 import { ListCell } from '../list/list-cell';
 import { fieldDisplay, type ListField, type ListValue } from '../list/list-field';
@@ -21,6 +22,15 @@ describe('the members of a project', () => {
     expect(await loadProjectMembers(http, TEST_PROJECT.id)).toEqual(TEST_MEMBERS);
     await loadProjectMembers(http, TEST_PROJECT.id);
     expect(http.requestsTo('GET', membersPath)).toHaveLength(1);
+  });
+
+  it('are read without the page’s status handling: a share link’s visitor, refused, sees no names and stays on the page', async () => {
+    const { http } = createTestServices();
+    http.on('GET', membersPath, () => {
+      throw new HttpError(403, 'Forbidden', null);
+    });
+    await expect(loadProjectMembers(http, TEST_PROJECT.id)).rejects.toThrow('Forbidden');
+    expect(http.requestsTo('GET', membersPath).map((request) => request.skipStatusHandling)).toEqual([true]);
   });
 
   it('reach a component once loaded, and are not asked for while no field needs them', async () => {

@@ -7,6 +7,8 @@ export interface RecordedRequest {
   path: string;
   body: unknown;
   params: RequestOptions['params'];
+  /** The caller handles a refusal itself; the shell does not turn it into a page. */
+  skipStatusHandling: boolean;
 }
 
 type Handler = (request: RecordedRequest) => unknown;
@@ -47,7 +49,13 @@ export class FakeHttpClient implements HttpClient {
 
   private async handle<T>(method: HttpMethod, path: string, body: unknown, options?: RequestOptions): Promise<T> {
     // A deep copy, so later mutation by the caller cannot change what the test asserts was sent.
-    const request: RecordedRequest = { method, path, body: structuredClone(body), params: options?.params };
+    const request: RecordedRequest = {
+      method,
+      path,
+      body: structuredClone(body),
+      params: options?.params,
+      skipStatusHandling: options?.skipStatusHandling ?? false,
+    };
     this.requests.push(request);
     const handler = this.handlers.get(`${method} ${path}`);
     if (!handler) throw new HttpError(404, `No fake answer for ${method} ${path}`, null);
