@@ -3,7 +3,7 @@ import { useTranslate, type ModuleViewProps } from '../../sdk';
 import { DiagramModuleView, stakeholderStencil } from '../../sdk/diagram';
 import { lanesExtension } from './lanes-extension';
 import manifest from './manifest';
-import { bpmnPalette, bpmnPropertySheets } from './palette';
+import { bpmnAppendChoices, bpmnPalette, bpmnPropertySheets } from './palette';
 import { bpmnShapes } from './shapes';
 import { bpmnFileFormat } from './bpmn-xml/bpmn-file-format';
 import { bpmnVisioMapper } from './visio/bpmn-visio-mapper';
@@ -13,6 +13,7 @@ export default function BpmnView(props: ModuleViewProps) {
   const t = useTranslate(manifest.segment);
   const palette = useMemo(() => bpmnPalette(t), [t]);
   const propertySheets = useMemo(() => bpmnPropertySheets(t), [t]);
+  const appendChoices = useMemo(() => bpmnAppendChoices(t), [t]);
   const extensions = useMemo(() => [lanesExtension(t), { visioImport: bpmnVisioMapper, fileFormat: bpmnFileFormat }, stakeholderStencil], [t]);
-  return <DiagramModuleView {...props} shapes={bpmnShapes} palette={palette} propertySheets={propertySheets} extensions={extensions} />;
+  return <DiagramModuleView {...props} shapes={bpmnShapes} palette={palette} propertySheets={propertySheets} extensions={extensions} appendChoices={appendChoices} />;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createShapeRegistry } from '../../sdk/diagram';
 import { englishTranslate, expectPaletteOfRegisteredShapes, expectSheetsOfRegisteredProperties } from '../../sdk/test-support/diagram-palette';
 import en from './locales/en.json';
-import { bpmnPalette, bpmnPropertySheets } from './palette';
+import { bpmnAppendChoices, bpmnPalette, bpmnPropertySheets } from './palette';
 import { bpmnShapes } from './shapes';
 
 const registry = createShapeRegistry(bpmnShapes);
@@ -21,5 +21,12 @@ describe('BPMN palette and property sheets', () => {
 
   it('name only properties the shapes have, with a label for every choice', () => {
     expectSheetsOfRegisteredProperties(bpmnPropertySheets(t), registry);
+  });
+
+  it('append a task, a gateway, an intermediate and an end event, each as the palette offers it', () => {
+    const palette = bpmnPalette(t).flatMap((group) => group.items);
+    const choices = bpmnAppendChoices(t);
+    expect(choices.map((item) => item.title)).toEqual(['Task', 'Exclusive gateway', 'Intermediate event', 'End event']);
+    for (const choice of choices) expect(palette).toContainEqual(choice);
   });
 });

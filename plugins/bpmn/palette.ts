@@ -1,13 +1,15 @@
 import type { Translate } from '../../sdk';
-import type { PaletteGroup, PropertySheets } from '../../sdk/diagram';
+import type { PaletteGroup, PaletteItem, PropertySheets } from '../../sdk/diagram';
 import { LanesEditor } from './lanes-editor';
 import { ACTIVITY_ICON_TYPES, ACTIVITY_MARKERS, ACTIVITY_TYPES } from './shapes/activity';
 import { EVENT_ICON_TYPES, EVENT_TYPES } from './shapes/event';
 import { GATEWAY_TYPES } from './shapes/gateway';
 
+const paletteItem = (t: Translate, type: string, title: string, attributes?: Record<string, unknown>): PaletteItem => ({ type, title: t(`palette.${title}`), attributes });
+
 /** The shapes panel: one shape (bpmn.Event) appears as a start, an intermediate and an end event. */
 export function bpmnPalette(t: Translate): PaletteGroup[] {
-  const item = (type: string, title: string, attributes?: Record<string, unknown>) => ({ type, title: t(`palette.${title}`), attributes });
+  const item = (type: string, title: string, attributes?: Record<string, unknown>) => paletteItem(t, type, title, attributes);
   return [
     {
       id: 'events',
@@ -48,6 +50,16 @@ export function bpmnPalette(t: Translate): PaletteGroup[] {
         item('bpmn.Group', 'group'),
       ],
     },
+  ];
+}
+
+/** What the context pad appends after a shape, as bpmn-js offers: a task, an exclusive gateway, an intermediate and an end event. */
+export function bpmnAppendChoices(t: Translate): PaletteItem[] {
+  return [
+    paletteItem(t, 'bpmn.Activity', 'task'),
+    paletteItem(t, 'bpmn.Gateway', 'exclusiveGateway', { gateway_type: 'exclusive' }),
+    paletteItem(t, 'bpmn.Event', 'intermediateEvent', { event_type: 'double' }),
+    paletteItem(t, 'bpmn.Event', 'endEvent', { event_type: 'thick' }),
   ];
 }
 

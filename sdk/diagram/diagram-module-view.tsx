@@ -17,6 +17,7 @@ import { SaveStatus } from '../ui/save-status';
 import { addPaletteItem } from './actions/add-palette-item';
 import { autoLayout } from './actions/auto-layout';
 import { canConnect } from './cell-rules';
+import { ConnectOverlay } from './connect/connect-overlay';
 import type { DiagramSettings } from './constants';
 import type { DiagramEditor } from './diagram-editor';
 import { extensionShapes, startExtensions, type DiagramExtension } from './diagram-extension';
@@ -64,6 +65,8 @@ export interface DiagramModuleViewProps extends ModuleViewProps {
    * editor is ready, and actions shown under the toolbar for the selected cell. Keep the array stable (useMemo).
    */
   extensions?: readonly DiagramExtension[];
+  /** What the context pad beside a selected shape appends (e.g. BPMN: task, event, gateway); default: the palette's first items. */
+  appendChoices?: readonly PaletteItem[];
 }
 
 const NO_EXTENSIONS: readonly DiagramExtension[] = [];
@@ -105,7 +108,7 @@ interface WorkspaceProps extends DiagramModuleViewProps {
   diagram: ReturnType<typeof useDiagram>;
 }
 
-function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: pluginSheets, editor, diagram, onSelectionChange, onOpenComments, extensions = NO_EXTENSIONS }: WorkspaceProps) {
+function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: pluginSheets, editor, diagram, onSelectionChange, onOpenComments, extensions = NO_EXTENSIONS, appendChoices }: WorkspaceProps) {
   const t = useSdkTranslate();
   const http = useService(HttpClient);
   const [paper, setPaper] = useState<DiagramPaper | null>(null);
@@ -333,6 +336,18 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
           <LayersPanel layers={editor.layers} readOnly={readOnly} />
         </Box>
       </Stack>
+      {paper && (
+        <ConnectOverlay
+          paper={paper}
+          editor={editor}
+          palette={palette}
+          appendChoices={appendChoices}
+          changeTypeChoices={changeTypeChoices}
+          onRefuse={refuse}
+          onConnectMode={setConnectFrom}
+          onOpenComments={onOpenComments ?? openComments}
+        />
+      )}
       <SettingsDialog open={settingsOpen} settings={editor.settings} linkKeys={linkKeys} onSave={saveSettings} onClose={() => setSettingsOpen(false)} />
       <Snackbar open={message !== null} autoHideDuration={6000} onClose={() => setMessage(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         {message ? (

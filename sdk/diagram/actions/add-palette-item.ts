@@ -1,6 +1,6 @@
 import type { dia } from '@joint/core';
 import type { DiagramEditor } from '../diagram-editor';
-import type { Point } from '../geometry/rect';
+import type { Point, Size } from '../geometry/rect';
 import type { PaletteItem } from '../ui/palette';
 
 const FALLBACK_SIZE = { width: 90, height: 70 };
@@ -11,7 +11,7 @@ const FALLBACK_SIZE = { width: 90, height: 70 };
  * refused it (read-only).
  */
 export function addPaletteItem(editor: DiagramEditor, item: PaletteItem, point: Point): dia.Cell | null {
-  const size = (item.attributes?.size as { width: number; height: number } | undefined) ?? editor.registry.get(item.type)?.defaults.size ?? FALLBACK_SIZE;
+  const size = paletteItemSize(editor, item);
   const position = { x: Math.round(point.x - size.width / 2), y: Math.round(point.y - size.height / 2) };
   return editor.undoManager.batch('add', () => {
     const added = editor.addShape(item.type, { ...item.attributes, position });
@@ -26,4 +26,9 @@ export function addPaletteItem(editor: DiagramEditor, item: PaletteItem, point: 
     }
     return added;
   });
+}
+
+/** The size a palette item's shape is added with: its preset size, else its shape's default. */
+export function paletteItemSize(editor: DiagramEditor, item: PaletteItem): Size {
+  return (item.attributes?.size as Size | undefined) ?? editor.registry.get(item.type)?.defaults.size ?? FALLBACK_SIZE;
 }

@@ -2,6 +2,7 @@ import { dia } from '@joint/core';
 import { combineLatest } from 'rxjs';
 import type { DiagramEditor } from '../diagram-editor';
 import { toolsFor, type DiagramExtension } from '../diagram-extension';
+import { linkEditTools } from './link-tools';
 import { resizeHandles } from './resize-handle';
 
 /** What changes whether the selected cell may be edited (and so carries tools). */
@@ -18,8 +19,8 @@ export function toolsTarget(editor: DiagramEditor): dia.Cell | null {
 }
 
 /**
- * Keeps the selection's tools on the paper (the resize handles of an element and the extensions' tools
- * for the cell). Only the one selected view carries tools, so a diagram of thousands of cells pays nothing
+ * Keeps the selection's tools on the paper (the resize handles of an element, the end and vertex handles
+ * of a link, and the extensions' tools for the cell). Only the one selected view carries tools, so a diagram of thousands of cells pays nothing
  * for them; they are replaced when the selection changes, the module turns read-only or writable, or the
  * selected cell is locked or unlocked. Answers the function that stops.
  */
@@ -33,7 +34,7 @@ export function showSelectionTools(paper: dia.Paper, editor: DiagramEditor, exte
     const cell = toolsTarget(editor);
     const view = cell ? paper.findViewByModel(cell) : undefined;
     if (!cell || !view) return;
-    const tools = [...(cell.isElement() ? resizeHandles(editor) : []), ...toolsFor(editor, extensions, cell)];
+    const tools = [...(cell.isElement() ? resizeHandles(editor) : linkEditTools()), ...toolsFor(editor, extensions, cell)];
     if (tools.length === 0) return;
     view.addTools(new dia.ToolsView({ tools }));
     shown = view;

@@ -120,4 +120,14 @@ export const diagramMessages = {
   printBlocked: 'The print window was blocked. Allow pop-ups for this site, then try again.',
   snapshotFailed: 'The diagram preview could not be updated.',
   imageFailed: 'The image could not be saved. Please try again.',
+  connect: {
+    handle: 'Connect',
+    pad: 'Shape actions',
+    append: 'Append {{shape}}',
+    appendMenu: 'Add a shape linked from this one',
+    changeType: 'Change type',
+    connect: 'Connect to another shape',
+    delete: 'Delete',
+    comments: 'Comments',
+  },
 };

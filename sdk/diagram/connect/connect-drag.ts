@@ -1,0 +1,120 @@
+import { dia, highlighters } from '@joint/core';
+import { canConnect, type ConnectionRefusal } from '../cell-rules';
+import type { DiagramEditor } from '../diagram-editor';
+import type { Point } from '../geometry/rect';
+
+/** How a connect drag ended. */
+export type ConnectDrop =
+  | { kind: 'connected'; targetId: dia.Cell.ID }
+  | { kind: 'refused'; reason: ConnectionRefusal | 'read-only' }
+  /** Let go over empty paper: `point` in diagram units, `client` in screen pixels. */
+  | { kind: 'blank'; point: Point; client: Point }
+  /** Escape, or the pointer never moved (a click on the handle). */
+  | { kind: 'cancelled' };
+
+export interface ConnectDragOptions {
+  paper: dia.Paper;
+  editor: DiagramEditor;
+  sourceId: dia.Cell.ID;
+  /** The refusal shown beside the pointer over a shape the rules refuse, in the user's words. */
+  describeRefusal: (reason: ConnectionRefusal) => string;
+  onDrop: (drop: ConnectDrop) => void;
+}
+
+/** A pointer that moved less than this (screen pixels) clicked the handle rather than dragged it. */
+const CLICK_TOLERANCE = 4;
+const TARGET_HIGHLIGHT = 'tessera-connect-target';
+const VALID_COLOR = '#2e7d32';
+const INVALID_COLOR = '#d32f2f';
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * Drags a new link out of a shape, as from a draw.io arrow: a dashed line follows the pointer; the shape
+ * under it is outlined green when §5 lets the link end there and red, with the reason beside the pointer,
+ * when not. Letting go on a valid shape connects them through `editor.connect` (the module's default link,
+ * one undo step); on a refused one it reports the reason; on empty paper it reports the point, for the
+ * chrome to offer shapes to append there. Answers the function that cancels the drag.
+ */
+export function startConnectDrag(options: ConnectDragOptions, start: PointerEvent | { clientX: number; clientY: number }): () => void {
+  const { paper, editor, sourceId } = options;
+  const source = editor.graph.getCell(sourceId);
+  const origin = source.getBBox().center();
+  const preview = document.createElementNS(SVG_NS, 'g');
+  preview.setAttribute('pointer-events', 'none');
+  preview.setAttribute('data-connect-preview', '');
+  const line = svg('line', { x1: origin.x, y1: origin.y, x2: origin.x, y2: origin.y, stroke: '#33334F', 'stroke-width': 1.5, 'stroke-dasharray': '5 3' });
+  const reason = svg('text', { 'font-size': 12, fill: INVALID_COLOR, 'font-family': 'sans-serif' });
+  preview.append(line, reason);
+  paper.getLayerView(dia.Paper.Layers.FRONT).el.appendChild(preview);
+
+  let target: dia.Element | null = null;
+  let moved = false;
+
+  const highlight = (next: dia.Element | null) => {
+    if (next === target) return;
+    if (target) highlighters.mask.removeAll(paper, TARGET_HIGHLIGHT);
+    target = next;
+    const view = target && paper.findViewByModel(target);
+    if (!target || !view) return;
+    const ok = canConnect(source, target, editor.rules).ok;
+    highlighters.mask.add(view, 'root', TARGET_HIGHLIGHT, { padding: 3, attrs: { stroke: ok ? VALID_COLOR : INVALID_COLOR, 'stroke-width': 3 } });
+  };
+
+  const move = (event: PointerEvent) => {
+    moved ||= Math.hypot(event.clientX - start.clientX, event.clientY - start.clientY) >= CLICK_TOLERANCE;
+    const point = paper.clientToLocalPoint(event.clientX, event.clientY);
+    line.setAttribute('x2', String(point.x));
+    line.setAttribute('y2', String(point.y));
+    const under = elementUnder(editor, point);
+    highlight(under);
+    const check = under ? canConnect(source, under, editor.rules) : null;
+    reason.textContent = check && !check.ok ? options.describeRefusal(check.reason) : '';
+    reason.setAttribute('x', String(point.x + 12));
+    reason.setAttribute('y', String(point.y - 12));
+  };
+
+  const finish = (drop: ConnectDrop) => {
+    stop();
+    options.onDrop(drop);
+  };
+
+  const up = (event: PointerEvent) => {
+    if (!moved) return finish({ kind: 'cancelled' });
+    const point = paper.clientToLocalPoint(event.clientX, event.clientY);
+    const under = elementUnder(editor, point);
+    if (!under) return finish({ kind: 'blank', point: { x: point.x, y: point.y }, client: { x: event.clientX, y: event.clientY } });
+    const check = editor.connect(sourceId, under.id);
+    finish(check.ok ? { kind: 'connected', targetId: under.id } : { kind: 'refused', reason: check.reason });
+  };
+
+  const key = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    finish({ kind: 'cancelled' });
+  };
+
+  const stop = () => {
+    window.removeEventListener('pointermove', move);
+    window.removeEventListener('pointerup', up);
+    window.removeEventListener('keydown', key, true);
+    highlight(null);
+    preview.remove();
+  };
+
+  window.addEventListener('pointermove', move);
+  window.addEventListener('pointerup', up);
+  window.addEventListener('keydown', key, true);
+  return stop;
+}
+
+/** The front-most shape under a point that the user can see (a shape on a hidden layer is not there for them). */
+function elementUnder(editor: DiagramEditor, point: Point): dia.Element | null {
+  const visible = editor.graph.findElementsAtPoint(point).filter((element) => !editor.layers.isHidden(element.get('layer_id') as string | undefined));
+  return visible.sort((a, b) => (b.get('z') ?? 0) - (a.get('z') ?? 0))[0] ?? null;
+}
+
+function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string | number>): SVGElementTagNameMap[K] {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  return node;
+}
