@@ -9,7 +9,6 @@ import { isHiddenByLayer, isNonInteractive } from '../cell-rules';
 import type { DiagramEditor } from '../diagram-editor';
 import type { Point } from '../geometry/rect';
 import type { DiagramPaper } from '../paper/diagram-paper';
-import { showLinkToolsOnHover } from '../tools/link-tools';
 import { toolsTarget } from '../tools/selection-tools';
 import type { PaletteGroup, PaletteItem } from '../ui/palette';
 import { contextPadAppendChoices, itemsThatMayFollow, paletteItems } from './append-choices';
@@ -49,7 +48,6 @@ export function ConnectOverlay({ paper, editor, palette, appendChoices, changeTy
   const [appendAt, setAppendAt] = useState<{ sourceId: dia.Cell.ID; point: Point; client: Point } | null>(null);
   const stopDrag = useRef<(() => void) | null>(null);
   useEffect(() => () => stopDrag.current?.(), []);
-  useEffect(() => showLinkToolsOnHover(paper.paper, editor), [paper, editor]);
 
   const items = useMemo(() => paletteItems(palette), [palette]);
   // Read on every render: the selection and read-only observables above are what re-render it.

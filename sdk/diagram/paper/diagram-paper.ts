@@ -87,7 +87,7 @@ export class DiagramPaper {
       defaultAnchor: defaults.defaultAnchor,
       defaultConnectionPoint: defaults.defaultConnectionPoint,
       connectionStrategy: defaults.connectionStrategy ? connectionStrategies[defaults.connectionStrategy] : undefined,
-      // A link's middle is dragged into a vertex by its tools (tools/link-tools.ts), never moved as a whole.
+      // A selected link's middle is dragged into a vertex by its tools (tools/link-tools.ts), never moved as a whole.
       interactive: (view) => (editor.canEditCell(view.model) ? { labelMove: false, linkMove: false } : false),
       validateConnection: (sourceView, _sourceMagnet, targetView) =>
         canConnect(sourceView?.model, targetView?.model, editor.rules).ok,
