@@ -22,7 +22,7 @@ async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
 
 /** Clicks empty paper, so no context pad covers the shapes. */
 async function clearSelection(page: Page): Promise<void> {
-  await paper(page).click({ position: { x: 40, y: 400 } });
+  await paper(page).click({ position: { x: 40, y: 420 } });
 }
 
 /** Hovers a shape and presses its Connect handle on one side; the pointer stays down. */
@@ -78,11 +78,11 @@ test('connects shapes by their handles, refuses a link to the same shape, append
   const end = shapes(page, 'bpmn.Event').nth(1);
 
   await test.step('a start event, two tasks, a gateway and an end event from the palette', async () => {
-    await drop(page, 'Start event', 60, 150);
-    await drop(page, 'Task', 200, 150);
-    await drop(page, 'Task', 380, 150);
-    await drop(page, 'Exclusive gateway', 540, 150);
-    await drop(page, 'End event', 660, 150);
+    await drop(page, 'Start event', 55, 150);
+    await drop(page, 'Task', 195, 150);
+    await drop(page, 'Task', 335, 150);
+    await drop(page, 'Exclusive gateway', 475, 150);
+    await drop(page, 'End event', 615, 150);
     await expect(shapes(page, 'bpmn.Event')).toHaveCount(2);
     await expect(shapes(page, 'bpmn.Activity')).toHaveCount(2);
     await clearSelection(page);
@@ -116,7 +116,7 @@ test('connects shapes by their handles, refuses a link to the same shape, append
   });
 
   await test.step('let go on empty paper, the drag offers the shapes that may follow; an end event is appended there', async () => {
-    await dragFromHandle(page, second, await onPaper(page, 380, 330), 'bottom');
+    await dragFromHandle(page, second, await onPaper(page, 335, 330), 'bottom');
     const menu = page.getByRole('menu', { name: 'Add a shape linked from this one' });
     await expect(menu.getByRole('menuitem', { name: 'Task', exact: true })).toBeVisible();
     await menu.getByRole('menuitem', { name: 'End event', exact: true }).click();
@@ -126,7 +126,7 @@ test('connects shapes by their handles, refuses a link to the same shape, append
 
   await test.step('the gateway’s flow is reconnected to the appended end event by dragging its end', async () => {
     await clearSelection(page);
-    await paper(page).click({ position: { x: 605, y: 150 } });
+    await paper(page).click({ position: { x: 545, y: 150 } });
     const arrowhead = paper(page).locator('.target-arrowhead');
     await expect(arrowhead).toBeVisible();
     await dragBetween(page, await centreOf(arrowhead), await centreOf(shapes(page, 'bpmn.Event').nth(2)));
@@ -135,10 +135,10 @@ test('connects shapes by their handles, refuses a link to the same shape, append
 
   await test.step('the flow between the tasks gets a vertex by dragging its middle; a double click removes it; undo brings it back', async () => {
     await clearSelection(page);
-    await paper(page).click({ position: { x: 290, y: 150 } });
+    await paper(page).click({ position: { x: 265, y: 150 } });
     await expect(paper(page).locator('.target-arrowhead')).toBeVisible();
-    await dragBetween(page, await onPaper(page, 290, 150), await onPaper(page, 290, 70));
-    const vertex = paper(page).locator('.marker-vertex');
+    await dragBetween(page, await onPaper(page, 265, 150), await onPaper(page, 265, 70));
+    const vertex = paper(page).locator('.joint-marker-vertex');
     await expect(vertex).toHaveCount(1);
     await vertex.dblclick();
     await expect(vertex).toHaveCount(0);

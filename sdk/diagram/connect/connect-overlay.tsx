@@ -18,6 +18,7 @@ import { ConnectHandles } from './connect-handles';
 import { startConnectDrag, type ConnectDrop } from './connect-drag';
 import { ContextPad } from './context-pad';
 import { useHoveredElement } from './use-hovered-element';
+import { useHtmlDrag } from './use-html-drag';
 import { useScreenRect } from './use-screen-rect';
 
 export interface ConnectOverlayProps {
@@ -44,7 +45,8 @@ export function ConnectOverlay({ paper, editor, palette, appendChoices, changeTy
   const readOnly = useObservable(editor.readOnly$, () => editor.readOnly);
   const selection = useObservable(editor.selection.state$, () => editor.selection.state);
   const { hovered, hold, release } = useHoveredElement(paper.paper);
-  const [dragging, setDragging] = useState(false);
+  const [connecting, setConnecting] = useState(false);
+  const dragging = useHtmlDrag() || connecting;
   const [appendAt, setAppendAt] = useState<{ sourceId: dia.Cell.ID; point: Point; client: Point } | null>(null);
   const stopDrag = useRef<(() => void) | null>(null);
   useEffect(() => () => stopDrag.current?.(), []);
@@ -60,14 +62,14 @@ export function ConnectOverlay({ paper, editor, palette, appendChoices, changeTy
 
   const onDrop = (sourceId: dia.Cell.ID, drop: ConnectDrop) => {
     stopDrag.current = null;
-    setDragging(false);
+    setConnecting(false);
     if (drop.kind === 'refused') onRefuse(drop.reason);
     if (drop.kind === 'blank') setAppendAt({ sourceId, point: drop.point, client: drop.client });
   };
 
   const startDrag = (sourceId: dia.Cell.ID, event: ReactPointerEvent<HTMLButtonElement>) => {
     stopDrag.current?.();
-    setDragging(true);
+    setConnecting(true);
     stopDrag.current = startConnectDrag(
       { paper: paper.paper, editor, sourceId, describeRefusal: (reason) => t(`diagram.refusal.${reason}`), onDrop: (drop) => onDrop(sourceId, drop) },
       event.nativeEvent,
