@@ -16,8 +16,8 @@ import { LoadGate } from '../ui/load-gate';
 import { SaveStatus } from '../ui/save-status';
 import { addPaletteItem } from './actions/add-palette-item';
 import { autoLayout } from './actions/auto-layout';
-import { canConnect } from './cell-rules';
 import { ConnectOverlay } from './connect/connect-overlay';
+import { reconnectCheck, type LinkEnd } from './connect/reconnect-check';
 import type { DiagramSettings } from './constants';
 import type { DiagramEditor } from './diagram-editor';
 import { extensionShapes, startExtensions, type DiagramExtension } from './diagram-extension';
@@ -134,12 +134,12 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
       const check = editor.connect(source, view.model.id);
       if (!check.ok) refuse(check.reason);
     };
-    const onLinkUp = (view: dia.LinkView, _evt: dia.Event, x: number, y: number) => {
-      const source = view.model.getSourceCell();
+    const onLinkUp = (view: dia.LinkView, evt: dia.Event, x: number, y: number) => {
+      const end = (view.eventData(evt) as { arrowhead?: LinkEnd }).arrowhead;
       const under = paper.paper.findElementViewsAtPoint({ x, y }).map((found) => found.model);
       const target = under[under.length - 1];
-      if (!source || !target || view.model.getTargetCell()?.id === target.id) return;
-      const check = canConnect(source, target, editor.rules);
+      if (!end || !target || (view.model.get(end) as dia.Link.EndJSON).id === target.id) return;
+      const check = reconnectCheck(view.model, end, target, editor.rules);
       if (!check.ok) refuse(check.reason);
     };
     paper.paper.on('scale', onScale);

@@ -110,9 +110,12 @@ test('connects shapes by their handles, refuses a link to the same shape, append
     await expect(paper(page).locator('[data-connect-preview] text')).toHaveText('');
     await page.mouse.move(over.x, over.y, { steps: 6 });
     await page.mouse.up();
-    await expect(page.getByRole('status').filter({ hasText: SAME_SHAPE })).toBeVisible();
+    const refusal = page.getByRole('status').filter({ hasText: SAME_SHAPE });
+    await expect(refusal).toBeVisible();
     await expect(paper(page).locator('[data-connect-preview]')).toHaveCount(0);
     await expect(links).toHaveCount(4);
+    await refusal.getByRole('button', { name: 'Close' }).click();
+    await expect(refusal).toHaveCount(0);
   });
 
   await test.step('let go on empty paper, the drag offers the shapes that may follow; an end event is appended there', async () => {
@@ -124,9 +127,11 @@ test('connects shapes by their handles, refuses a link to the same shape, append
     await expect(links).toHaveCount(5);
   });
 
-  await test.step('the gateway’s flow is reconnected to the appended end event by dragging its end', async () => {
+  await test.step('the gateway’s flow refuses its start moved onto its own end, then its end moves to the appended end event', async () => {
     await clearSelection(page);
     await paper(page).click({ position: { x: 545, y: 150 } });
+    await dragBetween(page, await centreOf(paper(page).locator('.source-arrowhead')), await centreOf(end));
+    await expect(page.getByRole('status').filter({ hasText: SAME_SHAPE })).toBeVisible();
     const arrowhead = paper(page).locator('.target-arrowhead');
     await expect(arrowhead).toBeVisible();
     await dragBetween(page, await centreOf(arrowhead), await centreOf(shapes(page, 'bpmn.Event').nth(2)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPEND_GAP, appendCentre, connectHandleCentres, contextPadOrigin, HANDLE_OFFSET, PAD_GAP } from './connect-geometry';
+import { APPEND_GAP, appendCentre, connectHandleCentres, contextPadOrigin, HANDLE_OFFSET, PAD_GAP, PAD_WIDTH } from './connect-geometry';
 
 const shape = { x: 100, y: 50, width: 90, height: 70 };
 
@@ -14,9 +14,15 @@ describe('connect handles and context pad', () => {
   });
 
   it('puts the context pad beside the top-right corner, clear of the right-hand handle', () => {
-    const pad = contextPadOrigin(shape);
+    const pad = contextPadOrigin(shape, 800);
     expect(pad).toEqual({ x: 190 + PAD_GAP, y: 50 });
     expect(pad.x).toBeGreaterThan(connectHandleCentres(shape).right.x + 7);
+  });
+
+  it('puts the context pad on the left when the paper has no room on the right', () => {
+    const pad = contextPadOrigin(shape, 190 + PAD_GAP + PAD_WIDTH - 1);
+    expect(pad).toEqual({ x: 100 - PAD_GAP - PAD_WIDTH, y: 50 });
+    expect(pad.x + PAD_WIDTH).toBeLessThan(connectHandleCentres(shape).left.x - 7);
   });
 });
 

@@ -23,9 +23,17 @@ export function connectHandleCentres(rect: Rect): Record<HandleSide, Point> {
   };
 }
 
-/** The top-left corner of the context pad of a shape drawn at `rect`: beside its top-right corner. */
-export function contextPadOrigin(rect: Rect): Point {
-  return { x: rect.x + rect.width + PAD_GAP, y: rect.y };
+/** The width of the context pad, in screen pixels. */
+export const PAD_WIDTH = 104;
+
+/**
+ * The top-left corner of the context pad of a shape drawn at `rect`: beside its top-right corner, or
+ * beside its top-left one when the paper (`paperWidth` wide) has no room on the right.
+ */
+export function contextPadOrigin(rect: Rect, paperWidth: number): Point {
+  const right = rect.x + rect.width + PAD_GAP;
+  const fitsRight = right + PAD_WIDTH <= paperWidth;
+  return { x: fitsRight ? right : rect.x - PAD_GAP - PAD_WIDTH, y: rect.y };
 }
 
 /**

@@ -55,7 +55,7 @@ export function ConnectOverlay({ paper, editor, palette, appendChoices, changeTy
   // Read on every render: the selection and read-only observables above are what re-render it.
   const selectedCell = selection.ids.length === 1 ? toolsTarget(editor) : null;
   const selected = selectedCell?.isElement() ? selectedCell : null;
-  const handlesOn = hovered && !readOnly && !dragging && canStartLink(editor, hovered) ? hovered : null;
+  const handlesOn = hovered && !readOnly && !dragging && canStartLink(editor, hovered) && !isEndOf(selectedCell, hovered) ? hovered : null;
   const handlesRect = useScreenRect(paper.paper, handlesOn);
   const padOn = selected && !dragging ? selected : null;
   const padRect = useScreenRect(paper.paper, padOn);
@@ -109,6 +109,7 @@ export function ConnectOverlay({ paper, editor, palette, appendChoices, changeTy
       {padOn && padRect && (
         <ContextPad
           rect={padRect}
+          paperWidth={paper.paper.getComputedSize().width}
           appendChoices={contextPadAppendChoices(editor, padOn, items, appendChoices)}
           changeTypeChoices={changeTypeChoices}
           currentType={String(padOn.get('type'))}
@@ -137,4 +138,9 @@ export function ConnectOverlay({ paper, editor, palette, appendChoices, changeTy
 /** A link may start here: the shape is neither non-interactive nor hidden by a layer (§5). */
 function canStartLink(editor: DiagramEditor, element: dia.Element): boolean {
   return !isNonInteractive(element) && !isHiddenByLayer(element, editor.layers);
+}
+
+/** The selected link's end handles lie on the shapes it joins: those shapes show no connect handles over them. */
+function isEndOf(link: dia.Cell | null, element: dia.Element): boolean {
+  return Boolean(link?.isLink() && (link.getSourceCell() === element || link.getTargetCell() === element));
 }

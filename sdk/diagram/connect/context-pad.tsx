@@ -11,11 +11,12 @@ import { useState, type MouseEvent as ReactMouseEvent, type PointerEvent as Reac
 import { useSdkTranslate } from '../../i18n/use-sdk-translate';
 import type { Rect } from '../geometry/rect';
 import type { PaletteItem } from '../ui/palette';
-import { contextPadOrigin } from './connect-geometry';
+import { contextPadOrigin, PAD_WIDTH } from './connect-geometry';
 
 export interface ContextPadProps {
-  /** Where the selected shape is drawn on the paper. */
+  /** Where the selected shape is drawn on the paper, and how wide the paper is. */
   rect: Rect;
+  paperWidth: number;
   appendChoices: readonly PaletteItem[];
   changeTypeChoices: ReadonlyArray<{ type: string; title: string }>;
   currentType: string;
@@ -35,7 +36,7 @@ export interface ContextPadProps {
 export function ContextPad(props: ContextPadProps) {
   const t = useSdkTranslate();
   const [typeMenu, setTypeMenu] = useState<HTMLElement | null>(null);
-  const origin = contextPadOrigin(props.rect);
+  const origin = contextPadOrigin(props.rect, props.paperWidth);
   const button = (label: string, icon: ReactElement, handlers: { onClick?: (event: ReactMouseEvent<HTMLButtonElement>) => void; onPointerDown?: (event: ReactPointerEvent<HTMLButtonElement>) => void }) => (
     <Tooltip title={label} placement="right">
       <IconButton size="small" aria-label={label} {...handlers} sx={{ p: 0.25 }}>
@@ -55,6 +56,8 @@ export function ContextPad(props: ContextPadProps) {
         display: 'flex',
         flexDirection: 'column',
         gap: 0.25,
+        width: PAD_WIDTH,
+        boxSizing: 'border-box',
         p: 0.25,
         bgcolor: 'rgba(255, 255, 255, 0.92)',
         border: 1,
@@ -72,14 +75,14 @@ export function ContextPad(props: ContextPadProps) {
               type="button"
               aria-label={label}
               onClick={() => props.onAppend(item)}
-              sx={{ font: 'inherit', fontSize: 11, lineHeight: 1.2, px: 0.5, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 0.5, bgcolor: 'background.paper', cursor: 'pointer', textAlign: 'left', maxWidth: 96, '&:hover, &:focus-visible': { borderColor: 'primary.main' } }}
+              sx={{ font: 'inherit', fontSize: 11, lineHeight: 1.2, px: 0.5, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 0.5, bgcolor: 'background.paper', cursor: 'pointer', textAlign: 'left', '&:hover, &:focus-visible': { borderColor: 'primary.main' } }}
             >
               {item.icon ? <Box component="img" src={item.icon} alt="" sx={{ width: 24, height: 18, objectFit: 'contain' }} /> : `+ ${item.title}`}
             </Box>
           </Tooltip>
         );
       })}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', maxWidth: 56 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
         {props.changeTypeChoices.length > 1 && button(t('diagram.connect.changeType'), <SwapHoriz fontSize="small" />, { onClick: (event) => setTypeMenu(event.currentTarget) })}
         {button(t('diagram.connect.connect'), <Link fontSize="small" />, {
           onPointerDown: (event) => {
