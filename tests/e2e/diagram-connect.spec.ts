@@ -2,7 +2,8 @@
  * Connecting by direct manipulation, as a modeller in a BPMN diagram: shapes dragged from the palette are
  * connected by dragging from their "Connect" handles; a drop the rules refuse says why; a drag let go on
  * empty paper appends a shape there; a link's end is dragged to another shape; a vertex is added,
- * removed and brought back; the context pad appends the next task. The stored cells say the same.
+ * removed and brought back; the context pad appends the next task and changes its type. The stored cells
+ * say the same.
  */
 import type { Locator, Page } from '@playwright/test';
 import { apiAsPageUser, expectAllSaved } from './app';
@@ -161,6 +162,16 @@ test('connects shapes by their handles, refuses a link to the same shape, append
     await expect(links).toHaveCount(6);
   });
 
+  await test.step('the appended task, still selected, becomes a gateway from its context pad and keeps its pad and flow', async () => {
+    const pad = paper(page).getByRole('toolbar', { name: 'Shape actions' });
+    await pad.getByRole('button', { name: 'Change type' }).click();
+    await page.getByRole('menuitem', { name: /Gateway/ }).click();
+    await expect(shapes(page, 'bpmn.Gateway')).toHaveCount(2);
+    await expect(shapes(page, 'bpmn.Activity')).toHaveCount(2);
+    await expect(pad).toBeVisible();
+    await expect(links).toHaveCount(6);
+  });
+
   await test.step('the stored cells hold the links as drawn', async () => {
     await expectAllSaved(page);
     const api = await apiAsPageUser(page);
@@ -171,15 +182,17 @@ test('connects shapes by their handles, refuses a link to the same shape, append
       const ofType = (type: string) => cells.filter((cell) => cell.type === type).sort((a, b) => (a.position!.y - b.position!.y) || (a.position!.x - b.position!.x));
       ofType('bpmn.Activity').forEach((cell, index) => name.set(cell.jsid, `task ${index + 1}`));
       ofType('bpmn.Event').forEach((cell, index) => name.set(cell.jsid, ['start', 'end', 'appended end'][index]));
-      ofType('bpmn.Gateway').forEach((cell) => name.set(cell.jsid, 'gateway'));
+      ofType('bpmn.Gateway').forEach((cell, index) => name.set(cell.jsid, `gateway ${index + 1}`));
       return cells
         .filter((cell) => cell.type === 'tessera.Link')
         .map((link) => `${name.get(link.source?.id ?? '')} -> ${name.get(link.target?.id ?? '')}${link.vertices?.length ? ` (${link.vertices.length} vertex)` : ''}`)
         .sort();
     };
-    // Tasks by height: the two in the row, then the one the pad placed below the second.
+    // By height: the row's gateway first, then the one the pad appended below the second task.
     await expect
       .poll(stored)
-      .toEqual(['gateway -> appended end', 'start -> task 1', 'task 1 -> task 2 (1 vertex)', 'task 1 -> task 3', 'task 2 -> appended end', 'task 2 -> gateway'].sort());
+      .toEqual(
+        ['gateway 1 -> appended end', 'start -> task 1', 'task 1 -> task 2 (1 vertex)', 'task 1 -> gateway 2', 'task 2 -> appended end', 'task 2 -> gateway 1'].sort(),
+      );
   });
 });

@@ -114,7 +114,11 @@ export function ConnectOverlay({ paper, editor, palette, appendChoices, changeTy
           changeTypeChoices={changeTypeChoices}
           currentType={String(padOn.get('type'))}
           onAppend={(item) => appendNext(padOn, item)}
-          onChangeType={(type) => editor.changeType(padOn.id, type)}
+          onChangeType={(type) => {
+            // The replacement keeps the id, but the removed shape left the selection.
+            const replacement = editor.changeType(padOn.id, type);
+            if (replacement) editor.selection.select([replacement.id]);
+          }}
           onConnectDrag={(event) => startDrag(padOn.id, event)}
           onConnectMode={() => onConnectMode(padOn.id)}
           onDelete={() => editor.deleteSelection()}
