@@ -35,7 +35,7 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
  * one undo step); on a refused one it reports the reason; on empty paper it reports the point, for the
  * chrome to offer shapes to append there. Answers the function that cancels the drag.
  */
-export function startConnectDrag(options: ConnectDragOptions, start: PointerEvent | { clientX: number; clientY: number }): () => void {
+export function startConnectDrag(options: ConnectDragOptions, start: { clientX: number; clientY: number }): () => void {
   const { paper, editor, sourceId } = options;
   const source = editor.graph.getCell(sourceId);
   const origin = source.getBBox().center();
@@ -50,14 +50,17 @@ export function startConnectDrag(options: ConnectDragOptions, start: PointerEven
   let target: dia.Element | null = null;
   let moved = false;
 
-  const highlight = (next: dia.Element | null) => {
-    if (next === target) return;
-    if (target) highlighters.mask.removeAll(paper, TARGET_HIGHLIGHT);
-    target = next;
-    const view = target && paper.findViewByModel(target);
-    if (!target || !view) return;
-    const ok = canConnect(source, target, editor.rules).ok;
-    highlighters.mask.add(view, 'root', TARGET_HIGHLIGHT, { padding: 3, attrs: { stroke: ok ? VALID_COLOR : INVALID_COLOR, 'stroke-width': 3 } });
+  /** Outlines the shape under the pointer and answers the refusal to show beside it ('' when allowed). */
+  const aimAt = (next: dia.Element | null): string => {
+    const check = next ? canConnect(source, next, editor.rules) : null;
+    if (next !== target) {
+      if (target) highlighters.mask.removeAll(paper, TARGET_HIGHLIGHT);
+      target = next;
+      const view = next && paper.findViewByModel(next);
+      const color = check?.ok ? VALID_COLOR : INVALID_COLOR;
+      if (view) highlighters.mask.add(view, 'root', TARGET_HIGHLIGHT, { padding: 3, attrs: { stroke: color, 'stroke-width': 3 } });
+    }
+    return check && !check.ok ? options.describeRefusal(check.reason) : '';
   };
 
   const move = (event: PointerEvent) => {
@@ -65,10 +68,7 @@ export function startConnectDrag(options: ConnectDragOptions, start: PointerEven
     const point = paper.clientToLocalPoint(event.clientX, event.clientY);
     line.setAttribute('x2', String(point.x));
     line.setAttribute('y2', String(point.y));
-    const under = elementUnder(editor, point);
-    highlight(under);
-    const check = under ? canConnect(source, under, editor.rules) : null;
-    reason.textContent = check && !check.ok ? options.describeRefusal(check.reason) : '';
+    reason.textContent = aimAt(elementUnder(editor, point));
     reason.setAttribute('x', String(point.x + 12));
     reason.setAttribute('y', String(point.y - 12));
   };
@@ -97,7 +97,7 @@ export function startConnectDrag(options: ConnectDragOptions, start: PointerEven
     window.removeEventListener('pointermove', move);
     window.removeEventListener('pointerup', up);
     window.removeEventListener('keydown', key, true);
-    highlight(null);
+    aimAt(null);
     preview.remove();
   };
 
