@@ -43,6 +43,7 @@ import { NavigationTools } from './ui/navigation-tools';
 import { ResponsivePanel } from './ui/responsive-panel';
 import { ShortcutSheet } from './ui/shortcut-sheet';
 import { useDiagramNavigation } from './ui/use-diagram-navigation';
+import { useWindowFillHeight } from './ui/use-window-fill-height';
 
 export interface DiagramModuleViewProps extends ModuleViewProps {
   /** The plugin's shape set (the product's link, `tessera.Link`, is always added). */
@@ -56,7 +57,7 @@ export interface DiagramModuleViewProps extends ModuleViewProps {
   /** Entity attribute keys, when the manifest does not use DIAGRAM_CELL_KEY / DIAGRAM_SETTINGS_KEY. */
   cellAttributeKey?: string;
   settingsAttributeKey?: string;
-  /** Height of the editor (the paper needs a definite one); default: the viewport below the page header. */
+  /** Height of the editor (the paper needs a definite one); default: what the window has left below the page's header. */
   height?: number | string;
   /** The selected cell's jsid (one cell selected) or null: for a comments panel that follows the selection. */
   onSelectionChange?: (cellId: string | null) => void;
@@ -97,8 +98,10 @@ export function DiagramModuleView(props: DiagramModuleViewProps) {
     settingsAttributeKey,
     defaultLayerName: t('diagram.layers.defaultName'),
   });
+  const outer = useRef<HTMLDivElement>(null);
+  const fillHeight = useWindowFillHeight(outer, props.height === undefined);
   return (
-    <Box sx={{ height: props.height ?? DEFAULT_HEIGHT, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+    <Box ref={outer} sx={{ height: props.height ?? fillHeight ?? DEFAULT_HEIGHT, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       <LoadGate status={diagram.status} onRetry={diagram.retry}>
         {diagram.editor && <DiagramWorkspace {...props} editor={diagram.editor} diagram={diagram} />}
       </LoadGate>

@@ -38,10 +38,13 @@ export function shapePreview(registry: ShapeRegistry, item: PaletteItem): ShapeP
 }
 
 function createPreviewPaper(registry: ShapeRegistry): PreviewPaper {
+  // Out of sight and out of the page's flow (fixed, no size): the paper styles its own element as it likes.
+  const holder = document.createElement('div');
+  holder.setAttribute('aria-hidden', 'true');
+  Object.assign(holder.style, { position: 'fixed', left: '-10000px', top: '0', width: '0', height: '0', overflow: 'hidden', visibility: 'hidden' });
   const el = document.createElement('div');
-  el.setAttribute('aria-hidden', 'true');
-  Object.assign(el.style, { position: 'absolute', left: '-10000px', top: '0', visibility: 'hidden', pointerEvents: 'none' });
-  document.body.appendChild(el);
+  holder.appendChild(el);
+  document.body.appendChild(holder);
   const paper = new dia.Paper({
     el,
     model: registry.createGraph(),
