@@ -150,5 +150,16 @@ export const diagramMessages = {
       cancel: 'Cancel connecting',
       shortcuts: 'Show this list',
     },
+    // Gestures named in the shortcut sheet (keys are written as they are printed on the keyboard).
+    gestures: {
+      wheel: 'Wheel',
+      spaceDrag: 'Space + drag',
+      altDrag: 'Alt + drag',
+      middleDrag: 'Middle button + drag',
+      ctrlWheel: 'Ctrl + wheel',
+      twoFingers: 'Two fingers',
+      ctrlClick: 'Ctrl + click',
+      arrows: 'Arrow keys',
+    },
   },
 };

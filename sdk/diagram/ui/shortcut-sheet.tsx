@@ -12,26 +12,29 @@ import { useSdkTranslate } from '../../i18n/use-sdk-translate';
 import type { diagramMessages } from './diagram-messages';
 
 type ShortcutAction = keyof typeof diagramMessages.navigation.keys;
+type Gesture = keyof typeof diagramMessages.navigation.gestures;
+/** A key as printed on the keyboard, or a gesture named in the user's language. */
+type ShortcutInput = string | { gesture: Gesture };
 
 /**
  * Every shortcut of the diagram (key-commands.ts, view-key-commands.ts, the wheel and the pan gestures), in the
  * order people look for them. A key that needs Ctrl takes Cmd on a Mac.
  */
-export const DIAGRAM_SHORTCUTS: ReadonlyArray<{ keys: readonly string[]; action: ShortcutAction }> = [
+export const DIAGRAM_SHORTCUTS: ReadonlyArray<{ keys: readonly ShortcutInput[]; action: ShortcutAction }> = [
   { keys: ['+', 'Ctrl + ='], action: 'zoomIn' },
   { keys: ['-', 'Ctrl + -'], action: 'zoomOut' },
   { keys: ['Ctrl + 0'], action: 'fit' },
-  { keys: ['Wheel', 'Space + drag', 'Alt + drag', 'Middle button drag'], action: 'pan' },
-  { keys: ['Ctrl + wheel'], action: 'wheelZoom' },
-  { keys: ['Two fingers'], action: 'pinch' },
+  { keys: [{ gesture: 'wheel' }, { gesture: 'spaceDrag' }, { gesture: 'altDrag' }, { gesture: 'middleDrag' }], action: 'pan' },
+  { keys: [{ gesture: 'ctrlWheel' }], action: 'wheelZoom' },
+  { keys: [{ gesture: 'twoFingers' }], action: 'pinch' },
   { keys: ['Ctrl + Z'], action: 'undo' },
   { keys: ['Ctrl + Shift + Z', 'Ctrl + Y'], action: 'redo' },
   { keys: ['Ctrl + A'], action: 'selectAll' },
   { keys: ['Ctrl + C'], action: 'copy' },
   { keys: ['Ctrl + V'], action: 'paste' },
   { keys: ['Delete', 'Backspace'], action: 'delete' },
-  { keys: ['↑ ↓ ← →'], action: 'move' },
-  { keys: ['Ctrl + click'], action: 'addToSelection' },
+  { keys: [{ gesture: 'arrows' }], action: 'move' },
+  { keys: [{ gesture: 'ctrlClick' }], action: 'addToSelection' },
   { keys: ['Escape'], action: 'cancel' },
   { keys: ['?'], action: 'shortcuts' },
 ];
@@ -56,12 +59,15 @@ export function ShortcutSheet({ open, onClose }: ShortcutSheetProps) {
                   {t(`diagram.navigation.keys.${action}`)}
                 </TableCell>
                 <TableCell>
-                  {keys.map((key, index) => (
-                    <Fragment key={key}>
-                      {index > 0 && ', '}
-                      <kbd>{key}</kbd>
-                    </Fragment>
-                  ))}
+                  {keys.map((key, index) => {
+                    const text = typeof key === 'string' ? key : t(`diagram.navigation.gestures.${key.gesture}`);
+                    return (
+                      <Fragment key={text}>
+                        {index > 0 && ', '}
+                        <kbd>{text}</kbd>
+                      </Fragment>
+                    );
+                  })}
                 </TableCell>
               </TableRow>
             ))}
