@@ -12,7 +12,7 @@ export interface DiagramCanvasProps {
   onPaper: (paper: DiagramPaper | null) => void;
   /** Zoom the whole diagram into view once it is drawn (the embed view). */
   fitOnOpen?: boolean;
-  /** Sets the first view (e.g. the one the user left) before anything is drawn. Keep it stable. */
+  /** Sets the first view (e.g. the one the user left) before anything is drawn. */
   onOpen?: (paper: DiagramPaper) => void;
   onDragOver?: (event: DragEvent<HTMLDivElement>) => void;
   onDrop?: (event: DragEvent<HTMLDivElement>) => void;
@@ -29,6 +29,8 @@ export function DiagramCanvas({ editor, label, onPaper, fitOnOpen, onOpen, onDra
   const paperRef = useRef<DiagramPaper | null>(null);
   const onPaperRef = useRef(onPaper);
   onPaperRef.current = onPaper;
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
 
   useEffect(() => {
     const container = host.current;
@@ -37,7 +39,7 @@ export function DiagramCanvas({ editor, label, onPaper, fitOnOpen, onOpen, onDra
     container.appendChild(el);
     const paper = new DiagramPaper({ el, editor });
     paperRef.current = paper;
-    onOpen?.(paper);
+    onOpenRef.current?.(paper);
     const detachGestures = attachPanGestures(container, paper);
     let alive = true;
     void paper.render().then(() => {
@@ -53,7 +55,7 @@ export function DiagramCanvas({ editor, label, onPaper, fitOnOpen, onOpen, onDra
       paper.dispose();
       el.remove();
     };
-  }, [editor, fitOnOpen, onOpen]);
+  }, [editor, fitOnOpen]);
 
   return (
     <Box
