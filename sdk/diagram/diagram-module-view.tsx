@@ -38,6 +38,13 @@ import { ShapesPanel } from './ui/shapes-panel';
 import { useCellImages } from './ui/use-cell-images';
 import { useDiagram } from './ui/use-diagram';
 import { useModuleSnapshots } from './ui/use-module-snapshots';
+import { CanvasArea } from './ui/canvas-area';
+import { Minimap } from './ui/minimap';
+import { NavigationTools } from './ui/navigation-tools';
+import { ResponsivePanel } from './ui/responsive-panel';
+import { ShortcutSheet } from './ui/shortcut-sheet';
+import { useDiagramNavigation } from './ui/use-diagram-navigation';
+import { useWindowFillHeight } from './ui/use-window-fill-height';
 
 export interface DiagramModuleViewProps extends ModuleViewProps {
   /** The plugin's shape set (the product's link, `tessera.Link`, is always added). */
@@ -51,7 +58,7 @@ export interface DiagramModuleViewProps extends ModuleViewProps {
   /** Entity attribute keys, when the manifest does not use DIAGRAM_CELL_KEY / DIAGRAM_SETTINGS_KEY. */
   cellAttributeKey?: string;
   settingsAttributeKey?: string;
-  /** Height of the editor (the paper needs a definite one); default: the viewport below the page header. */
+  /** Height of the editor (the paper needs a definite one); default: what the window has left below the page's header. */
   height?: number | string;
   /** The selected cell's jsid (one cell selected) or null: for a comments panel that follows the selection. */
   onSelectionChange?: (cellId: string | null) => void;
@@ -94,8 +101,10 @@ export function DiagramModuleView(props: DiagramModuleViewProps) {
     settingsAttributeKey,
     defaultLayerName: t('diagram.layers.defaultName'),
   });
+  const outer = useRef<HTMLDivElement>(null);
+  const fillHeight = useWindowFillHeight(outer, props.height === undefined);
   return (
-    <Box sx={{ height: props.height ?? DEFAULT_HEIGHT, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+    <Box ref={outer} sx={{ height: props.height ?? fillHeight ?? DEFAULT_HEIGHT, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       <LoadGate status={diagram.status} onRetry={diagram.retry}>
         {diagram.editor && <DiagramWorkspace {...props} editor={diagram.editor} diagram={diagram} />}
       </LoadGate>
@@ -118,6 +127,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
   const [message, setMessage] = useState<{ text: string; severity: 'info' | 'warning' | 'error' } | null>(null);
   const connectRef = useRef(connectFrom);
   connectRef.current = connectFrom;
+  const navigation = useDiagramNavigation(editor, paper, module.id);
 
   const refuse = useCallback((reason: string) => setMessage({ text: t(`diagram.refusal.${reason}`), severity: 'info' }), [t]);
   const isVisible = useCallback((cell: dia.Cell) => !editor.layers.isHidden(cell.get('layer_id') as string | undefined), [editor]);
@@ -284,7 +294,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
   const linkKeys = useMemo(() => editor.registry.definitions.filter((definition) => definition.kind === 'link').map((definition) => definition.type), [editor]);
 
   return (
-    <Stack sx={{ flex: 1, minHeight: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper' }}>
+    <Stack onClick={navigation.returnFocus} sx={{ flex: 1, minHeight: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper' }}>
       <DiagramToolbar
         editor={editor}
         readOnly={readOnly}
@@ -299,42 +309,66 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
         status={readOnly ? undefined : <SaveStatus queue={diagram.cells.store.saveStatus} />}
         visioImport={visioMapper && !readOnly ? visioImport : undefined}
         fileFormat={fileFormat && { name: fileFormat.name, accept: fileFormat.accept, ...fileIo }}
+        navigation={<NavigationTools navigation={navigation} palette={!readOnly} />}
       />
       {visioImport.importing && <LinearProgress aria-label={t('diagram.visioImport.importing')} />}
       {fileIo.importing && fileFormat && <LinearProgress aria-label={t('diagram.fileFormat.importing', { format: fileFormat.name })} />}
-      <ExtensionActions editor={editor} extensions={extensions} readOnly={readOnly} />
       {connectFrom !== null && (
         <Alert severity="info" sx={{ borderRadius: 0, py: 0 }}>
           {t('diagram.toolbar.connectHint')}
         </Alert>
       )}
       <Stack direction="row" sx={{ flex: 1, minHeight: 0 }}>
-        {!readOnly && <ShapesPanel projectId={project.id} moduleId={module.id} groups={palette} sections={paletteSections} onAdd={(item) => addItem(item)} />}
-        <DiagramCanvas
-          editor={editor}
-          label={t('diagram.canvas')}
-          onPaper={setPaper}
-          onDragOver={onDragOver}
-          onDrop={onDrop}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && connectFrom !== null) {
-              event.preventDefault();
-              setConnectFrom(null);
-            }
-          }}
-        />
-        <Box component="aside" sx={{ width: SIDEBAR_WIDTH, flex: 'none', overflowY: 'auto', borderLeft: 1, borderColor: 'divider' }}>
-          <PropertiesPanel
+        {!readOnly && (
+          <ResponsivePanel compact={navigation.compact} anchor="left" open={navigation.drawer === 'shapes'} onClose={navigation.closeDrawer} label={t('diagram.shapes.title')}>
+            <ShapesPanel
+              projectId={project.id}
+              moduleId={module.id}
+              groups={palette}
+              sections={paletteSections}
+              registry={editor.registry}
+              fill={navigation.compact}
+              onAdd={(item) => {
+                navigation.closeDrawer();
+                addItem(item);
+              }}
+            />
+          </ResponsivePanel>
+        )}
+        <CanvasArea
+          overlay={<ExtensionActions editor={editor} extensions={extensions} readOnly={readOnly} />}
+          corner={paper && navigation.minimapShown && <Minimap paper={paper} />}
+        >
+          <DiagramCanvas
             editor={editor}
-            changeTypeChoices={changeTypeChoices}
-            propertySheets={propertySheets}
-            images={readOnly ? undefined : (images ?? undefined)}
-            onImageError={imageFailed}
-            assignments={{ projectId: project.id, store: diagram.cells.store }}
+            label={t('diagram.canvas')}
+            onPaper={setPaper}
+            onOpen={navigation.openView}
+            onDragOver={onDragOver}
+            onDrop={onDrop}
+            onKeyDown={(event) => {
+              navigation.onCanvasKeyDown(event);
+              if (event.key === 'Escape' && connectFrom !== null) {
+                event.preventDefault();
+                setConnectFrom(null);
+              }
+            }}
           />
-          <Divider />
-          <LayersPanel layers={editor.layers} readOnly={readOnly} />
-        </Box>
+        </CanvasArea>
+        <ResponsivePanel compact={navigation.compact} anchor="right" open={navigation.drawer === 'panels'} onClose={navigation.closeDrawer} label={t('diagram.navigation.openPanels')}>
+          <Box component="aside" sx={{ width: SIDEBAR_WIDTH, flex: 'none', overflowY: 'auto', borderLeft: 1, borderColor: 'divider' }}>
+            <PropertiesPanel
+              editor={editor}
+              changeTypeChoices={changeTypeChoices}
+              propertySheets={propertySheets}
+              images={readOnly ? undefined : (images ?? undefined)}
+              onImageError={imageFailed}
+              assignments={{ projectId: project.id, store: diagram.cells.store }}
+            />
+            <Divider />
+            <LayersPanel layers={editor.layers} readOnly={readOnly} />
+          </Box>
+        </ResponsivePanel>
       </Stack>
       {paper && (
         <ConnectOverlay
@@ -348,6 +382,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
           onOpenComments={onOpenComments ?? openComments}
         />
       )}
+      <ShortcutSheet open={navigation.shortcutsOpen} onClose={navigation.closeShortcuts} />
       <SettingsDialog open={settingsOpen} settings={editor.settings} linkKeys={linkKeys} onSave={saveSettings} onClose={() => setSettingsOpen(false)} />
       <Snackbar open={message !== null} autoHideDuration={6000} onClose={() => setMessage(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         {message ? (

@@ -108,7 +108,9 @@ test('resizes a task by its handle and a lane by its boundary, renames and remov
     await expect.poll(saved).toEqual(expected);
     await page.reload();
     await expect(shapes(page, 'bpmn.Pool').getByText('Billing')).toBeVisible();
-    await shapes(page, 'bpmn.Pool').click({ position: { x: 500, y: 60 } });
+    // The diagram opens fitted to the view, so the pool may be drawn smaller than at 100%: the same spot, in proportion.
+    const pool = (await shapes(page, 'bpmn.Pool').boundingBox())!;
+    await shapes(page, 'bpmn.Pool').click({ position: { x: pool.width * (500 / 600), y: pool.height * (60 / 480) } });
     await expect(field(page, 'Height')).toHaveValue('480');
     await expect(page.getByRole('textbox', { name: 'Lane 2 name' })).toHaveValue('Billing');
   });

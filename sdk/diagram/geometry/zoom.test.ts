@@ -41,6 +41,11 @@ describe('zoom', () => {
     expect(zoomToFit({ x: 0, y: 0, width: 100000, height: 10 }, { width: 1000, height: 1000 }).scale).toBe(0.2);
   });
 
+  it('fits without magnifying when asked to stay at or under a scale', () => {
+    expect(zoomToFit({ x: 0, y: 0, width: 10, height: 10 }, { width: 1000, height: 1000 }, 50, 1)).toEqual({ scale: 1, tx: 495, ty: 495 });
+    expect(zoomToFit({ x: 0, y: 0, width: 1800, height: 900 }, { width: 1000, height: 1000 }, 50, 1).scale).toBe(0.5);
+  });
+
   it('does not divide by an empty diagram', () => {
     expect(zoomToFit({ x: 0, y: 0, width: 0, height: 0 }, { width: 800, height: 600 }).scale).toBe(1);
   });

@@ -39,11 +39,15 @@ export function zoomAround(viewport: Viewport, scale: number, origin: { x: numbe
   return { scale, tx: tidy(origin.x - modelX * scale), ty: tidy(origin.y - modelY * scale) };
 }
 
-/** Zoom to fit: the content centred in the view with 50 of padding, within the zoom limits. */
-export function zoomToFit(content: Rect, view: Size, padding = ZOOM_TO_FIT_PADDING): Viewport {
+/**
+ * Zoom to fit: the content centred in the view with 50 of padding, within the zoom limits (and under
+ * `maxScale`: a diagram opens fitted but never magnified, so three shapes do not open at 500%).
+ */
+export function zoomToFit(content: Rect, view: Size, padding = ZOOM_TO_FIT_PADDING, maxScale = ZOOM_MAX): Viewport {
   const width = Math.max(1, view.width - 2 * padding);
   const height = Math.max(1, view.height - 2 * padding);
-  const scale = content.width > 0 && content.height > 0 ? clampZoom(Math.min(width / content.width, height / content.height)) : 1;
+  const fitted = content.width > 0 && content.height > 0 ? Math.min(width / content.width, height / content.height) : 1;
+  const scale = clampZoom(Math.min(maxScale, fitted));
   return {
     scale,
     tx: tidy(view.width / 2 - (content.x + content.width / 2) * scale),

@@ -7,10 +7,12 @@ import type { DiagramEditor } from '../diagram-editor';
 import { gridSize } from '../geometry/grid';
 import { rectsOverlap, type Rect } from '../geometry/rect';
 import { snapToOthers, type Guide } from '../geometry/snaplines';
+import { wheelIntent } from '../geometry/wheel';
 import { wheelZoom, zoomAround, zoomIn, zoomOut, zoomToFit, type Viewport } from '../geometry/zoom';
 import { createCellVisibility } from './cell-visibility';
 import { connectionDefaults } from './connection-defaults';
 import { keyCommand } from './key-commands';
+import { viewKeyCommand } from './view-key-commands';
 
 /** CSS classes the chrome styles (e.g. `.tessera-dimmed { opacity: 0.25 }`). */
 export const DIMMED_CLASS = 'tessera-dimmed';
@@ -30,7 +32,7 @@ export interface DiagramPaperOptions {
 /**
  * The view of a DiagramEditor: a dia.Paper that renders asynchronously, starts frozen and draws only
  * the cells in or near the viewport (cellVisibility), plus the interactions JointJS leaves to the
- * application: selection (click, Ctrl/Meta, rubber band), snaplines, wheel zoom, keyboard commands.
+ * application: selection (click, Ctrl/Meta, rubber band), snaplines, wheel pan and zoom, keyboard commands.
  * Thin on purpose: every change goes through the editor, so the engine is what the unit tests cover.
  * Runs in a browser only (JointJS views need SVG geometry that jsdom lacks).
  */
@@ -112,8 +114,8 @@ export class DiagramPaper {
       },
       'element:pointermove': (view: dia.ElementView) => this.showGuides(view.model),
       'element:pointerup': (view: dia.ElementView) => this.applySnap(view.model),
-      'blank:mousewheel': (evt: dia.Event, x: number, y: number, delta: number) => this.onWheel(evt, x, y, delta),
-      'cell:mousewheel': (_view: dia.CellView, evt: dia.Event, x: number, y: number, delta: number) => this.onWheel(evt, x, y, delta),
+      'blank:mousewheel': (evt: dia.Event, x: number, y: number) => this.onWheel(evt, x, y),
+      'cell:mousewheel': (_view: dia.CellView, evt: dia.Event, x: number, y: number) => this.onWheel(evt, x, y),
       // A link drawn on the paper fans out from the links it parallels, like one made by editor.connect.
       'link:connect': (view: dia.LinkView) => {
         const source = view.model.getSourceElement();
@@ -176,11 +178,21 @@ export class DiagramPaper {
     this.zoomAroundCentre(zoomOut(this.viewport.scale));
   }
 
-  zoomToFit(): void {
+  /** The whole diagram in view; `maxScale` 1 fits without magnifying (how a diagram opens). */
+  zoomToFit(maxScale?: number): void {
     const content = this.editor.graph.getBBox();
     if (!content) return;
     const size = this.paper.getComputedSize();
-    this.setViewport(zoomToFit(content, size));
+    this.setViewport(zoomToFit(content, size, undefined, maxScale));
+  }
+
+  get readOnly(): boolean {
+    return this.editor.readOnly;
+  }
+
+  /** Gives the keyboard back to the element holding the paper (the canvas), e.g. after a toolbar button. */
+  focus(): void {
+    this.paper.el.parentElement?.focus({ preventScroll: true });
   }
 
   /** Pans by a screen delta. */
@@ -191,6 +203,7 @@ export class DiagramPaper {
 
   /** Keyboard handling for the element that holds the paper; true when the key was used. */
   handleKeyDown(event: KeyboardEvent): boolean {
+    if (this.runViewKey(event)) return true;
     const command = keyCommand(event);
     if (!command || !this.editor.runKeyCommand(command, event.timeStamp)) return false;
     event.preventDefault();
@@ -201,16 +214,32 @@ export class DiagramPaper {
     if (event.key.startsWith('Arrow')) this.editor.endKeyMove();
   }
 
+  private runViewKey(event: KeyboardEvent): boolean {
+    const command = viewKeyCommand(event)?.kind;
+    if (command === 'zoom-in') this.zoomIn();
+    else if (command === 'zoom-out') this.zoomOut();
+    else if (command === 'zoom-to-fit') this.zoomToFit();
+    else return false;
+    // Ctrl+= / Ctrl+- / Ctrl+0 would zoom the whole page otherwise.
+    event.preventDefault();
+    return true;
+  }
+
   private zoomAroundCentre(scale: number): void {
     const { width, height } = this.paper.getComputedSize();
     this.setViewport(zoomAround(this.viewport, scale, { x: width / 2, y: height / 2 }));
   }
 
-  private onWheel(evt: dia.Event, x: number, y: number, delta: number): void {
+  private onWheel(evt: dia.Event, x: number, y: number): void {
+    const wheel = (evt as unknown as { originalEvent?: WheelEvent }).originalEvent;
+    if (!wheel) return;
     evt.preventDefault();
-    const origin = this.paper.localToPaperPoint(x, y);
-    // JointJS gives a positive delta for wheel up (zoom in); wheelZoom takes a DOM deltaY.
-    this.setViewport(zoomAround(this.viewport, wheelZoom(this.viewport.scale, -delta), origin));
+    const intent = wheelIntent(wheel);
+    if (intent.kind === 'pan') {
+      this.pan(intent.dx, intent.dy);
+      return;
+    }
+    this.setViewport(zoomAround(this.viewport, wheelZoom(this.viewport.scale, intent.deltaY), this.paper.localToPaperPoint(x, y)));
   }
 
   /** Asked for every cell on every visibility check: measured once per viewport, not once per cell. */

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef, type DragEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, type DragEvent, type KeyboardEvent } from 'react';
 import type { DiagramEditor } from '../diagram-editor';
 import { DiagramPaper } from '../paper/diagram-paper';
+import { attachPanGestures } from '../paper/pan-gestures';
 
 export interface DiagramCanvasProps {
   editor: DiagramEditor;
@@ -11,6 +12,8 @@ export interface DiagramCanvasProps {
   onPaper: (paper: DiagramPaper | null) => void;
   /** Zoom the whole diagram into view once it is drawn (the embed view). */
   fitOnOpen?: boolean;
+  /** Sets the first view (e.g. the one the user left) before anything is drawn. */
+  onOpen?: (paper: DiagramPaper) => void;
   onDragOver?: (event: DragEvent<HTMLDivElement>) => void;
   onDrop?: (event: DragEvent<HTMLDivElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
@@ -18,13 +21,16 @@ export interface DiagramCanvasProps {
 
 /**
  * The element a DiagramPaper fills: a focusable box of definite size (the paper is 100% x 100% of it).
- * Keys go to the paper's commands; Alt+drag or the middle button pans.
+ * Keys go to the paper's commands; the view moves with the pan gestures (Space, Alt or middle button drag,
+ * touch) and the wheel.
  */
-export function DiagramCanvas({ editor, label, onPaper, fitOnOpen, onDragOver, onDrop, onKeyDown }: DiagramCanvasProps) {
+export function DiagramCanvas({ editor, label, onPaper, fitOnOpen, onOpen, onDragOver, onDrop, onKeyDown }: DiagramCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
   const paperRef = useRef<DiagramPaper | null>(null);
   const onPaperRef = useRef(onPaper);
   onPaperRef.current = onPaper;
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
 
   useEffect(() => {
     const container = host.current;
@@ -33,6 +39,8 @@ export function DiagramCanvas({ editor, label, onPaper, fitOnOpen, onDragOver, o
     container.appendChild(el);
     const paper = new DiagramPaper({ el, editor });
     paperRef.current = paper;
+    onOpenRef.current?.(paper);
+    const detachGestures = attachPanGestures(container, paper);
     let alive = true;
     void paper.render().then(() => {
       if (!alive) return;
@@ -41,30 +49,13 @@ export function DiagramCanvas({ editor, label, onPaper, fitOnOpen, onDragOver, o
     });
     return () => {
       alive = false;
+      detachGestures();
       paperRef.current = null;
       onPaperRef.current(null);
       paper.dispose();
       el.remove();
     };
   }, [editor, fitOnOpen]);
-
-  const startPan = (event: ReactPointerEvent<HTMLDivElement>) => {
-    const paper = paperRef.current;
-    if (!paper || !(event.button === 1 || event.altKey)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    let last = { x: event.clientX, y: event.clientY };
-    const move = (next: PointerEvent) => {
-      paper.pan(next.clientX - last.x, next.clientY - last.y);
-      last = { x: next.clientX, y: next.clientY };
-    };
-    const stop = () => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', stop);
-    };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', stop);
-  };
 
   return (
     <Box
@@ -74,7 +65,6 @@ export function DiagramCanvas({ editor, label, onPaper, fitOnOpen, onDragOver, o
       aria-roledescription="diagram"
       tabIndex={0}
       data-testid="diagram-paper"
-      onPointerDownCapture={startPan}
       onPointerDown={(event) => {
         if (event.target !== event.currentTarget) event.currentTarget.focus({ preventScroll: true });
       }}
@@ -94,6 +84,8 @@ export function DiagramCanvas({ editor, label, onPaper, fitOnOpen, onDragOver, o
         overflow: 'hidden',
         bgcolor: '#fff',
         outline: 'none',
+        // Touch gestures are the diagram's (pan, pinch), not the page's scroll and zoom.
+        touchAction: 'none',
         '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
         '& .tessera-dimmed': { opacity: 0.25 },
       }}

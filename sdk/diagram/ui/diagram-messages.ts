@@ -46,6 +46,9 @@ export const diagramMessages = {
     restore: 'Show the shapes panel',
     add: 'Add {{shape}}',
     hint: 'Drag a shape onto the diagram, or press Enter to add it in the middle.',
+    // Finding shapes
+    search: 'Search shapes',
+    noMatch: 'No shape matches your search.',
   },
   stakeholders: {
     // The company's own word for stakeholders (the kernel's EntityLabels feeds the entity namespace).
@@ -129,5 +132,44 @@ export const diagramMessages = {
     connect: 'Connect to another shape',
     delete: 'Delete',
     comments: 'Comments',
+  },
+  // Moving around the diagram
+  navigation: {
+    shortcuts: 'Keyboard shortcuts',
+    close: 'Close',
+    minimap: 'Overview map',
+    showMinimap: 'Show the overview map',
+    hideMinimap: 'Hide the overview map',
+    openShapes: 'Shapes',
+    openPanels: 'Properties and layers',
+    keys: {
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      fit: 'Fit the diagram in the view',
+      pan: 'Move the view',
+      wheelZoom: 'Zoom at the pointer',
+      pinch: 'Zoom (touch screen)',
+      undo: 'Undo',
+      redo: 'Redo',
+      selectAll: 'Select everything',
+      copy: 'Copy',
+      paste: 'Paste',
+      delete: 'Delete the selection',
+      move: 'Move the selection (hold to go faster)',
+      addToSelection: 'Add to the selection or take out of it',
+      cancel: 'Cancel connecting',
+      shortcuts: 'Show this list',
+    },
+    // Gestures named in the shortcut sheet (keys are written as they are printed on the keyboard).
+    gestures: {
+      wheel: 'Wheel',
+      spaceDrag: 'Space + drag',
+      altDrag: 'Alt + drag',
+      middleDrag: 'Middle button + drag',
+      ctrlWheel: 'Ctrl + wheel',
+      twoFingers: 'Two fingers',
+      ctrlClick: 'Ctrl + click',
+      arrows: 'Arrow keys',
+    },
   },
 };

@@ -54,6 +54,8 @@ export interface DiagramToolbarProps {
   visioImport?: { importing: boolean; importFile: (file: File) => void };
   /** "Import <format>" (when writable) and "Export <format>", when the plugin has a file format. */
   fileFormat?: { name: string; accept: string; importing: boolean; exporting: boolean; importFile: (file: File) => void; exportFile: () => void };
+  /** Buttons that move around the diagram (overview map, shortcuts, drawers), after the zoom buttons. */
+  navigation?: ReactNode;
 }
 
 /** Undo, redo, zoom (with the percentage), align, connect, delete, settings, print; editing tools only when writable. */
@@ -91,6 +93,7 @@ export function DiagramToolbar(props: DiagramToolbarProps) {
       </Typography>
       <Tool label={t('diagram.toolbar.zoomIn')} disabled={!controls} onClick={() => controls?.zoomIn()} icon={<ZoomIn fontSize="small" />} />
       <Tool label={t('diagram.toolbar.zoomToFit')} disabled={!controls} onClick={() => controls?.zoomToFit()} icon={<FitScreen fontSize="small" />} />
+      {props.navigation}
       {!readOnly && (
         <>
           <Divider orientation="vertical" flexItem />
@@ -162,7 +165,8 @@ interface ToolProps {
   busy?: boolean;
 }
 
-function Tool({ label, icon, onClick, disabled, pressed, haspopup, busy }: ToolProps) {
+/** One icon button of the toolbar, named by its tooltip. */
+export function Tool({ label, icon, onClick, disabled, pressed, haspopup, busy }: ToolProps) {
   const button = (
     <IconButton
       size="small"

@@ -47,3 +47,26 @@ describe('ShapesPanel', () => {
     expect(readStencilMinimised(7, 11)).toBe(false);
   });
 });
+
+describe('ShapesPanel search', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('filters the tiles by name and adds the first one found with Enter', async () => {
+    const onAdd = vi.fn();
+    renderWithServices(<ShapesPanel projectId={7} moduleId={11} groups={groups} onAdd={onAdd} />, createTestServices());
+    expect(screen.getByRole('region', { name: 'Shapes' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search shapes' }), 'event');
+    expect(screen.queryByRole('button', { name: 'Add Task' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Start event' })).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(onAdd).toHaveBeenLastCalledWith(groups[1].items[0]);
+  });
+
+  it('says so when no shape matches, and Escape clears the search', async () => {
+    renderWithServices(<ShapesPanel projectId={7} moduleId={11} groups={groups} onAdd={() => {}} />, createTestServices());
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search shapes' }), 'lane');
+    expect(screen.getByRole('status')).toHaveTextContent('No shape matches');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Add Task' })).toBeInTheDocument();
+  });
+});

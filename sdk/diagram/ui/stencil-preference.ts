@@ -1,4 +1,5 @@
 import { LOCAL_PREFERENCE_TTL_MS } from '../../../core/domain/constants';
+import { safeStorage } from './safe-storage';
 
 interface StoredPreference {
   minimised: boolean;
@@ -33,13 +34,5 @@ export function writeStencilMinimised(projectId: number, moduleId: number, minim
     storage?.setItem(stencilPreferenceKey(projectId, moduleId), JSON.stringify({ minimised, savedAt: now } satisfies StoredPreference));
   } catch {
     // Storage full or disabled: the panel simply opens next time.
-  }
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
   }
 }

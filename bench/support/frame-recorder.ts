@@ -1,0 +1,36 @@
+/** Frame times in the page: the requestAnimationFrame deltas while an interaction runs. */
+import type { Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __benchFrames?: { deltas: number[]; running: boolean };
+  }
+}
+
+/** Starts recording the page's frame deltas (from the next frame on). */
+export async function startFrames(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const frames = { deltas: [] as number[], running: true };
+    window.__benchFrames = frames;
+    let last = performance.now();
+    const tick = (now: number) => {
+      if (!frames.running) return;
+      frames.deltas.push(now - last);
+      last = now;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame((now) => {
+      last = now;
+      requestAnimationFrame(tick);
+    });
+  });
+}
+
+/** Lets two more frames pass (the last change drawn), stops recording and answers the deltas in ms. */
+export async function stopFrames(page: Page): Promise<number[]> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.evaluate(() => {
+    window.__benchFrames!.running = false;
+    return window.__benchFrames!.deltas;
+  });
+}
