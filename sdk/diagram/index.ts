@@ -41,6 +41,7 @@ export {
   DEFAULT_OUTLINE_WIDTH,
   LABEL_FONT,
   labelBelow,
+  OUTLINE_MAGNET,
   labelInside,
   OUTLINE_STYLES,
   styleProperties,
