@@ -1,7 +1,8 @@
 import { util } from '@joint/core';
 import type { CellDocument } from '../cell-codec';
 import { ABSORBED, SKIP, type VisioMapContext, type VisioShapeMapper } from './visio-mapper';
-import type { VisioPage } from './visio-model';
+import type { VisioConnector, VisioPage } from './visio-model';
+import { labelAlongRoute, type LabelPlacement } from './route-label';
 import { readFileBytes } from './read-file';
 import { readVsdx } from './vsdx-reader';
 
@@ -66,7 +67,25 @@ export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId
       continue;
     }
     const title = input.title ?? connector.text;
-    cells.push({ ...input.properties, jsid: cellId(connector.id), type: input.type, ...(title ? { title } : {}), source: { id: source }, target: { id: target } });
+    cells.push({
+      ...input.properties,
+      jsid: cellId(connector.id),
+      type: input.type,
+      ...(title ? { title } : {}),
+      source: { id: source },
+      target: { id: target },
+      ...routeOf(connector, Boolean(title)),
+    });
   }
   return { cells, skipped };
+}
+
+/** The connector's bends as the link's vertices, and its label where Visio put it. */
+function routeOf(connector: VisioConnector, labelled: boolean): Pick<CellDocument, 'vertices'> & { labelPlacement?: LabelPlacement } {
+  const { route = [], textCentre } = connector;
+  const vertices = route.slice(1, -1);
+  return {
+    ...(vertices.length ? { vertices } : {}),
+    ...(labelled && textCentre && route.length >= 2 ? { labelPlacement: labelAlongRoute(route, textCentre) } : {}),
+  };
 }

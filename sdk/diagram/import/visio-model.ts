@@ -13,6 +13,11 @@ export interface VisioBox {
   height: number;
 }
 
+export interface VisioPoint {
+  x: number;
+  y: number;
+}
+
 /** Fill patterns the import draws; any other Visio pattern falls back to the default, solid (§8). */
 export type VisioFillPattern = 'none' | 'solid';
 export const DEFAULT_FILL_PATTERN: VisioFillPattern = 'solid';
@@ -46,6 +51,10 @@ export interface VisioConnector {
   fromId: string | null;
   toId: string | null;
   data: Readonly<Record<string, string>>;
+  /** The line as Visio routed it, from its begin to its end; absent or a straight line: no bends to keep. */
+  route?: VisioPoint[];
+  /** Where the centre of its text sits (TxtPinX/TxtPinY and the text block); absent when the file does not say. */
+  textCentre?: VisioPoint | null;
 }
 
 export interface VisioPage {

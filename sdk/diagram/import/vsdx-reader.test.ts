@@ -76,9 +76,33 @@ describe('readVsdx', () => {
     });
     expect(page.shapes.map((shape) => shape.id)).toEqual(['1', '2']);
     expect(page.connectors).toEqual([
-      { id: '3', masterName: 'Sequence Flow', text: 'yes', fromId: '1', toId: '2', data: { BpmnConditionType: 'Default' } },
-      { id: '4', masterName: '', text: '', fromId: '2', toId: null, data: {} },
+      expect.objectContaining({ id: '3', masterName: 'Sequence Flow', text: 'yes', fromId: '1', toId: '2', data: { BpmnConditionType: 'Default' } }),
+      expect.objectContaining({ id: '4', masterName: '', text: '', fromId: '2', toId: null, data: {} }),
     ]);
+  });
+
+  it('reads a connector’s route from its geometry and the centre of its text, in pixels', () => {
+    // Turned a quarter: the local line (0, 0) → (2, 0) runs up from the pin less the local pin, (3, 1) in.
+    const cells = { PinX: 3, PinY: 2, Width: 2, Height: 0, LocPinX: 1, LocPinY: 0, Angle: Math.PI / 2, TxtPinX: 1, TxtPinY: 0, TxtWidth: 1, TxtHeight: 0.5, TxtLocPinX: 0, TxtLocPinY: 0.25 };
+    const page = read({ shapes: [], connectors: [{ id: 1, text: 'yes', cells, geometry: [[0, 0], [1, 0], [2, 0]] }] });
+    const { route, textCentre } = page.connectors[0];
+    expect(route).toEqual([
+      { x: 288, y: 960 },
+      { x: 288, y: 864 },
+      { x: 288, y: 768 },
+    ]);
+    // The text block's centre is half its width past its pin along the (turned) line.
+    expect(textCentre).toEqual({ x: 288, y: 816 });
+  });
+
+  it('draws a connector without geometry from its begin to its end', () => {
+    const page = read({ shapes: [], connectors: [{ id: 1, cells: { BeginX: 1, BeginY: 10, EndX: 2, EndY: 9 } }] });
+    expect(page.connectors[0]).toMatchObject({ route: [{ x: 96, y: 96 }, { x: 192, y: 192 }], textCentre: null });
+  });
+
+  it('turns Visio’s line and paragraph separators, and CR LF, into new lines', () => {
+    const page = read({ shapes: [{ id: 1, pinX: 1, pinY: 1, width: 1, height: 1, text: 'Send\u2028correct\u2029report\r\nnow' }] });
+    expect(page.shapes[0].text).toBe('Send\ncorrect\nreport\nnow');
   });
 
   it('reads the first foreground page, not a background page before it', () => {

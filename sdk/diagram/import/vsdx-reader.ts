@@ -1,4 +1,5 @@
 import { ShapeSheet } from './shape-sheet';
+import { connectorGeometry } from './visio-connector-geometry';
 import { DEFAULT_FILL_PATTERN, PX_PER_INCH, type VisioConnector, type VisioFillPattern, type VisioLinePattern, type VisioPage, type VisioShape } from './visio-model';
 import { childNamed, childrenNamed, RELATIONSHIP_ID_NS, VsdxPackage } from './vsdx-package';
 
@@ -50,7 +51,8 @@ export function readVsdx(bytes: Uint8Array): VisioPage {
       const masterName = masterId ? (masters.get(masterId)?.name ?? '') : '';
       const ends = glue.get(id);
       if (ends || sheet.cell('BeginX') !== null) {
-        connectors.push({ id, masterName, text: sheet.text(), fromId: ends?.from ?? null, toId: ends?.to ?? null, data: sheet.data() });
+        const geometry = connectorGeometry(sheet, { x: origin.left, y: origin.bottom }, page.height);
+        connectors.push({ id, masterName, text: sheet.text(), fromId: ends?.from ?? null, toId: ends?.to ?? null, data: sheet.data(), ...geometry });
         continue;
       }
       const shape: VisioShape = { id, masterName, parentId: parent?.id ?? null, text: sheet.text(), data: sheet.data(), ...style(sheet), ...toPixels(box, page.height) };

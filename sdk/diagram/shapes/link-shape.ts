@@ -19,6 +19,8 @@ export interface LinkProps {
   /** A named relationship shown under the title; its colour, when set, also colours the line. */
   relationship_type: string;
   relationship_color: string | null;
+  /** The label's own place (an imported drawing's), over `labelPosition`: a fraction of the length and a shift. */
+  labelPlacement: { distance: number; offset: { x: number; y: number } } | null;
 }
 
 export const DEFAULT_LINK_COLOR = '#333333';
@@ -106,14 +108,17 @@ export function presentLink(props: CellProps<LinkProps>): ShapePresentation {
     targetMarker: marker(notation.targetMarker, color),
   };
   const inner = notation.double ? { stroke: WHITE, strokeWidth: 2 } : { stroke: 'none', strokeWidth: 0 };
-  const distance = LABEL_DISTANCE[props.labelPosition] ?? LABEL_DISTANCE.middle;
+  const placement = props.labelPlacement;
+  const distance = placement?.distance ?? LABEL_DISTANCE[props.labelPosition] ?? LABEL_DISTANCE.middle;
+  // The relationship goes 16 px beside the title: across the line, or under a placed title.
+  const offset = (beside: number) => (placement ? { x: placement.offset.x, y: placement.offset.y + beside } : beside);
   const labels: dia.Link.Label[] = [];
-  if (props.title) labels.push(label(props.title, distance, 0, DEFAULT_LINK_COLOR));
-  if (props.relationship_type) labels.push(label(props.relationship_type, distance, props.title ? 16 : 0, color));
+  if (props.title) labels.push(label(props.title, distance, offset(0), DEFAULT_LINK_COLOR));
+  if (props.relationship_type) labels.push(label(props.relationship_type, distance, offset(props.title ? 16 : 0), color));
   return { attrs: { line, inner } as dia.Cell.Selectors, labels };
 }
 
-function label(text: string, distance: number, offset: number, color: string): dia.Link.Label {
+function label(text: string, distance: number, offset: number | { x: number; y: number }, color: string): dia.Link.Label {
   return {
     position: { distance, offset },
     attrs: { text: { text, fill: color, fontSize: 12 }, rect: { fill: WHITE } },
@@ -139,6 +144,7 @@ export const linkShape = /* @__PURE__ */ defineShape<LinkProps>({
     link_color: { type: 'string', default: DEFAULT_LINK_COLOR, title: 'Link colour' },
     relationship_type: { type: 'string', default: '', title: 'Relationship type' },
     relationship_color: { type: 'string', default: null, nullable: true, title: 'Relationship colour' },
+    labelPlacement: { type: 'object', default: null, nullable: true, title: 'Label placement' },
   },
   markup: [
     { tagName: 'path', selector: 'wrapper', attributes: { fill: 'none', cursor: 'pointer', stroke: 'transparent' } },

@@ -168,4 +168,13 @@ describe('the product link shape', () => {
     cell.set({ relationship_type: 'supplies' });
     expect(cell.labels().map((item) => item.attrs?.text?.text)).toEqual(['yes', 'supplies']);
   });
+
+  it('places the labels where an imported drawing put them, over the label position', () => {
+    const cell = link();
+    cell.set({ title: 'yes', labelPosition: 'target', relationship_type: 'supplies', labelPlacement: { distance: 0.3, offset: { x: 0, y: -24 } } });
+    expect(cell.labels().map((item) => item.position)).toEqual([
+      { distance: 0.3, offset: { x: 0, y: -24 } },
+      { distance: 0.3, offset: { x: 0, y: -8 } },
+    ]);
+  });
 });

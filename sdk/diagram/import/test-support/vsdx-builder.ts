@@ -27,6 +27,10 @@ export interface TestConnector {
   from?: number;
   to?: number;
   data?: Record<string, string>;
+  /** Further ShapeSheet cells (BeginX/BeginY/EndX/EndY, PinX, LocPinX, TxtPinX...), in inches. */
+  cells?: Record<string, string | number>;
+  /** The Geometry section's points (MoveTo, then LineTo), in the connector's own inches. */
+  geometry?: Array<[number, number]>;
 }
 
 export interface TestDrawing {
@@ -47,6 +51,12 @@ const dataXml = (data: Record<string, string> | undefined) =>
   data
     ? `<Section N="Property">${Object.entries(data)
         .map(([name, value]) => `<Row N="${name}"><Cell N="Value" V="${escape(value)}"/></Row>`)
+        .join('')}</Section>`
+    : '';
+const geometryXml = (points: Array<[number, number]> | undefined) =>
+  points
+    ? `<Section N="Geometry" IX="0"><Cell N="NoFill" V="1"/>${points
+        .map(([x, y], index) => `<Row T="${index ? 'LineTo' : 'MoveTo'}" IX="${index + 1}"><Cell N="X" V="${x}"/><Cell N="Y" V="${y}"/></Row>`)
         .join('')}</Section>`
     : '';
 const textXml = (text: string | undefined) => (text === undefined ? '' : `<Text>${escape(text)}</Text>`);
@@ -70,7 +80,7 @@ export function vsdxParts(drawing: TestDrawing): Record<string, string> {
     return `<Shape ID="${shape.id}" Type="${type}"${masterAttribute(shape.master)}>${cellsXml(cells)}${dataXml(shape.data)}${textXml(shape.text)}${group}${parts}</Shape>`;
   };
   const connectorXml = (connector: TestConnector) =>
-    `<Shape ID="${connector.id}" Type="Shape"${masterAttribute(connector.master)}><Cell N="BeginX" V="0"/><Cell N="EndX" V="1"/>${dataXml(connector.data)}${textXml(connector.text)}</Shape>`;
+    `<Shape ID="${connector.id}" Type="Shape"${masterAttribute(connector.master)}>${cellsXml({ BeginX: 0, EndX: 1, ...connector.cells })}${geometryXml(connector.geometry)}${dataXml(connector.data)}${textXml(connector.text)}</Shape>`;
   const connects = (drawing.connectors ?? []).flatMap((connector) => [
     ...(connector.from === undefined ? [] : [`<Connect FromSheet="${connector.id}" FromCell="BeginX" FromPart="9" ToSheet="${connector.from}" ToCell="PinX" ToPart="3"/>`]),
     ...(connector.to === undefined ? [] : [`<Connect FromSheet="${connector.id}" FromCell="EndX" FromPart="12" ToSheet="${connector.to}" ToCell="PinX" ToPart="3"/>`]),
