@@ -58,6 +58,33 @@ describe('readVsdx', () => {
     expect(page.shapes[1]).toMatchObject({ fill: null, fillPattern: 'solid', line: { color: null, weight: null, pattern: 'dotted' } });
   });
 
+  it('reads themed colours from the theme part by the shape’s (or its master’s) quick-style colours', () => {
+    const themed = { value: 'Themed', formula: 'THEMEVAL()' };
+    const page = read({
+      themeColours: { dk1: '000000', lt1: 'FFFFFF', accent1: '5B9BD5', accent2: 'ED7D31', accent3: 'A5A5A5', accent4: 'FFC000', accent5: '4472C4', accent6: '70AD47' },
+      masters: { Task: { cells: { FillForegnd: themed, LineColor: themed, QuickStyleFillColor: 2, QuickStyleLineColor: 0 } } },
+      shapes: [
+        { id: 1, master: 'Task', pinX: 1, pinY: 1, width: 1, height: 1 },
+        { id: 2, master: 'Task', pinX: 3, pinY: 1, width: 1, height: 1, cells: { QuickStyleFillColor: 7, QuickStyleLineColor: 1 } },
+        { id: 3, pinX: 5, pinY: 1, width: 1, height: 1, cells: { FillForegnd: { value: '#5b9bd5', formula: 'THEMEVAL("FillColor")' }, QuickStyleFillColor: 3 } },
+        { id: 4, pinX: 7, pinY: 1, width: 1, height: 1, cells: { FillForegnd: themed, QuickStyleFillColor: 101 } },
+      ],
+    });
+    expect(page.shapes.map((shape) => [shape.fill, shape.line.color])).toEqual([
+      ['#5b9bd5', '#000000'],
+      ['#70ad47', '#ffffff'],
+      // A value Visio already worked out wins over the quick style.
+      ['#5b9bd5', null],
+      // A variant colour, read as the theme's accent.
+      ['#ed7d31', null],
+    ]);
+  });
+
+  it('reads no themed colour without a theme part', () => {
+    const page = read({ shapes: [{ id: 1, pinX: 1, pinY: 1, width: 1, height: 1, cells: { FillForegnd: { value: 'Themed', formula: 'THEMEVAL()' }, QuickStyleFillColor: 2 } }] });
+    expect(page.shapes[0].fill).toBeNull();
+  });
+
   it('falls back to the default (solid) fill pattern for a pattern it does not draw', () => {
     const page = read({ shapes: [{ id: 1, pinX: 1, pinY: 1, width: 1, height: 1, cells: { FillPattern: 7, LinePattern: 9 } }] });
     expect(page.shapes[0]).toMatchObject({ fillPattern: 'solid', line: { pattern: 'solid' } });

@@ -1,5 +1,6 @@
 import { ShapeSheet } from './shape-sheet';
 import { connectorGeometry } from './visio-connector-geometry';
+import { readThemeColours, themedColour, type ThemeColours } from './visio-theme';
 import { DEFAULT_FILL_PATTERN, PX_PER_INCH, type VisioConnector, type VisioFillPattern, type VisioLinePattern, type VisioPage, type VisioShape } from './visio-model';
 import { childNamed, childrenNamed, RELATIONSHIP_ID_NS, VsdxPackage } from './vsdx-package';
 
@@ -23,6 +24,7 @@ export function readVsdx(bytes: Uint8Array): VisioPage {
   const page = firstPage(vsdx);
   const pageContents = vsdx.xml(page.path).documentElement;
   const masters = readMasters(vsdx);
+  const theme = readThemeColours(vsdx);
   const glue = readGlue(pageContents);
   const shapes: VisioShape[] = [];
   const connectors: VisioConnector[] = [];
@@ -55,7 +57,7 @@ export function readVsdx(bytes: Uint8Array): VisioPage {
         connectors.push({ id, masterName, text: sheet.text(), fromId: ends?.from ?? null, toId: ends?.to ?? null, data: sheet.data(), ...geometry });
         continue;
       }
-      const shape: VisioShape = { id, masterName, parentId: parent?.id ?? null, text: sheet.text(), data: sheet.data(), ...style(sheet), ...toPixels(box, page.height) };
+      const shape: VisioShape = { id, masterName, parentId: parent?.id ?? null, text: sheet.text(), data: sheet.data(), ...style(sheet, theme), ...toPixels(box, page.height) };
       shapes.push(shape);
       visit(children, box, shape, masterId !== null);
     }
@@ -131,20 +133,21 @@ function toPixels(box: { left: number; bottom: number; width: number; height: nu
   };
 }
 
-function style(sheet: ShapeSheet): Pick<VisioShape, 'fill' | 'fillPattern' | 'line'> {
+/** Fill and line; a colour is the cell's own, or the theme's when the cell is themed. */
+function style(sheet: ShapeSheet, theme: ThemeColours): Pick<VisioShape, 'fill' | 'fillPattern' | 'line'> {
   const weight = sheet.number('LineWeight');
   return {
-    fill: colour(sheet.cell('FillForegnd')),
+    fill: colour(sheet.cell('FillForegnd')) ?? themedColour(sheet, 'FillForegnd', 'QuickStyleFillColor', theme),
     fillPattern: fillPattern(sheet.cell('FillPattern')),
     line: {
-      color: colour(sheet.cell('LineColor')),
+      color: colour(sheet.cell('LineColor')) ?? themedColour(sheet, 'LineColor', 'QuickStyleLineColor', theme),
       weight: weight === null ? null : Math.round(weight * PX_PER_INCH * 4) / 4,
       pattern: linePattern(sheet.cell('LinePattern')),
     },
   };
 }
 
-/** '#rrggbb' or 'RGB(r,g,b)' as '#rrggbb'; anything else (a colour index, a theme formula) is not read. */
+/** '#rrggbb' or 'RGB(r,g,b)' as '#rrggbb'; anything else (a colour index, 'Themed') is not read here. */
 export function colour(value: string | null): string | null {
   if (value === null) return null;
   if (/^#[0-9a-f]{6}$/i.test(value)) return value.toLowerCase();

@@ -11,7 +11,7 @@ export interface TestShape {
   width: number;
   height: number;
   /** Further ShapeSheet cells by name (LocPinX, FillForegnd, LinePattern...). */
-  cells?: Record<string, string | number>;
+  cells?: Record<string, TestCell>;
   /** Shape Data rows by name. */
   data?: Record<string, string>;
   /** Shapes inside this one (a plain group's members, or shapes with a master inside an instance), in its coordinates. */
@@ -28,7 +28,7 @@ export interface TestConnector {
   to?: number;
   data?: Record<string, string>;
   /** Further ShapeSheet cells (BeginX/BeginY/EndX/EndY, PinX, LocPinX, TxtPinX...), in inches. */
-  cells?: Record<string, string | number>;
+  cells?: Record<string, TestCell>;
   /** The Geometry section's points (MoveTo, then LineTo), in the connector's own inches. */
   geometry?: Array<[number, number]>;
 }
@@ -39,13 +39,19 @@ export interface TestDrawing {
   shapes: TestShape[];
   connectors?: TestConnector[];
   /** What a master's own shape sets, which its instances inherit. */
-  masters?: Record<string, { cells?: Record<string, string | number>; data?: Record<string, string>; text?: string }>;
+  masters?: Record<string, { cells?: Record<string, TestCell>; data?: Record<string, string>; text?: string }>;
+  /** The document theme's colour scheme (dk1, lt1, accent1...: 'RRGGBB'), written as visio/theme/theme1.xml. */
+  themeColours?: Record<string, string>;
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const cellsXml = (cells: Record<string, string | number>) =>
+/** A cell's value, or its value and formula as Visio writes both (e.g. V="Themed" F="THEMEVAL()"). */
+export type TestCell = string | number | { value: string | number; formula: string };
+const cellsXml = (cells: Record<string, TestCell>) =>
   Object.entries(cells)
-    .map(([name, value]) => `<Cell N="${name}" V="${escape(String(value))}"/>`)
+    .map(([name, cell]) =>
+      typeof cell === 'object' ? `<Cell N="${name}" V="${escape(String(cell.value))}" F="${escape(cell.formula)}"/>` : `<Cell N="${name}" V="${escape(String(cell))}"/>`,
+    )
     .join('');
 const dataXml = (data: Record<string, string> | undefined) =>
   data
@@ -92,6 +98,7 @@ export function vsdxParts(drawing: TestDrawing): Record<string, string> {
     'visio/pages/_rels/pages.xml.rels': relsXml(['page1.xml']),
     'visio/pages/page1.xml': root('PageContents', `<Shapes>${[...drawing.shapes.map(shapeXml), ...(drawing.connectors ?? []).map(connectorXml)].join('')}</Shapes><Connects>${connects.join('')}</Connects>`),
   };
+  if (drawing.themeColours) Object.assign(parts, themeParts(drawing.themeColours));
   if (masterNames.length) {
     parts['visio/masters/masters.xml'] = root('Masters', masterNames.map((name, index) => `<Master ID="${index + 1}" NameU="${escape(name)}" Name="${escape(name)}"><Rel r:id="rId${index + 1}"/></Master>`).join(''));
     parts['visio/masters/_rels/masters.xml.rels'] = relsXml(masterNames.map((_, index) => `master${index + 1}.xml`));
@@ -101,6 +108,18 @@ export function vsdxParts(drawing: TestDrawing): Record<string, string> {
     });
   }
   return parts;
+}
+
+/** The document part, its relationship to the theme, and the theme as Visio writes it (DrawingML, a system colour for dk1 and lt1). */
+function themeParts(colours: Record<string, string>): Record<string, string> {
+  const scheme = Object.entries(colours)
+    .map(([name, hex]) => (name === 'dk1' || name === 'lt1' ? `<a:${name}><a:sysClr val="windowText" lastClr="${hex}"/></a:${name}>` : `<a:${name}><a:srgbClr val="${hex}"/></a:${name}>`))
+    .join('');
+  return {
+    'visio/document.xml': root('VisioDocument', ''),
+    'visio/_rels/document.xml.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/theme" Target="theme/theme1.xml"/></Relationships>`,
+    'visio/theme/theme1.xml': `<?xml version="1.0" encoding="UTF-8"?><a:theme xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" name="Office Theme"><a:themeElements><a:clrScheme name="Office">${scheme}</a:clrScheme></a:themeElements></a:theme>`,
+  };
 }
 
 function allShapes(shape: TestShape): TestShape[] {
