@@ -80,6 +80,7 @@ export type { DiagramLayer, LayersState } from './layers';
 export type { SelectionState } from './selection';
 export type { UndoState } from './undo-manager';
 export {
+  ASSOCIATION_DIRECTIONS,
   CONNECTION_TYPES,
   DEFAULT_DIAGRAM_SETTINGS,
   DEFAULT_LINK_KEY,
@@ -91,6 +92,7 @@ export {
   LINK_TYPES,
   STENCIL_HEIGHT,
   STENCIL_WIDTH,
+  type AssociationDirection,
   type ConnectionType,
   type DiagramSettings,
   type FlowType,

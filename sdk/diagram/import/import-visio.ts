@@ -1,6 +1,6 @@
 import { util } from '@joint/core';
 import type { CellDocument } from '../cell-codec';
-import { ABSORBED, SKIP, type VisioMapContext, type VisioShapeMapper } from './visio-mapper';
+import { ABSORBED, SKIP, type VisioLinkInput, type VisioMapContext, type VisioShapeMapper } from './visio-mapper';
 import type { VisioConnector, VisioPage } from './visio-model';
 import { labelAlongRoute, type LabelPlacement } from './route-label';
 import { readFileBytes } from './read-file';
@@ -58,6 +58,15 @@ export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId
     const id = shapeId === null ? undefined : ids.get(shapeId);
     return id !== undefined && imported.has(id) ? id : undefined;
   };
+  // A callout line (a text annotation's) becomes a link from its shape to the shape it points at.
+  for (const shape of page.shapes) {
+    const source = importedCellOf(shape.id);
+    const target = importedCellOf(shape.calloutToId ?? null);
+    const input = source && target && mapper.mapCallout?.(shape, context);
+    if (!input) continue;
+    if (input === SKIP) skipped = true;
+    else cells.push(linkCell(input, createId(), source, target));
+  }
   for (const connector of page.connectors) {
     const input = mapper.mapConnector(connector, context);
     const source = importedCellOf(connector.fromId);
@@ -67,17 +76,13 @@ export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId
       continue;
     }
     const title = input.title ?? connector.text;
-    cells.push({
-      ...input.properties,
-      jsid: cellId(connector.id),
-      type: input.type,
-      ...(title ? { title } : {}),
-      source: { id: source },
-      target: { id: target },
-      ...routeOf(connector, Boolean(title)),
-    });
+    cells.push({ ...linkCell({ ...input, title }, cellId(connector.id), source, target), ...routeOf(connector, Boolean(title)) });
   }
   return { cells, skipped };
+}
+
+function linkCell(input: VisioLinkInput, jsid: string, source: string, target: string): CellDocument {
+  return { ...input.properties, jsid, type: input.type, ...(input.title ? { title: input.title } : {}), source: { id: source }, target: { id: target } };
 }
 
 /** The connector's bends as the link's vertices, and its label where Visio put it. */

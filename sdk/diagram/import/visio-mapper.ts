@@ -35,6 +35,8 @@ export interface VisioMapContext {
 export interface VisioShapeMapper {
   mapShape(shape: VisioShape, context: VisioMapContext): VisioElementInput | typeof SKIP | typeof ABSORBED;
   mapConnector(connector: VisioConnector, context: VisioMapContext): VisioLinkInput | typeof SKIP;
+  /** The link a shape's callout line (`calloutToId`) becomes; without this method callout lines are not imported. */
+  mapCallout?(shape: VisioShape, context: VisioMapContext): VisioLinkInput | typeof SKIP;
 }
 
 /** A Visio master's name as mappers compare it: lower case, spaces collapsed. */

@@ -40,6 +40,8 @@ export interface VisioShape extends VisioBox {
   data: Readonly<Record<string, string>>;
   /** The id of the plain group the shape is drawn in, or null on the page itself. */
   parentId: string | null;
+  /** The shape its callout line (a control handle, e.g. a text annotation's) is glued to; absent when none. */
+  calloutToId?: string | null;
 }
 
 /** A 1-D shape glued (or not) to shapes at its ends: a flow. */

@@ -25,7 +25,7 @@ export function readVsdx(bytes: Uint8Array): VisioPage {
   const pageContents = vsdx.xml(page.path).documentElement;
   const masters = readMasters(vsdx);
   const theme = readThemeColours(vsdx);
-  const glue = readGlue(pageContents);
+  const { glue, callouts } = readGlue(pageContents);
   const shapes: VisioShape[] = [];
   const connectors: VisioConnector[] = [];
   /** Drawing parts of a master instance, and the instance they stand for. */
@@ -69,6 +69,10 @@ export function readVsdx(bytes: Uint8Array): VisioPage {
     connector.fromId = owner(connector.fromId);
     connector.toId = owner(connector.toId);
   }
+  for (const shape of shapes) {
+    const target = owner(callouts.get(shape.id) ?? null);
+    if (target !== null && target !== shape.id) shape.calloutToId = target;
+  }
   return { shapes, connectors };
 }
 
@@ -99,19 +103,25 @@ function readMasters(vsdx: VsdxPackage): Map<string, { name: string; sheet?: Sha
   return masters;
 }
 
-/** The page's glue: for each connector sheet, the sheets its begin (BeginX) and end (EndX) are glued to. */
-function readGlue(pageContents: Element): Map<string, { from: string | null; to: string | null }> {
+/**
+ * The page's glue: for each connector sheet, the sheets its begin (BeginX) and end (EndX) are glued to;
+ * for each 2-D sheet with a control handle glued to a sheet (a callout line), that sheet.
+ */
+function readGlue(pageContents: Element): { glue: Map<string, { from: string | null; to: string | null }>; callouts: Map<string, string> } {
   const glue = new Map<string, { from: string | null; to: string | null }>();
+  const callouts = new Map<string, string>();
   const connects = childNamed(pageContents, 'Connects');
   for (const connect of connects ? childrenNamed(connects, 'Connect') : []) {
-    const end = connect.getAttribute('FromCell');
-    if (end !== 'BeginX' && end !== 'EndX') continue;
+    const end = connect.getAttribute('FromCell') ?? '';
     const id = connect.getAttribute('FromSheet') ?? '';
+    const toSheet = connect.getAttribute('ToSheet');
+    if (end.startsWith('Controls.') && toSheet) callouts.set(id, toSheet);
+    if (end !== 'BeginX' && end !== 'EndX') continue;
     const ends = glue.get(id) ?? { from: null, to: null };
-    ends[end === 'BeginX' ? 'from' : 'to'] = connect.getAttribute('ToSheet');
+    ends[end === 'BeginX' ? 'from' : 'to'] = toSheet;
     glue.set(id, ends);
   }
-  return glue;
+  return { glue, callouts };
 }
 
 /** The shape's box in inches from the page's bottom-left: its pin less its local pin, within its group. */

@@ -1,9 +1,11 @@
 import type { dia } from '@joint/core';
 import {
+  ASSOCIATION_DIRECTIONS,
   DEFAULT_LINK_KEY,
   FLOW_TYPES,
   LABEL_POSITIONS,
   LINK_TYPES,
+  type AssociationDirection,
   type FlowType,
   type LabelPosition,
   type LinkType,
@@ -14,6 +16,8 @@ export interface LinkProps {
   /** A relationship link type (ecosystems); when set it decides the notation, else `flowType` does. */
   linkType: LinkType | null;
   flowType: FlowType;
+  /** An association's arrows; other flows ignore it. */
+  associationDirection: AssociationDirection;
   labelPosition: LabelPosition;
   link_color: string;
   /** A named relationship shown under the title; its colour, when set, also colours the line. */
@@ -91,9 +95,11 @@ function marker(kind: Marker | undefined, color: string): Record<string, unknown
 }
 
 /** The notation a link is drawn with. */
-export function linkNotation(props: Pick<LinkProps, 'linkType' | 'flowType'>): Notation {
+export function linkNotation(props: Pick<LinkProps, 'linkType' | 'flowType'> & Partial<Pick<LinkProps, 'associationDirection'>>): Notation {
   if (props.linkType && props.linkType in LINK_TYPE_NOTATION) return LINK_TYPE_NOTATION[props.linkType];
-  return FLOW_TYPE_NOTATION[props.flowType] ?? FLOW_TYPE_NOTATION.normal;
+  const notation = FLOW_TYPE_NOTATION[props.flowType] ?? FLOW_TYPE_NOTATION.normal;
+  if (props.flowType !== 'association' || !props.associationDirection || props.associationDirection === 'none') return notation;
+  return { ...notation, targetMarker: 'openArrow', ...(props.associationDirection === 'both' ? { sourceMarker: 'openArrow' } : {}) };
 }
 
 export function presentLink(props: CellProps<LinkProps>): ShapePresentation {
@@ -140,6 +146,7 @@ export const linkShape = /* @__PURE__ */ defineShape<LinkProps>({
   properties: {
     linkType: { type: 'string', enum: [...LINK_TYPES, null], default: null, nullable: true, title: 'Link type' },
     flowType: { type: 'string', enum: FLOW_TYPES, default: 'normal', title: 'Flow type' },
+    associationDirection: { type: 'string', enum: ASSOCIATION_DIRECTIONS, default: 'none', title: 'Association direction' },
     labelPosition: { type: 'string', enum: LABEL_POSITIONS, default: 'middle', title: 'Label position' },
     link_color: { type: 'string', default: DEFAULT_LINK_COLOR, title: 'Link colour' },
     relationship_type: { type: 'string', default: '', title: 'Relationship type' },

@@ -142,6 +142,17 @@ describe('the product link shape', () => {
     expect(cell.attr('inner/strokeWidth')).toBe(2);
   });
 
+  it('draws an association’s arrows by its direction: none, at the target (one), or at both ends', () => {
+    const cell = link();
+    cell.set('flowType', 'association');
+    expect(cell.attr('line/targetMarker')).toBeNull();
+    cell.set('associationDirection', 'one');
+    expect(cell.attr('line/targetMarker')).toMatchObject({ d: 'M 10 -5 0 0 10 5' });
+    expect(cell.attr('line/sourceMarker')).toBeNull();
+    cell.set('associationDirection', 'both');
+    expect(cell.attr('line/sourceMarker')).toMatchObject({ d: 'M 10 -5 0 0 10 5' });
+  });
+
   it('lets a relationship link type decide over the flow type', () => {
     const cell = link();
     cell.set({ linkType: 'composition', flowType: 'message' });

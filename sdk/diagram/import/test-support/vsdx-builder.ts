@@ -18,6 +18,8 @@ export interface TestShape {
   group?: TestShape[];
   /** Drawing parts of a master instance (sub-shapes without a master, which a connector may be glued to). */
   parts?: Array<{ id: number; text?: string }>;
+  /** The shape its control handle (a text annotation's callout line) is glued to. */
+  calloutTo?: number;
 }
 
 export interface TestConnector {
@@ -87,6 +89,9 @@ export function vsdxParts(drawing: TestDrawing): Record<string, string> {
   };
   const connectorXml = (connector: TestConnector) =>
     `<Shape ID="${connector.id}" Type="Shape"${masterAttribute(connector.master)}>${cellsXml({ BeginX: 0, EndX: 1, ...connector.cells })}${geometryXml(connector.geometry)}${dataXml(connector.data)}${textXml(connector.text)}</Shape>`;
+  const callouts = drawing.shapes
+    .flatMap(allShapes)
+    .flatMap((shape) => (shape.calloutTo === undefined ? [] : [`<Connect FromSheet="${shape.id}" FromCell="Controls.Row_1" FromPart="100" ToSheet="${shape.calloutTo}" ToCell="PinX" ToPart="3"/>`]));
   const connects = (drawing.connectors ?? []).flatMap((connector) => [
     ...(connector.from === undefined ? [] : [`<Connect FromSheet="${connector.id}" FromCell="BeginX" FromPart="9" ToSheet="${connector.from}" ToCell="PinX" ToPart="3"/>`]),
     ...(connector.to === undefined ? [] : [`<Connect FromSheet="${connector.id}" FromCell="EndX" FromPart="12" ToSheet="${connector.to}" ToCell="PinX" ToPart="3"/>`]),
@@ -96,7 +101,7 @@ export function vsdxParts(drawing: TestDrawing): Record<string, string> {
     '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/></Types>`,
     'visio/pages/pages.xml': root('Pages', `<Page ID="0" NameU="Page-1"><PageSheet>${cellsXml({ PageHeight: drawing.pageHeight ?? 11 })}</PageSheet><Rel r:id="rId1"/></Page>`),
     'visio/pages/_rels/pages.xml.rels': relsXml(['page1.xml']),
-    'visio/pages/page1.xml': root('PageContents', `<Shapes>${[...drawing.shapes.map(shapeXml), ...(drawing.connectors ?? []).map(connectorXml)].join('')}</Shapes><Connects>${connects.join('')}</Connects>`),
+    'visio/pages/page1.xml': root('PageContents', `<Shapes>${[...drawing.shapes.map(shapeXml), ...(drawing.connectors ?? []).map(connectorXml)].join('')}</Shapes><Connects>${[...connects, ...callouts].join('')}</Connects>`),
   };
   if (drawing.themeColours) Object.assign(parts, themeParts(drawing.themeColours));
   if (masterNames.length) {
