@@ -82,7 +82,8 @@ export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId
 }
 
 function linkCell(input: VisioLinkInput, jsid: string, source: string, target: string): CellDocument {
-  return { ...input.properties, jsid, type: input.type, ...(input.title ? { title: input.title } : {}), source: { id: source }, target: { id: target } };
+  const title = input.title ? { title: input.title } : {};
+  return { ...input.properties, jsid, type: input.type, ...title, source: { ...input.sourceEnd, id: source }, target: { ...input.targetEnd, id: target } };
 }
 
 /** The connector's bends as the link's vertices, and its label where Visio put it. */

@@ -20,6 +20,9 @@ export interface VisioLinkInput {
   type: string;
   title?: string;
   properties?: Record<string, unknown>;
+  /** Options of the link's ends besides the cell (e.g. an anchor on a lifeline). */
+  sourceEnd?: Record<string, unknown>;
+  targetEnd?: Record<string, unknown>;
 }
 
 export interface VisioMapContext {
