@@ -34,6 +34,10 @@ describe('labelTextBreaker', () => {
     expect(wrapWords('a Superlongword b', 35, (line) => line.length * 7)).toEqual(['a', 'Super', 'longw', 'ord b']);
   });
 
+  it('keeps words whole in a box too narrow for one character', () => {
+    expect(wrapWords('Check order', 4, (line) => line.length * 7)).toEqual(['Check', 'order']);
+  });
+
   it('keeps every line of a label higher than its box instead of cutting it with an ellipsis', () => {
     const { breakText } = setup();
     expect(breakText('one two three four five six', { width: 40, height: 20 }, STYLES)).toBe('one\ntwo\nthree\nfour\nfive\nsix');

@@ -36,8 +36,14 @@ export function wrapWords(text: string, width: number, measure: (line: string) =
   return lines;
 }
 
-/** A word in pieces that each fit `width` (a piece is at least one character); the last piece may take more words. */
+/**
+ * A word in pieces that each fit `width` (a piece is at least one character); the last piece may take more
+ * words. A box too narrow for even one character keeps the word whole rather than a column of letters.
+ */
 function splitWord(word: string, width: number, measure: (line: string) => number | null): string[] | null {
+  const first = measure(word.slice(0, 1));
+  if (first === null) return null;
+  if (first > width) return [word];
   const pieces: string[] = [];
   let rest = word;
   while (rest) {

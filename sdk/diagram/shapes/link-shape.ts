@@ -23,7 +23,7 @@ export interface LinkProps {
   /** A named relationship shown under the title; its colour, when set, also colours the line. */
   relationship_type: string;
   relationship_color: string | null;
-  /** The label's own place (an imported drawing's), over `labelPosition`: a fraction of the length and a shift. */
+  /** The label's own place (an imported drawing's) while `labelPosition` is middle: a fraction of the length and a shift. */
   labelPlacement: { distance: number; offset: { x: number; y: number } } | null;
 }
 
@@ -114,7 +114,8 @@ export function presentLink(props: CellProps<LinkProps>): ShapePresentation {
     targetMarker: marker(notation.targetMarker, color),
   };
   const inner = notation.double ? { stroke: WHITE, strokeWidth: 2 } : { stroke: 'none', strokeWidth: 0 };
-  const placement = props.labelPlacement;
+  // An imported label's place stands for the middle: choosing source or target moves the label there.
+  const placement = props.labelPosition === 'middle' ? props.labelPlacement : null;
   const distance = placement?.distance ?? LABEL_DISTANCE[props.labelPosition] ?? LABEL_DISTANCE.middle;
   // The relationship goes 16 px beside the title: across the line, or under a placed title.
   const offset = (beside: number) => (placement ? { x: placement.offset.x, y: placement.offset.y + beside } : beside);

@@ -180,12 +180,14 @@ describe('the product link shape', () => {
     expect(cell.labels().map((item) => item.attrs?.text?.text)).toEqual(['yes', 'supplies']);
   });
 
-  it('places the labels where an imported drawing put them, over the label position', () => {
+  it('places the labels where an imported drawing put them, until another label position is chosen', () => {
     const cell = link();
-    cell.set({ title: 'yes', labelPosition: 'target', relationship_type: 'supplies', labelPlacement: { distance: 0.3, offset: { x: 0, y: -24 } } });
+    cell.set({ title: 'yes', relationship_type: 'supplies', labelPlacement: { distance: 0.3, offset: { x: 0, y: -24 } } });
     expect(cell.labels().map((item) => item.position)).toEqual([
       { distance: 0.3, offset: { x: 0, y: -24 } },
       { distance: 0.3, offset: { x: 0, y: -8 } },
     ]);
+    cell.set('labelPosition', 'target');
+    expect(cell.label(0).position).toEqual({ distance: LABEL_DISTANCE.target, offset: 0 });
   });
 });
