@@ -29,11 +29,13 @@ export function readThemeColours(vsdx: VsdxPackage): ThemeColours {
 }
 
 /**
- * A colour cell the theme decides (Visio writes V="Themed", or a THEMEVAL() formula): the theme colour of
- * the shape's quick-style index cell. Null when the cell is not themed or the index or theme says nothing.
+ * A colour cell the theme decides (Visio writes V="Themed", or a THEMEVAL() formula; a cell neither the shape
+ * nor its master sets comes from the document's theme style): the theme colour of the shape's quick-style
+ * index cell. Null when the cell is not themed or the index or theme says nothing.
  */
 export function themedColour(sheet: ShapeSheet, cell: string, quickStyleCell: string, theme: ThemeColours): string | null {
-  const themed = sheet.cell(cell) === 'Themed' || /THEMEVAL\(/i.test(sheet.formula(cell) ?? '');
+  const value = sheet.cell(cell);
+  const themed = value === null || value === 'Themed' || /THEMEVAL\(/i.test(sheet.formula(cell) ?? '');
   const index = sheet.number(quickStyleCell);
   if (!themed || index === null) return null;
   const slot = index >= VARIANT_INDEX_BASE ? FIRST_ACCENT + ((index - VARIANT_INDEX_BASE) % (SCHEME_ORDER.length - FIRST_ACCENT)) : index;

@@ -68,6 +68,8 @@ describe('readVsdx', () => {
         { id: 2, master: 'Task', pinX: 3, pinY: 1, width: 1, height: 1, cells: { QuickStyleFillColor: 7, QuickStyleLineColor: 1 } },
         { id: 3, pinX: 5, pinY: 1, width: 1, height: 1, cells: { FillForegnd: { value: '#5b9bd5', formula: 'THEMEVAL("FillColor")' }, QuickStyleFillColor: 3 } },
         { id: 4, pinX: 7, pinY: 1, width: 1, height: 1, cells: { FillForegnd: themed, QuickStyleFillColor: 101 } },
+        { id: 5, pinX: 9, pinY: 1, width: 1, height: 1, cells: { QuickStyleFillColor: 4, FillForegnd: 5 } },
+        { id: 6, pinX: 9, pinY: 3, width: 1, height: 1, cells: { QuickStyleFillColor: 4 } },
       ],
     });
     expect(page.shapes.map((shape) => [shape.fill, shape.line.color])).toEqual([
@@ -77,6 +79,9 @@ describe('readVsdx', () => {
       ['#5b9bd5', null],
       // A variant colour, read as the theme's accent.
       ['#ed7d31', null],
+      // A colour index is not the theme's; a colour the shape does not set at all is the theme style's.
+      [null, null],
+      ['#a5a5a5', null],
     ]);
   });
 
