@@ -20,18 +20,22 @@ export function connectorGeometry(sheet: ShapeSheet, origin: InchPoint, pageHeig
     y: Math.round((pageHeight - origin.y - point.y) * PX_PER_INCH),
   });
   const geometry = sheet.section('Geometry');
-  const local = geometry ? geometryPoints(geometry) : [];
+  const local = geometry ? geometryPoints(geometry, { x: sheet.number('Width') ?? 0, y: sheet.number('Height') ?? 0 }) : [];
   const route = local.length >= 2 ? local.map(toParent) : endPoints(sheet);
   const centre = textCentre(sheet);
   return { route: route.map(toPixels), textCentre: centre && toPixels(toParent(centre)) };
 }
 
-/** The X and Y of every row of a Geometry section that has both (MoveTo, LineTo, ArcTo...), in order. */
-function geometryPoints(section: Element): InchPoint[] {
+/**
+ * The X and Y of every row of a Geometry section that has both (MoveTo, LineTo, ArcTo...), in order; a
+ * relative row's (RelMoveTo, RelLineTo...) are fractions of the sheet's size.
+ */
+function geometryPoints(section: Element, size: InchPoint): InchPoint[] {
   const points: InchPoint[] = [];
   for (const row of childrenNamed(section, 'Row')) {
     const value = (name: string) => Number(childrenNamed(row, 'Cell').find((cell) => cell.getAttribute('N') === name)?.getAttribute('V') ?? NaN);
-    const point = { x: value('X'), y: value('Y') };
+    const relative = (row.getAttribute('T') ?? '').startsWith('Rel');
+    const point = relative ? { x: value('X') * size.x, y: value('Y') * size.y } : { x: value('X'), y: value('Y') };
     if (Number.isFinite(point.x) && Number.isFinite(point.y)) points.push(point);
   }
   return points;

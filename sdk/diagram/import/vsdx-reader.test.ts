@@ -127,6 +127,18 @@ describe('readVsdx', () => {
     expect(textCentre).toEqual({ x: 288, y: 816 });
   });
 
+  it('reads relative geometry rows as fractions of the connector’s size', () => {
+    const cells = { PinX: 2, PinY: 9, Width: 2, Height: 1, LocPinX: 1, LocPinY: 0.5 };
+    const page = read({ shapes: [], connectors: [{ id: 1, cells, relativeGeometry: [[0, 0], [0.5, 0], [0.5, 1], [1, 1]] }] });
+    // The connector's box runs from (1, 8.5) to (3, 9.5) in: 1.5 to 2.5 in from the top of the page.
+    expect(page.connectors[0].route).toEqual([
+      { x: 96, y: 240 },
+      { x: 192, y: 240 },
+      { x: 192, y: 144 },
+      { x: 288, y: 144 },
+    ]);
+  });
+
   it('draws a connector without geometry from its begin to its end', () => {
     const page = read({ shapes: [], connectors: [{ id: 1, cells: { BeginX: 1, BeginY: 10, EndX: 2, EndY: 9 } }] });
     expect(page.connectors[0]).toMatchObject({ route: [{ x: 96, y: 96 }, { x: 192, y: 192 }], textCentre: null });

@@ -33,6 +33,8 @@ export interface TestConnector {
   cells?: Record<string, TestCell>;
   /** The Geometry section's points (MoveTo, then LineTo), in the connector's own inches. */
   geometry?: Array<[number, number]>;
+  /** The Geometry section as relative rows (RelMoveTo, then RelLineTo): fractions of the connector's Width and Height. */
+  relativeGeometry?: Array<[number, number]>;
 }
 
 export interface TestDrawing {
@@ -61,10 +63,10 @@ const dataXml = (data: Record<string, string> | undefined) =>
         .map(([name, value]) => `<Row N="${name}"><Cell N="Value" V="${escape(value)}"/></Row>`)
         .join('')}</Section>`
     : '';
-const geometryXml = (points: Array<[number, number]> | undefined) =>
+const geometryXml = (points: Array<[number, number]> | undefined, prefix = '') =>
   points
     ? `<Section N="Geometry" IX="0"><Cell N="NoFill" V="1"/>${points
-        .map(([x, y], index) => `<Row T="${index ? 'LineTo' : 'MoveTo'}" IX="${index + 1}"><Cell N="X" V="${x}"/><Cell N="Y" V="${y}"/></Row>`)
+        .map(([x, y], index) => `<Row T="${prefix}${index ? 'LineTo' : 'MoveTo'}" IX="${index + 1}"><Cell N="X" V="${x}"/><Cell N="Y" V="${y}"/></Row>`)
         .join('')}</Section>`
     : '';
 const textXml = (text: string | undefined) => (text === undefined ? '' : `<Text>${escape(text)}</Text>`);
@@ -88,7 +90,7 @@ export function vsdxParts(drawing: TestDrawing): Record<string, string> {
     return `<Shape ID="${shape.id}" Type="${type}"${masterAttribute(shape.master)}>${cellsXml(cells)}${dataXml(shape.data)}${textXml(shape.text)}${group}${parts}</Shape>`;
   };
   const connectorXml = (connector: TestConnector) =>
-    `<Shape ID="${connector.id}" Type="Shape"${masterAttribute(connector.master)}>${cellsXml({ BeginX: 0, EndX: 1, ...connector.cells })}${geometryXml(connector.geometry)}${dataXml(connector.data)}${textXml(connector.text)}</Shape>`;
+    `<Shape ID="${connector.id}" Type="Shape"${masterAttribute(connector.master)}>${cellsXml({ BeginX: 0, EndX: 1, ...connector.cells })}${geometryXml(connector.geometry) || geometryXml(connector.relativeGeometry, 'Rel')}${dataXml(connector.data)}${textXml(connector.text)}</Shape>`;
   const callouts = drawing.shapes
     .flatMap(allShapes)
     .flatMap((shape) => (shape.calloutTo === undefined ? [] : [`<Connect FromSheet="${shape.id}" FromCell="Controls.Row_1" FromPart="100" ToSheet="${shape.calloutTo}" ToCell="PinX" ToPart="3"/>`]));
