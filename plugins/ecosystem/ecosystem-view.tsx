@@ -4,8 +4,9 @@ import { DiagramModuleView, stakeholderStencil } from '../../sdk/diagram';
 import manifest from './manifest';
 import { ecosystemPalette, ecosystemPropertySheets } from './palette';
 import { ECOSYSTEM_DEFAULTS, ecosystemShapes } from './shapes';
+import { ecosystemVisioMapper } from './visio/ecosystem-visio-mapper';
 
-const ECOSYSTEM_EXTENSIONS = [stakeholderStencil];
+const ECOSYSTEM_EXTENSIONS = [stakeholderStencil, { visioImport: ecosystemVisioMapper }];
 
 /** An ecosystem: the diagram family's editor with actors, boundaries and relationships. */
 export default function EcosystemView(props: ModuleViewProps) {

@@ -6,8 +6,9 @@ import { lifelineExtension } from './lifeline-extension';
 import { restackExtension } from './restack-extension';
 import { sequencePalette, sequencePropertySheets } from './palette';
 import { SEQUENCE_DEFAULTS, sequenceShapes } from './shapes';
+import { sequenceVisioMapper } from './visio/sequence-visio-mapper';
 
-const EXTENSIONS = [restackExtension, lifelineExtension];
+const EXTENSIONS = [restackExtension, lifelineExtension, { visioImport: sequenceVisioMapper }];
 
 /** A sequence: the diagram family's editor with participants, activation bars and messages. */
 export default function SequenceView(props: ModuleViewProps) {

@@ -80,6 +80,10 @@ export type LinkType = (typeof LINK_TYPES)[number];
 export const FLOW_TYPES = ['normal', 'default', 'conditional', 'conversation', 'message', 'association'] as const;
 export type FlowType = (typeof FLOW_TYPES)[number];
 
+/** Which ends of an association show an arrow (BPMN's associationDirection): none, the target (one) or both. */
+export const ASSOCIATION_DIRECTIONS = ['none', 'one', 'both'] as const;
+export type AssociationDirection = (typeof ASSOCIATION_DIRECTIONS)[number];
+
 export const LABEL_POSITIONS = ['source', 'middle', 'target'] as const;
 export type LabelPosition = (typeof LABEL_POSITIONS)[number];
 

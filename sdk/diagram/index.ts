@@ -41,6 +41,7 @@ export {
   DEFAULT_OUTLINE_WIDTH,
   LABEL_FONT,
   labelBelow,
+  OUTLINE_MAGNET,
   labelInside,
   OUTLINE_STYLES,
   styleProperties,
@@ -66,6 +67,7 @@ export {
 } from './import/visio-mapper';
 export type { VisioBox, VisioConnector, VisioPage, VisioShape } from './import/visio-model';
 export { importVisio, type VisioImport } from './import/import-visio';
+export { declareVisioMapper, forMasters, VISIO_BASIC_SHAPES, VISIO_CONNECTORS, type VisioMapperDeclaration } from './import/declared-visio-mapper';
 export { formatKindCounts, type DiagramFileFormat, type KindCounts } from './import/diagram-file-format';
 export { loadBpmnXml } from './import/bpmn-xml';
 export type { LoadCleanUp } from './load-cleanup';
@@ -79,6 +81,7 @@ export type { DiagramLayer, LayersState } from './layers';
 export type { SelectionState } from './selection';
 export type { UndoState } from './undo-manager';
 export {
+  ASSOCIATION_DIRECTIONS,
   CONNECTION_TYPES,
   DEFAULT_DIAGRAM_SETTINGS,
   DEFAULT_LINK_KEY,
@@ -90,6 +93,7 @@ export {
   LINK_TYPES,
   STENCIL_HEIGHT,
   STENCIL_WIDTH,
+  type AssociationDirection,
   type ConnectionType,
   type DiagramSettings,
   type FlowType,

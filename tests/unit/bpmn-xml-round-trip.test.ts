@@ -167,6 +167,13 @@ describe('BPMN 2.0 XML import mapping', () => {
     expect(byTitle(cells, 'Kept for ten years')).toMatchObject({ type: SHAPE.textAnnotation });
     expect(byTitle(cells, 'Back office')).toMatchObject({ type: SHAPE.group, size: { width: 320, height: 140 } });
     expect(cells.filter((cell) => cell.type === SHAPE.group)).toHaveLength(2);
+    expect(cells.filter((cell) => cell.type === LINK_TYPE).map((link) => link.associationDirection)).toEqual([undefined, 'one']);
+  });
+
+  it('writes an association’s direction', async () => {
+    const { cells } = await read(model('12-artifacts.bpmn'));
+    const { xml } = await writeBpmnXml(cells);
+    expect(xml.match(/associationDirection="One"/g)).toHaveLength(1);
   });
 
   it('maps participants to pools, lanes (nested ones flattened) with their cells, and message flows', async () => {

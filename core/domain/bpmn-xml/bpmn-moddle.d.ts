@@ -39,6 +39,7 @@ declare module 'bpmn-moddle' {
     condition?: BpmnElement;
     dataInputAssociations?: BpmnElement[];
     dataOutputAssociations?: BpmnElement[];
+    associationDirection?: 'None' | 'One' | 'Both';
     // Events, activities, gateways, data
     eventDefinitions?: BpmnElement[];
     attachedToRef?: BpmnElement;

@@ -185,6 +185,7 @@ class BpmnXmlReader {
       target: { id: this.cellId(target) },
       vertices: waypoints.slice(1, -1).map((point) => ({ x: point.x ?? 0, y: point.y ?? 0 })),
       flowType,
+      ...(element.associationDirection === 'One' || element.associationDirection === 'Both' ? { associationDirection: element.associationDirection.toLowerCase() } : {}),
     });
   }
 }

@@ -39,6 +39,8 @@ const DEFAULT_SIZES: Record<string, { width: number; height: number }> = {
 const FLOW_NODES = new Set<string>([SHAPE.event, SHAPE.activity, SHAPE.gateway]);
 const DATA = new Set<string>([SHAPE.dataObject, SHAPE.dataStore]);
 const ARTIFACTS = new Set<string>([SHAPE.textAnnotation, SHAPE.group]);
+/** The link's associationDirection as BPMN writes it; 'none' is BPMN's default and is left out. */
+const ASSOCIATION_DIRECTIONS: Record<string, 'One' | 'Both'> = { one: 'One', both: 'Both' };
 const invert = (table: Record<string, string>) => Object.fromEntries(Object.entries(table).map(([key, value]) => [value, key]));
 const TASK_TYPES = invert(TASK_ICONS);
 const EVENT_DEFINITION_TYPES = invert(EVENT_DEFINITIONS);
@@ -314,6 +316,8 @@ class BpmnXmlWriter {
       this.collaboration?.messageFlows?.push(element);
     } else if (link.flowType === 'association') {
       element = this.association(source, target, sourceElement, targetElement, id('Association'));
+      const direction = ASSOCIATION_DIRECTIONS[String(link.associationDirection)];
+      if (element.$type === 'bpmn:Association' && direction) element.associationDirection = direction;
     } else {
       if (!FLOW_NODES.has(source.type) || !FLOW_NODES.has(target.type)) return countNotDrawn(this.notWritten, NOT_WRITTEN.sequenceFlow);
       element = this.create('bpmn:SequenceFlow', { id: id('Flow'), sourceRef: sourceElement, targetRef: targetElement, ...named(link.title) });

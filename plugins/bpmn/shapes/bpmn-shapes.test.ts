@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { dia } from '@joint/core';
+import { g, util, type dia } from '@joint/core';
 import { cellToDocument, createShapeRegistry, DiagramEditor, DEFAULT_LINK_KEY, LANE_MIN_SIZE } from '../../../sdk/diagram';
 import { ACTIVITY_ICONS, markersPath, shownMarkers } from './activity';
 import { eventIcon } from './event';
@@ -137,6 +137,25 @@ describe('bpmn.Event', () => {
     expect(eventIcon('none').d).toBe('');
     const event = create('bpmn.Event', { icon_type: 'timer1' });
     expect(event.attr('icon')).toMatchObject({ display: 'block', fill: 'none' });
+  });
+
+  it('scales the icon with the circle, so a small event (32 px, as Visio draws them) keeps it inside', () => {
+    const iconBox = (size: number) => {
+      const transform = util.evalCalcExpression(String(create('bpmn.Event').attr('icon/transform')), new g.Rect(0, 0, size, size));
+      const [cx, cy, scale, dx, dy] = (transform.match(/-?[\d.]+/g) ?? []).map(Number);
+      return { left: cx + dx * scale, top: cy + dy * scale, size: 40 * scale };
+    };
+    expect(iconBox(90)).toEqual({ left: 25, top: 25, size: 40 });
+    const small = iconBox(32);
+    expect(small.left).toBeGreaterThan(0);
+    expect(small.left + small.size).toBeLessThan(32);
+    expect(small.size).toBeCloseTo((40 * 32) / 90);
+  });
+});
+
+describe('BPMN shapes with their label below', () => {
+  it('take flows on their outline, not on the box that holds the label', () => {
+    for (const type of ['bpmn.Event', 'bpmn.Gateway', 'bpmn.DataObject', 'bpmn.DataStore']) expect(create(type).attr('root/magnetSelector')).toBe('body');
   });
 });
 

@@ -1,4 +1,4 @@
-import { defineShape, bodyStyle, labelBelow, styleProperties, type StyleProps } from '../../../sdk/diagram';
+import { defineShape, bodyStyle, labelBelow, OUTLINE_MAGNET, styleProperties, type StyleProps } from '../../../sdk/diagram';
 
 export interface DataObjectProps extends StyleProps {
   /** A collection of data: three bars at the bottom. */
@@ -15,6 +15,7 @@ export const dataObjectShape = defineShape<DataObjectProps>({
   defaults: {
     size: { width: 60, height: 80 },
     attrs: {
+      ...OUTLINE_MAGNET,
       body: { d: `M 0 0 H calc(w-${FOLD}) L calc(w) ${FOLD} V calc(h) H 0 Z` },
       fold: { d: `M calc(w-${FOLD}) 0 V ${FOLD} H calc(w)`, fill: 'none' },
       collection: { d: 'M -6 0 V -12 M 0 0 V -12 M 6 0 V -12', transform: 'translate(calc(0.5*w),calc(h-4))', strokeWidth: 2 },

@@ -1,4 +1,4 @@
-import { defineShape, bodyStyle, labelBelow, styleProperties, type StyleProps } from '../../../sdk/diagram';
+import { defineShape, bodyStyle, labelBelow, OUTLINE_MAGNET, styleProperties, type StyleProps } from '../../../sdk/diagram';
 
 const RIM = 10;
 
@@ -10,6 +10,7 @@ export const dataStoreShape = defineShape<StyleProps>({
   defaults: {
     size: { width: 80, height: 70 },
     attrs: {
+      ...OUTLINE_MAGNET,
       body: {
         d: `M 0 ${RIM} A calc(0.5*w) ${RIM} 0 0 1 calc(w) ${RIM} V calc(h-${RIM}) A calc(0.5*w) ${RIM} 0 0 1 0 calc(h-${RIM}) Z`,
       },

@@ -1,4 +1,4 @@
-import { DEFAULT_SHAPE_SIZES, defineShape, bodyStyle, labelBelow, styleProperties, type StyleProps } from '../../../sdk/diagram';
+import { DEFAULT_SHAPE_SIZES, defineShape, bodyStyle, labelBelow, OUTLINE_MAGNET, styleProperties, type StyleProps } from '../../../sdk/diagram';
 
 /** single: a start event; double: an intermediate event; thick: an end event. */
 export const EVENT_TYPES = ['single', 'double', 'thick'] as const;
@@ -66,6 +66,8 @@ export function eventIcon(iconType: EventIconType): { d: string; filled: boolean
 }
 
 const ICON_BOX = 40;
+/** The event size the glyphs are drawn for: the icon grows and shrinks with the circle (Visio's events are 30-38 px). */
+const ICON_SCALE_SIZE = 90;
 
 /** A start, intermediate or end event (90 x 90): a circle, double for intermediate, thick for end. */
 export const eventShape = defineShape<EventProps>({
@@ -75,9 +77,14 @@ export const eventShape = defineShape<EventProps>({
   defaults: {
     size: { ...DEFAULT_SHAPE_SIZES.event },
     attrs: {
+      ...OUTLINE_MAGNET,
       body: { cx: 'calc(0.5*w)', cy: 'calc(0.5*h)', r: 'calc(0.5*s)' },
       border: { cx: 'calc(0.5*w)', cy: 'calc(0.5*h)', r: 'calc(0.5*s-5)', fill: 'none' },
-      icon: { transform: `translate(calc(0.5*w-${ICON_BOX / 2}),calc(0.5*h-${ICON_BOX / 2}))`, strokeWidth: 1.5 },
+      icon: {
+        transform: `translate(calc(0.5*w),calc(0.5*h)) scale(calc(s/${ICON_SCALE_SIZE})) translate(${-ICON_BOX / 2},${-ICON_BOX / 2})`,
+        strokeWidth: 1.5,
+        vectorEffect: 'non-scaling-stroke',
+      },
     },
   },
   properties: {

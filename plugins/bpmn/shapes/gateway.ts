@@ -1,4 +1,4 @@
-import { DEFAULT_SHAPE_SIZES, defineShape, bodyStyle, labelBelow, styleProperties, type StyleProps } from '../../../sdk/diagram';
+import { DEFAULT_SHAPE_SIZES, defineShape, bodyStyle, labelBelow, OUTLINE_MAGNET, styleProperties, type StyleProps } from '../../../sdk/diagram';
 
 export const GATEWAY_TYPES = [
   'exclusive',
@@ -42,6 +42,7 @@ export const gatewayShape = defineShape<GatewayProps>({
   defaults: {
     size: { ...DEFAULT_SHAPE_SIZES.gateway },
     attrs: {
+      ...OUTLINE_MAGNET,
       body: { d: 'M calc(0.5*w) 0 L calc(w) calc(0.5*h) L calc(0.5*w) calc(h) L 0 calc(0.5*h) Z' },
       icon: { transform: 'translate(calc(0.5*w-20),calc(0.5*h-20))', fill: 'none' },
     },

@@ -1,4 +1,4 @@
-import { visioFlag, type VisioConnector, type VisioShape } from '../../../sdk/diagram';
+import { visioFlag, type AssociationDirection, type VisioConnector, type VisioShape } from '../../../sdk/diagram';
 import type { ActivityMarker, ActivityProps } from '../shapes/activity';
 import { EVENT_ICON_TYPES, type EventIconType, type EventProps } from '../shapes/event';
 import type { GatewayType } from '../shapes/gateway';
@@ -54,9 +54,20 @@ const LOOP_MARKERS: Record<string, ActivityMarker> = {
 
 const ACTIVITY_TYPES: Record<string, ActivityProps['activity_type']> = { call: 'thick', transaction: 'double' };
 
-/** Task or sub-process: icon_type from BpmnTaskType, markers, activity_type from BpmnBoundaryType (call, transaction). */
-export function activityProperties(shape: VisioShape, master: string): Pick<ActivityProps, 'activity_type' | 'sub_process' | 'icon_type' | 'markers'> {
+/**
+ * Task or sub-process: icon_type from BpmnTaskType, markers, activity_type from BpmnBoundaryType (call,
+ * transaction). A collapsed sub-process is one by its master, or a task whose BpmnActivityType is
+ * Sub-Process with BpmnIsCollapsed; an event sub-process (BpmnBoundaryType Event) is drawn dotted; an
+ * expanded sub-process has its title at the top, above the shapes inside it.
+ */
+export function activityProperties(
+  shape: VisioShape,
+  master: string,
+): Pick<ActivityProps, 'activity_type' | 'sub_process' | 'icon_type' | 'markers'> & Partial<Pick<ActivityProps, 'shape_outline_style' | 'textVerticalAnchor'>> {
   const { data } = shape;
+  const subProcess = normal(data.BpmnActivityType) === 'subprocess';
+  const collapsed = master === 'collapsed sub-process' || (subProcess && visioFlag(data.BpmnIsCollapsed));
+  const expanded = master === 'expanded sub-process' || (subProcess && !collapsed);
   const loop = LOOP_MARKERS[normal(data.BpmnLoopType)];
   const markers: ActivityMarker[] = [
     ...(loop ? [loop] : []),
@@ -65,9 +76,11 @@ export function activityProperties(shape: VisioShape, master: string): Pick<Acti
   ];
   return {
     activity_type: ACTIVITY_TYPES[normal(data.BpmnBoundaryType)] ?? 'single',
-    sub_process: master === 'collapsed sub-process',
+    sub_process: collapsed,
     icon_type: TASK_ICONS[normal(data.BpmnTaskType)] ?? 'none',
     markers,
+    ...(normal(data.BpmnBoundaryType) === 'event' ? { shape_outline_style: 'dotted' as const } : {}),
+    ...(expanded ? { textVerticalAnchor: 'top' as const } : {}),
   };
 }
 
@@ -87,4 +100,11 @@ export function gatewayType(shape: VisioShape): GatewayType {
 export function sequenceFlowType(connector: VisioConnector): 'normal' | 'default' | 'conditional' {
   const condition = normal(connector.data.BpmnConditionType);
   return condition === 'default' ? 'default' : condition === 'expression' ? 'conditional' : 'normal';
+}
+
+const ASSOCIATION_DIRECTIONS: Record<string, AssociationDirection> = { none: 'none', one: 'one', both: 'both' };
+
+/** An association's arrows from BpmnDirection (None, One, Both); none when the drawing does not say. */
+export function associationDirection(connector: VisioConnector): AssociationDirection {
+  return ASSOCIATION_DIRECTIONS[normal(connector.data.BpmnDirection)] ?? 'none';
 }

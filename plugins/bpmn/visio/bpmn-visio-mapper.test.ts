@@ -70,6 +70,41 @@ describe('BPMN Visio import: tasks and sub-processes', () => {
   });
 });
 
+describe('BPMN Visio import: attributes Visio keeps in Shape Data', () => {
+  it('marks a task that is a collapsed sub-process (BpmnActivityType and BpmnIsCollapsed) with the sub-process marker', async () => {
+    expect(await only(shape(1, 'Task', { BpmnActivityType: 'Sub-Process', BpmnIsCollapsed: '1' }))).toMatchObject({ type: 'bpmn.Activity', sub_process: true });
+    expect(await only(shape(1, 'Task', { BpmnActivityType: 'Task', BpmnIsCollapsed: '1' }))).toMatchObject({ sub_process: false });
+  });
+
+  it('draws an event sub-process (BpmnBoundaryType Event) dotted', async () => {
+    expect(await only(shape(1, 'Collapsed Sub-Process', { BpmnBoundaryType: 'Event' }))).toMatchObject({ shape_outline_style: 'dotted', activity_type: 'single' });
+  });
+
+  it('puts an expanded sub-process’s title at the top, above the shapes inside it', async () => {
+    expect(await only(shape(1, 'Expanded Sub-Process'))).toMatchObject({ textVerticalAnchor: 'top' });
+    expect(await only(shape(1, 'Task', { BpmnActivityType: 'Sub-Process', BpmnIsCollapsed: '0' }))).toMatchObject({ sub_process: false, textVerticalAnchor: 'top' });
+    expect(await only(shape(1, 'Task'))).not.toHaveProperty('textVerticalAnchor');
+  });
+
+  it('reads an association’s direction (BpmnDirection)', async () => {
+    const { cells } = await importShapes(
+      [shape(1, 'Task'), shape(2, 'Data Object', {}, { pinX: 3 })],
+      [
+        { id: 10, master: 'Association', from: 1, to: 2, data: { BpmnDirection: 'One' } },
+        { id: 11, master: 'Association', from: 1, to: 2, data: { BpmnDirection: 'Both' } },
+        { id: 12, master: 'Association', from: 1, to: 2 },
+      ],
+    );
+    expect(cells.slice(2).map((link) => link.associationDirection)).toEqual(['one', 'both', 'none']);
+  });
+
+  it('makes a text annotation’s callout line an association to the shape it points at', async () => {
+    const { cells, skipped } = await importShapes([shape(1, 'Task'), { ...shape(2, 'Text Annotation', {}, { pinX: 3 }), text: 'Checked daily', calloutTo: 1 }]);
+    expect(skipped).toBe(false);
+    expect(cells[2]).toMatchObject({ type: DEFAULT_LINK_KEY, flowType: 'association', source: { id: cells[1].jsid }, target: { id: cells[0].jsid } });
+  });
+});
+
 describe('BPMN Visio import: gateways, data and artifacts', () => {
   it('maps the gateway type', async () => {
     const gateway = async (data: Record<string, string>) => (await only(shape(1, 'Gateway', data))).gateway_type;

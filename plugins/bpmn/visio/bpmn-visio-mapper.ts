@@ -13,7 +13,7 @@ import {
   type VisioShape,
   type VisioShapeMapper,
 } from '../../../sdk/diagram';
-import { activityProperties, bpmnText, eventProperties, gatewayType, sequenceFlowType } from './bpmn-properties';
+import { activityProperties, associationDirection, bpmnText, eventProperties, gatewayType, sequenceFlowType } from './bpmn-properties';
 import { poolCell, readPools, type VisioPool } from './visio-pools';
 
 /** §5, spelled as the spec gives it. */
@@ -66,7 +66,7 @@ const flow = (flowType: string): VisioLinkInput => ({ type: DEFAULT_LINK_KEY, pr
 const CONNECTOR_MASTERS = new Map<string, (connector: VisioConnector) => VisioLinkInput>(Object.entries({
   'sequence flow': (connector) => flow(sequenceFlowType(connector)),
   'message flow': () => flow('message'),
-  association: () => flow('association'),
+  association: (connector) => ({ type: DEFAULT_LINK_KEY, properties: { flowType: 'association', associationDirection: associationDirection(connector) } }),
   'conversation link': () => flow('conversation'),
 }));
 
@@ -103,4 +103,6 @@ export const bpmnVisioMapper: VisioShapeMapper = {
     if (!mapping) throw new Error(NON_BPMN_SHAPE_ERROR);
     return mapping(connector);
   },
+  // A text annotation's callout line is its association with the shape it points at.
+  mapCallout: () => flow('association'),
 };

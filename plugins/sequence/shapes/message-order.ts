@@ -7,9 +7,13 @@ export const MESSAGE_TYPE_KEY = 'sequence.Message';
 
 const isMessage = (cell: dia.Cell): cell is dia.Link => cell.isLink() && cell.get('type') === MESSAGE_TYPE_KEY;
 
-/** A message end anchored on a lifeline `dy` below the participant's top; the line ends on the lifeline itself. */
+/** A message end's anchor on a lifeline `dy` below the participant's top; the line ends on the lifeline itself. */
+export function lifelineAnchor(dy: number) {
+  return { anchor: { name: 'top', args: { dy } }, connectionPoint: { name: 'anchor' } };
+}
+
 function lifelineEnd(id: dia.Cell.ID, dy: number) {
-  return { id, anchor: { name: 'top', args: { dy } }, connectionPoint: { name: 'anchor' } };
+  return { id, ...lifelineAnchor(dy) };
 }
 
 /** The y of a message: where its source end sits on the source lifeline (null while it is not attached). */

@@ -100,6 +100,45 @@ describe('importVisio', () => {
     expect(cells).toEqual([expect.objectContaining({ jsid: 'c1', type: 'test.Task', title: 'Pack', position: { x: 48, y: 72 }, size: { width: 96, height: 48 } })]);
   });
 
+  it('keeps a connector’s route as the link’s vertices and its label where Visio put it', async () => {
+    // A dynamic connector as Visio writes it: from (1.5, 1) in right to (4, 1), then up to (4, 2.5), its text under the first leg.
+    const file = vsdxFile({
+      shapes: [
+        { id: 1, master: 'Task', pinX: 1, pinY: 1, width: 1, height: 1 },
+        { id: 2, master: 'Task', pinX: 4, pinY: 3, width: 1, height: 1 },
+      ],
+      connectors: [
+        {
+          id: 3,
+          master: 'Flow',
+          text: 'Correct\u2028Report',
+          from: 1,
+          to: 2,
+          cells: { BeginX: 1.5, BeginY: 1, EndX: 4, EndY: 2.5, PinX: 2.75, PinY: 1.75, Width: 2.5, Height: 1.5, LocPinX: 1.25, LocPinY: 0.75, TxtPinX: 1.25, TxtPinY: 0.25 },
+          geometry: [
+            [0, 0],
+            [2.5, 0],
+            [2.5, 1.5],
+          ],
+        },
+      ],
+    });
+    const { cells } = await importVisio(file, mapper, sequentialIds());
+    // Route in pixels: (144, 960) → (384, 960) → (384, 816), 384 px long; the text's centre (264, 936) is 120 px along, 24 px above.
+    expect(cells[2]).toMatchObject({ title: 'Correct\nReport', vertices: [{ x: 384, y: 960 }], labelPlacement: { distance: 0.313, offset: { x: 0, y: -24 } } });
+  });
+
+  it('gives a straight connector no vertices, and an untitled one no label placement', async () => {
+    const shapes = [
+      { id: 1, master: 'Task', pinX: 1, pinY: 1, width: 1, height: 1 },
+      { id: 2, master: 'Task', pinX: 4, pinY: 1, width: 1, height: 1 },
+    ];
+    const cells = { BeginX: 1.5, BeginY: 1, EndX: 3.5, EndY: 1, PinX: 2.5, PinY: 1, Width: 2, Height: 0, LocPinX: 1, LocPinY: 0, TxtPinX: 1, TxtPinY: 0 };
+    const { cells: imported } = await importVisio(vsdxFile({ shapes, connectors: [{ id: 3, master: 'Flow', from: 1, to: 2, cells, geometry: [[0, 0], [2, 0]] }] }), mapper, sequentialIds());
+    expect(imported[2]).not.toHaveProperty('vertices');
+    expect(imported[2]).not.toHaveProperty('labelPlacement');
+  });
+
   it('rejects with the underlying error when the file cannot be read', async () => {
     await expect(importVisio(new Blob(['not a drawing']), mapper)).rejects.toThrow('invalid zip data');
   });

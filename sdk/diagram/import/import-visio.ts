@@ -1,7 +1,8 @@
 import { util } from '@joint/core';
 import type { CellDocument } from '../cell-codec';
-import { ABSORBED, SKIP, type VisioMapContext, type VisioShapeMapper } from './visio-mapper';
-import type { VisioPage } from './visio-model';
+import { ABSORBED, SKIP, type VisioLinkInput, type VisioMapContext, type VisioShapeMapper } from './visio-mapper';
+import type { VisioConnector, VisioPage } from './visio-model';
+import { labelAlongRoute, type LabelPlacement } from './route-label';
 import { readFileBytes } from './read-file';
 import { readVsdx } from './vsdx-reader';
 
@@ -57,6 +58,15 @@ export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId
     const id = shapeId === null ? undefined : ids.get(shapeId);
     return id !== undefined && imported.has(id) ? id : undefined;
   };
+  // A callout line (a text annotation's) becomes a link from its shape to the shape it points at.
+  for (const shape of page.shapes) {
+    const source = importedCellOf(shape.id);
+    const target = importedCellOf(shape.calloutToId ?? null);
+    const input = source && target && mapper.mapCallout?.(shape, context);
+    if (!input) continue;
+    if (input === SKIP) skipped = true;
+    else cells.push(linkCell(input, createId(), source, target));
+  }
   for (const connector of page.connectors) {
     const input = mapper.mapConnector(connector, context);
     const source = importedCellOf(connector.fromId);
@@ -66,7 +76,22 @@ export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId
       continue;
     }
     const title = input.title ?? connector.text;
-    cells.push({ ...input.properties, jsid: cellId(connector.id), type: input.type, ...(title ? { title } : {}), source: { id: source }, target: { id: target } });
+    cells.push({ ...linkCell({ ...input, title }, cellId(connector.id), source, target), ...routeOf(connector, Boolean(title)) });
   }
   return { cells, skipped };
+}
+
+function linkCell(input: VisioLinkInput, jsid: string, source: string, target: string): CellDocument {
+  const title = input.title ? { title: input.title } : {};
+  return { ...input.properties, jsid, type: input.type, ...title, source: { ...input.sourceEnd, id: source }, target: { ...input.targetEnd, id: target } };
+}
+
+/** The connector's bends as the link's vertices, and its label where Visio put it. */
+function routeOf(connector: VisioConnector, labelled: boolean): Pick<CellDocument, 'vertices'> & { labelPlacement?: LabelPlacement } {
+  const { route = [], textCentre } = connector;
+  const vertices = route.slice(1, -1);
+  return {
+    ...(vertices.length ? { vertices } : {}),
+    ...(labelled && textCentre && route.length >= 2 ? { labelPlacement: labelAlongRoute(route, textCentre) } : {}),
+  };
 }

@@ -16,6 +16,17 @@ export class ShapeSheet {
     return own?.getAttribute('V') ?? this.master?.cell(name) ?? null;
   }
 
+  /** A cell's formula (its F attribute), the master's when the shape does not set the cell, or null. */
+  formula(name: string): string | null {
+    const own = childrenNamed(this.element, 'Cell').find((cell) => cell.getAttribute('N') === name);
+    return own ? own.getAttribute('F') : (this.master?.formula(name) ?? null);
+  }
+
+  /** A section (e.g. 'Geometry', the first of them), the master's when the shape has none of its own. */
+  section(name: string): Element | undefined {
+    return childrenNamed(this.element, 'Section').find((candidate) => candidate.getAttribute('N') === name) ?? this.master?.section(name);
+  }
+
   number(name: string): number | null {
     const value = this.cell(name);
     if (value === null || value.trim() === '') return null;
@@ -35,9 +46,12 @@ export class ShapeSheet {
     return rows;
   }
 
-  /** The shape's text, or its master's when it has none of its own. */
+  /**
+   * The shape's text, or its master's when it has none of its own. Visio's line breaks (U+2028, and
+   * U+2029 between paragraphs, CR LF in older files) become new lines.
+   */
   text(): string {
     const text = childNamed(this.element, 'Text');
-    return text ? (text.textContent ?? '').trim() : (this.master?.text() ?? '');
+    return text ? (text.textContent ?? '').replace(/\r\n|[\r\u2028\u2029]/g, '\n').trim() : (this.master?.text() ?? '');
   }
 }

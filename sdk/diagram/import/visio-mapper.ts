@@ -20,6 +20,9 @@ export interface VisioLinkInput {
   type: string;
   title?: string;
   properties?: Record<string, unknown>;
+  /** Options of the link's ends besides the cell (e.g. an anchor on a lifeline). */
+  sourceEnd?: Record<string, unknown>;
+  targetEnd?: Record<string, unknown>;
 }
 
 export interface VisioMapContext {
@@ -35,6 +38,8 @@ export interface VisioMapContext {
 export interface VisioShapeMapper {
   mapShape(shape: VisioShape, context: VisioMapContext): VisioElementInput | typeof SKIP | typeof ABSORBED;
   mapConnector(connector: VisioConnector, context: VisioMapContext): VisioLinkInput | typeof SKIP;
+  /** The link a shape's callout line (`calloutToId`) becomes; without this method callout lines are not imported. */
+  mapCallout?(shape: VisioShape, context: VisioMapContext): VisioLinkInput | typeof SKIP;
 }
 
 /** A Visio master's name as mappers compare it: lower case, spaces collapsed. */

@@ -13,6 +13,11 @@ export interface VisioBox {
   height: number;
 }
 
+export interface VisioPoint {
+  x: number;
+  y: number;
+}
+
 /** Fill patterns the import draws; any other Visio pattern falls back to the default, solid (§8). */
 export type VisioFillPattern = 'none' | 'solid';
 export const DEFAULT_FILL_PATTERN: VisioFillPattern = 'solid';
@@ -35,6 +40,8 @@ export interface VisioShape extends VisioBox {
   data: Readonly<Record<string, string>>;
   /** The id of the plain group the shape is drawn in, or null on the page itself. */
   parentId: string | null;
+  /** The shape its callout line (a control handle, e.g. a text annotation's) is glued to; absent when none. */
+  calloutToId?: string | null;
 }
 
 /** A 1-D shape glued (or not) to shapes at its ends: a flow. */
@@ -46,6 +53,10 @@ export interface VisioConnector {
   fromId: string | null;
   toId: string | null;
   data: Readonly<Record<string, string>>;
+  /** The line as Visio routed it, from its begin to its end; absent or a straight line: no bends to keep. */
+  route?: VisioPoint[];
+  /** Where the centre of its text sits (TxtPinX/TxtPinY and the text block); absent when the file does not say. */
+  textCentre?: VisioPoint | null;
 }
 
 export interface VisioPage {

@@ -25,14 +25,18 @@ export class VsdxPackage {
     return document;
   }
 
-  /** The targets of a part's relationships by relationship id, as package paths ({} without a _rels part). */
-  relationships(path: string): Map<string, string> {
+  /**
+   * The targets of a part's relationships by relationship id, as package paths ({} without a _rels part);
+   * with `type`, only the relationships of that type (the last segment of its URI, e.g. 'theme').
+   */
+  relationships(path: string, type?: string): Map<string, string> {
     const slash = path.lastIndexOf('/');
     const folder = path.slice(0, slash + 1);
     const relsPath = `${folder}_rels/${path.slice(slash + 1)}.rels`;
     const targets = new Map<string, string>();
     if (!this.has(relsPath)) return targets;
     for (const relationship of Array.from(this.xml(relsPath).getElementsByTagName('Relationship'))) {
+      if (type && !(relationship.getAttribute('Type') ?? '').endsWith(`/${type}`)) continue;
       targets.set(relationship.getAttribute('Id') ?? '', resolvePath(folder, relationship.getAttribute('Target') ?? ''));
     }
     return targets;

@@ -58,6 +58,38 @@ describe('readVsdx', () => {
     expect(page.shapes[1]).toMatchObject({ fill: null, fillPattern: 'solid', line: { color: null, weight: null, pattern: 'dotted' } });
   });
 
+  it('reads themed colours from the theme part by the shape’s (or its master’s) quick-style colours', () => {
+    const themed = { value: 'Themed', formula: 'THEMEVAL()' };
+    const page = read({
+      themeColours: { dk1: '000000', lt1: 'FFFFFF', accent1: '5B9BD5', accent2: 'ED7D31', accent3: 'A5A5A5', accent4: 'FFC000', accent5: '4472C4', accent6: '70AD47' },
+      masters: { Task: { cells: { FillForegnd: themed, LineColor: themed, QuickStyleFillColor: 2, QuickStyleLineColor: 0 } } },
+      shapes: [
+        { id: 1, master: 'Task', pinX: 1, pinY: 1, width: 1, height: 1 },
+        { id: 2, master: 'Task', pinX: 3, pinY: 1, width: 1, height: 1, cells: { QuickStyleFillColor: 7, QuickStyleLineColor: 1 } },
+        { id: 3, pinX: 5, pinY: 1, width: 1, height: 1, cells: { FillForegnd: { value: '#5b9bd5', formula: 'THEMEVAL("FillColor")' }, QuickStyleFillColor: 3 } },
+        { id: 4, pinX: 7, pinY: 1, width: 1, height: 1, cells: { FillForegnd: themed, QuickStyleFillColor: 101 } },
+        { id: 5, pinX: 9, pinY: 1, width: 1, height: 1, cells: { QuickStyleFillColor: 4, FillForegnd: 5 } },
+        { id: 6, pinX: 9, pinY: 3, width: 1, height: 1, cells: { QuickStyleFillColor: 4 } },
+      ],
+    });
+    expect(page.shapes.map((shape) => [shape.fill, shape.line.color])).toEqual([
+      ['#5b9bd5', '#000000'],
+      ['#70ad47', '#ffffff'],
+      // A value Visio already worked out wins over the quick style.
+      ['#5b9bd5', null],
+      // A variant colour, read as the theme's accent.
+      ['#ed7d31', null],
+      // A colour index is not the theme's; a colour the shape does not set at all is the theme style's.
+      [null, null],
+      ['#a5a5a5', null],
+    ]);
+  });
+
+  it('reads no themed colour without a theme part', () => {
+    const page = read({ shapes: [{ id: 1, pinX: 1, pinY: 1, width: 1, height: 1, cells: { FillForegnd: { value: 'Themed', formula: 'THEMEVAL()' }, QuickStyleFillColor: 2 } }] });
+    expect(page.shapes[0].fill).toBeNull();
+  });
+
   it('falls back to the default (solid) fill pattern for a pattern it does not draw', () => {
     const page = read({ shapes: [{ id: 1, pinX: 1, pinY: 1, width: 1, height: 1, cells: { FillPattern: 7, LinePattern: 9 } }] });
     expect(page.shapes[0]).toMatchObject({ fillPattern: 'solid', line: { pattern: 'solid' } });
@@ -76,9 +108,45 @@ describe('readVsdx', () => {
     });
     expect(page.shapes.map((shape) => shape.id)).toEqual(['1', '2']);
     expect(page.connectors).toEqual([
-      { id: '3', masterName: 'Sequence Flow', text: 'yes', fromId: '1', toId: '2', data: { BpmnConditionType: 'Default' } },
-      { id: '4', masterName: '', text: '', fromId: '2', toId: null, data: {} },
+      expect.objectContaining({ id: '3', masterName: 'Sequence Flow', text: 'yes', fromId: '1', toId: '2', data: { BpmnConditionType: 'Default' } }),
+      expect.objectContaining({ id: '4', masterName: '', text: '', fromId: '2', toId: null, data: {} }),
     ]);
+  });
+
+  it('reads a connector’s route from its geometry and the centre of its text, in pixels', () => {
+    // Turned a quarter: the local line (0, 0) → (2, 0) runs up from the pin less the local pin, (3, 1) in.
+    const cells = { PinX: 3, PinY: 2, Width: 2, Height: 0, LocPinX: 1, LocPinY: 0, Angle: Math.PI / 2, TxtPinX: 1, TxtPinY: 0, TxtWidth: 1, TxtHeight: 0.5, TxtLocPinX: 0, TxtLocPinY: 0.25 };
+    const page = read({ shapes: [], connectors: [{ id: 1, text: 'yes', cells, geometry: [[0, 0], [1, 0], [2, 0]] }] });
+    const { route, textCentre } = page.connectors[0];
+    expect(route).toEqual([
+      { x: 288, y: 960 },
+      { x: 288, y: 864 },
+      { x: 288, y: 768 },
+    ]);
+    // The text block's centre is half its width past its pin along the (turned) line.
+    expect(textCentre).toEqual({ x: 288, y: 816 });
+  });
+
+  it('reads relative geometry rows as fractions of the connector’s size', () => {
+    const cells = { PinX: 2, PinY: 9, Width: 2, Height: 1, LocPinX: 1, LocPinY: 0.5 };
+    const page = read({ shapes: [], connectors: [{ id: 1, cells, relativeGeometry: [[0, 0], [0.5, 0], [0.5, 1], [1, 1]] }] });
+    // The connector's box runs from (1, 8.5) to (3, 9.5) in: 1.5 to 2.5 in from the top of the page.
+    expect(page.connectors[0].route).toEqual([
+      { x: 96, y: 240 },
+      { x: 192, y: 240 },
+      { x: 192, y: 144 },
+      { x: 288, y: 144 },
+    ]);
+  });
+
+  it('draws a connector without geometry from its begin to its end', () => {
+    const page = read({ shapes: [], connectors: [{ id: 1, cells: { BeginX: 1, BeginY: 10, EndX: 2, EndY: 9 } }] });
+    expect(page.connectors[0]).toMatchObject({ route: [{ x: 96, y: 96 }, { x: 192, y: 192 }], textCentre: null });
+  });
+
+  it('turns Visio’s line and paragraph separators, and CR LF, into new lines', () => {
+    const page = read({ shapes: [{ id: 1, pinX: 1, pinY: 1, width: 1, height: 1, text: 'Send\u2028correct\u2029report\r\nnow' }] });
+    expect(page.shapes[0].text).toBe('Send\ncorrect\nreport\nnow');
   });
 
   it('reads the first foreground page, not a background page before it', () => {

@@ -1,4 +1,6 @@
 import { ShapeSheet } from './shape-sheet';
+import { connectorGeometry } from './visio-connector-geometry';
+import { readThemeColours, themedColour, type ThemeColours } from './visio-theme';
 import { DEFAULT_FILL_PATTERN, PX_PER_INCH, type VisioConnector, type VisioFillPattern, type VisioLinePattern, type VisioPage, type VisioShape } from './visio-model';
 import { childNamed, childrenNamed, RELATIONSHIP_ID_NS, VsdxPackage } from './vsdx-package';
 
@@ -22,7 +24,8 @@ export function readVsdx(bytes: Uint8Array): VisioPage {
   const page = firstPage(vsdx);
   const pageContents = vsdx.xml(page.path).documentElement;
   const masters = readMasters(vsdx);
-  const glue = readGlue(pageContents);
+  const theme = readThemeColours(vsdx);
+  const { glue, callouts } = readGlue(pageContents);
   const shapes: VisioShape[] = [];
   const connectors: VisioConnector[] = [];
   /** Drawing parts of a master instance, and the instance they stand for. */
@@ -50,10 +53,11 @@ export function readVsdx(bytes: Uint8Array): VisioPage {
       const masterName = masterId ? (masters.get(masterId)?.name ?? '') : '';
       const ends = glue.get(id);
       if (ends || sheet.cell('BeginX') !== null) {
-        connectors.push({ id, masterName, text: sheet.text(), fromId: ends?.from ?? null, toId: ends?.to ?? null, data: sheet.data() });
+        const geometry = connectorGeometry(sheet, { x: origin.left, y: origin.bottom }, page.height);
+        connectors.push({ id, masterName, text: sheet.text(), fromId: ends?.from ?? null, toId: ends?.to ?? null, data: sheet.data(), ...geometry });
         continue;
       }
-      const shape: VisioShape = { id, masterName, parentId: parent?.id ?? null, text: sheet.text(), data: sheet.data(), ...style(sheet), ...toPixels(box, page.height) };
+      const shape: VisioShape = { id, masterName, parentId: parent?.id ?? null, text: sheet.text(), data: sheet.data(), ...style(sheet, theme), ...toPixels(box, page.height) };
       shapes.push(shape);
       visit(children, box, shape, masterId !== null);
     }
@@ -64,6 +68,10 @@ export function readVsdx(bytes: Uint8Array): VisioPage {
   for (const connector of connectors) {
     connector.fromId = owner(connector.fromId);
     connector.toId = owner(connector.toId);
+  }
+  for (const shape of shapes) {
+    const target = owner(callouts.get(shape.id) ?? null);
+    if (target !== null && target !== shape.id) shape.calloutToId = target;
   }
   return { shapes, connectors };
 }
@@ -95,19 +103,25 @@ function readMasters(vsdx: VsdxPackage): Map<string, { name: string; sheet?: Sha
   return masters;
 }
 
-/** The page's glue: for each connector sheet, the sheets its begin (BeginX) and end (EndX) are glued to. */
-function readGlue(pageContents: Element): Map<string, { from: string | null; to: string | null }> {
+/**
+ * The page's glue: for each connector sheet, the sheets its begin (BeginX) and end (EndX) are glued to;
+ * for each 2-D sheet with a control handle glued to a sheet (a callout line), that sheet.
+ */
+function readGlue(pageContents: Element): { glue: Map<string, { from: string | null; to: string | null }>; callouts: Map<string, string> } {
   const glue = new Map<string, { from: string | null; to: string | null }>();
+  const callouts = new Map<string, string>();
   const connects = childNamed(pageContents, 'Connects');
   for (const connect of connects ? childrenNamed(connects, 'Connect') : []) {
-    const end = connect.getAttribute('FromCell');
-    if (end !== 'BeginX' && end !== 'EndX') continue;
+    const end = connect.getAttribute('FromCell') ?? '';
     const id = connect.getAttribute('FromSheet') ?? '';
+    const toSheet = connect.getAttribute('ToSheet');
+    if (end.startsWith('Controls.') && toSheet) callouts.set(id, toSheet);
+    if (end !== 'BeginX' && end !== 'EndX') continue;
     const ends = glue.get(id) ?? { from: null, to: null };
-    ends[end === 'BeginX' ? 'from' : 'to'] = connect.getAttribute('ToSheet');
+    ends[end === 'BeginX' ? 'from' : 'to'] = toSheet;
     glue.set(id, ends);
   }
-  return glue;
+  return { glue, callouts };
 }
 
 /** The shape's box in inches from the page's bottom-left: its pin less its local pin, within its group. */
@@ -129,20 +143,21 @@ function toPixels(box: { left: number; bottom: number; width: number; height: nu
   };
 }
 
-function style(sheet: ShapeSheet): Pick<VisioShape, 'fill' | 'fillPattern' | 'line'> {
+/** Fill and line; a colour is the cell's own, or the theme's when the cell is themed. */
+function style(sheet: ShapeSheet, theme: ThemeColours): Pick<VisioShape, 'fill' | 'fillPattern' | 'line'> {
   const weight = sheet.number('LineWeight');
   return {
-    fill: colour(sheet.cell('FillForegnd')),
+    fill: colour(sheet.cell('FillForegnd')) ?? themedColour(sheet, 'FillForegnd', 'QuickStyleFillColor', theme),
     fillPattern: fillPattern(sheet.cell('FillPattern')),
     line: {
-      color: colour(sheet.cell('LineColor')),
+      color: colour(sheet.cell('LineColor')) ?? themedColour(sheet, 'LineColor', 'QuickStyleLineColor', theme),
       weight: weight === null ? null : Math.round(weight * PX_PER_INCH * 4) / 4,
       pattern: linePattern(sheet.cell('LinePattern')),
     },
   };
 }
 
-/** '#rrggbb' or 'RGB(r,g,b)' as '#rrggbb'; anything else (a colour index, a theme formula) is not read. */
+/** '#rrggbb' or 'RGB(r,g,b)' as '#rrggbb'; anything else (a colour index, 'Themed') is not read here. */
 export function colour(value: string | null): string | null {
   if (value === null) return null;
   if (/^#[0-9a-f]{6}$/i.test(value)) return value.toLowerCase();

@@ -1,9 +1,11 @@
 import type { dia } from '@joint/core';
 import {
+  ASSOCIATION_DIRECTIONS,
   DEFAULT_LINK_KEY,
   FLOW_TYPES,
   LABEL_POSITIONS,
   LINK_TYPES,
+  type AssociationDirection,
   type FlowType,
   type LabelPosition,
   type LinkType,
@@ -14,11 +16,15 @@ export interface LinkProps {
   /** A relationship link type (ecosystems); when set it decides the notation, else `flowType` does. */
   linkType: LinkType | null;
   flowType: FlowType;
+  /** An association's arrows; other flows ignore it. */
+  associationDirection: AssociationDirection;
   labelPosition: LabelPosition;
   link_color: string;
   /** A named relationship shown under the title; its colour, when set, also colours the line. */
   relationship_type: string;
   relationship_color: string | null;
+  /** The label's own place (an imported drawing's) while `labelPosition` is middle: a fraction of the length and a shift. */
+  labelPlacement: { distance: number; offset: { x: number; y: number } } | null;
 }
 
 export const DEFAULT_LINK_COLOR = '#333333';
@@ -89,9 +95,11 @@ function marker(kind: Marker | undefined, color: string): Record<string, unknown
 }
 
 /** The notation a link is drawn with. */
-export function linkNotation(props: Pick<LinkProps, 'linkType' | 'flowType'>): Notation {
+export function linkNotation(props: Pick<LinkProps, 'linkType' | 'flowType'> & Partial<Pick<LinkProps, 'associationDirection'>>): Notation {
   if (props.linkType && props.linkType in LINK_TYPE_NOTATION) return LINK_TYPE_NOTATION[props.linkType];
-  return FLOW_TYPE_NOTATION[props.flowType] ?? FLOW_TYPE_NOTATION.normal;
+  const notation = FLOW_TYPE_NOTATION[props.flowType] ?? FLOW_TYPE_NOTATION.normal;
+  if (props.flowType !== 'association' || !props.associationDirection || props.associationDirection === 'none') return notation;
+  return { ...notation, targetMarker: 'openArrow', ...(props.associationDirection === 'both' ? { sourceMarker: 'openArrow' } : {}) };
 }
 
 export function presentLink(props: CellProps<LinkProps>): ShapePresentation {
@@ -106,14 +114,18 @@ export function presentLink(props: CellProps<LinkProps>): ShapePresentation {
     targetMarker: marker(notation.targetMarker, color),
   };
   const inner = notation.double ? { stroke: WHITE, strokeWidth: 2 } : { stroke: 'none', strokeWidth: 0 };
-  const distance = LABEL_DISTANCE[props.labelPosition] ?? LABEL_DISTANCE.middle;
+  // An imported label's place stands for the middle: choosing source or target moves the label there.
+  const placement = props.labelPosition === 'middle' ? props.labelPlacement : null;
+  const distance = placement?.distance ?? LABEL_DISTANCE[props.labelPosition] ?? LABEL_DISTANCE.middle;
+  // The relationship goes 16 px beside the title: across the line, or under a placed title.
+  const offset = (beside: number) => (placement ? { x: placement.offset.x, y: placement.offset.y + beside } : beside);
   const labels: dia.Link.Label[] = [];
-  if (props.title) labels.push(label(props.title, distance, 0, DEFAULT_LINK_COLOR));
-  if (props.relationship_type) labels.push(label(props.relationship_type, distance, props.title ? 16 : 0, color));
+  if (props.title) labels.push(label(props.title, distance, offset(0), DEFAULT_LINK_COLOR));
+  if (props.relationship_type) labels.push(label(props.relationship_type, distance, offset(props.title ? 16 : 0), color));
   return { attrs: { line, inner } as dia.Cell.Selectors, labels };
 }
 
-function label(text: string, distance: number, offset: number, color: string): dia.Link.Label {
+function label(text: string, distance: number, offset: number | { x: number; y: number }, color: string): dia.Link.Label {
   return {
     position: { distance, offset },
     attrs: { text: { text, fill: color, fontSize: 12 }, rect: { fill: WHITE } },
@@ -135,10 +147,12 @@ export const linkShape = /* @__PURE__ */ defineShape<LinkProps>({
   properties: {
     linkType: { type: 'string', enum: [...LINK_TYPES, null], default: null, nullable: true, title: 'Link type' },
     flowType: { type: 'string', enum: FLOW_TYPES, default: 'normal', title: 'Flow type' },
+    associationDirection: { type: 'string', enum: ASSOCIATION_DIRECTIONS, default: 'none', title: 'Association direction' },
     labelPosition: { type: 'string', enum: LABEL_POSITIONS, default: 'middle', title: 'Label position' },
     link_color: { type: 'string', default: DEFAULT_LINK_COLOR, title: 'Link colour' },
     relationship_type: { type: 'string', default: '', title: 'Relationship type' },
     relationship_color: { type: 'string', default: null, nullable: true, title: 'Relationship colour' },
+    labelPlacement: { type: 'object', default: null, nullable: true, title: 'Label placement' },
   },
   markup: [
     { tagName: 'path', selector: 'wrapper', attributes: { fill: 'none', cursor: 'pointer', stroke: 'transparent' } },

@@ -142,6 +142,17 @@ describe('the product link shape', () => {
     expect(cell.attr('inner/strokeWidth')).toBe(2);
   });
 
+  it('draws an association’s arrows by its direction: none, at the target (one), or at both ends', () => {
+    const cell = link();
+    cell.set('flowType', 'association');
+    expect(cell.attr('line/targetMarker')).toBeNull();
+    cell.set('associationDirection', 'one');
+    expect(cell.attr('line/targetMarker')).toMatchObject({ d: 'M 10 -5 0 0 10 5' });
+    expect(cell.attr('line/sourceMarker')).toBeNull();
+    cell.set('associationDirection', 'both');
+    expect(cell.attr('line/sourceMarker')).toMatchObject({ d: 'M 10 -5 0 0 10 5' });
+  });
+
   it('lets a relationship link type decide over the flow type', () => {
     const cell = link();
     cell.set({ linkType: 'composition', flowType: 'message' });
@@ -167,5 +178,16 @@ describe('the product link shape', () => {
     expect(cell.label(0).attrs?.text?.text).toBe('yes');
     cell.set({ relationship_type: 'supplies' });
     expect(cell.labels().map((item) => item.attrs?.text?.text)).toEqual(['yes', 'supplies']);
+  });
+
+  it('places the labels where an imported drawing put them, until another label position is chosen', () => {
+    const cell = link();
+    cell.set({ title: 'yes', relationship_type: 'supplies', labelPlacement: { distance: 0.3, offset: { x: 0, y: -24 } } });
+    expect(cell.labels().map((item) => item.position)).toEqual([
+      { distance: 0.3, offset: { x: 0, y: -24 } },
+      { distance: 0.3, offset: { x: 0, y: -8 } },
+    ]);
+    cell.set('labelPosition', 'target');
+    expect(cell.label(0).position).toEqual({ distance: LABEL_DISTANCE.target, offset: 0 });
   });
 });

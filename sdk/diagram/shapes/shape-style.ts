@@ -128,7 +128,13 @@ export function labelInside(
   };
 }
 
-/** A label under the shape (events, gateways, data), as BPMN tools place them. */
+/**
+ * The root attributes of a shape with its label outside (`labelBelow`): flows end on its outline element
+ * (`body`), not on the box that holds the label too.
+ */
+export const OUTLINE_MAGNET = { root: { magnetSelector: 'body' } } as const;
+
+/** A label under the shape (events, gateways, data), as BPMN tools place them; spread `OUTLINE_MAGNET` into its attrs. */
 export function labelBelow(props: { title?: string }) {
   return {
     ...LABEL_FONT,

@@ -11,13 +11,15 @@ export interface TestShape {
   width: number;
   height: number;
   /** Further ShapeSheet cells by name (LocPinX, FillForegnd, LinePattern...). */
-  cells?: Record<string, string | number>;
+  cells?: Record<string, TestCell>;
   /** Shape Data rows by name. */
   data?: Record<string, string>;
   /** Shapes inside this one (a plain group's members, or shapes with a master inside an instance), in its coordinates. */
   group?: TestShape[];
   /** Drawing parts of a master instance (sub-shapes without a master, which a connector may be glued to). */
   parts?: Array<{ id: number; text?: string }>;
+  /** The shape its control handle (a text annotation's callout line) is glued to. */
+  calloutTo?: number;
 }
 
 export interface TestConnector {
@@ -27,6 +29,12 @@ export interface TestConnector {
   from?: number;
   to?: number;
   data?: Record<string, string>;
+  /** Further ShapeSheet cells (BeginX/BeginY/EndX/EndY, PinX, LocPinX, TxtPinX...), in inches. */
+  cells?: Record<string, TestCell>;
+  /** The Geometry section's points (MoveTo, then LineTo), in the connector's own inches. */
+  geometry?: Array<[number, number]>;
+  /** The Geometry section as relative rows (RelMoveTo, then RelLineTo): fractions of the connector's Width and Height. */
+  relativeGeometry?: Array<[number, number]>;
 }
 
 export interface TestDrawing {
@@ -35,18 +43,30 @@ export interface TestDrawing {
   shapes: TestShape[];
   connectors?: TestConnector[];
   /** What a master's own shape sets, which its instances inherit. */
-  masters?: Record<string, { cells?: Record<string, string | number>; data?: Record<string, string>; text?: string }>;
+  masters?: Record<string, { cells?: Record<string, TestCell>; data?: Record<string, string>; text?: string }>;
+  /** The document theme's colour scheme (dk1, lt1, accent1...: 'RRGGBB'), written as visio/theme/theme1.xml. */
+  themeColours?: Record<string, string>;
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const cellsXml = (cells: Record<string, string | number>) =>
+/** A cell's value, or its value and formula as Visio writes both (e.g. V="Themed" F="THEMEVAL()"). */
+export type TestCell = string | number | { value: string | number; formula: string };
+const cellsXml = (cells: Record<string, TestCell>) =>
   Object.entries(cells)
-    .map(([name, value]) => `<Cell N="${name}" V="${escape(String(value))}"/>`)
+    .map(([name, cell]) =>
+      typeof cell === 'object' ? `<Cell N="${name}" V="${escape(String(cell.value))}" F="${escape(cell.formula)}"/>` : `<Cell N="${name}" V="${escape(String(cell))}"/>`,
+    )
     .join('');
 const dataXml = (data: Record<string, string> | undefined) =>
   data
     ? `<Section N="Property">${Object.entries(data)
         .map(([name, value]) => `<Row N="${name}"><Cell N="Value" V="${escape(value)}"/></Row>`)
+        .join('')}</Section>`
+    : '';
+const geometryXml = (points: Array<[number, number]> | undefined, prefix = '') =>
+  points
+    ? `<Section N="Geometry" IX="0"><Cell N="NoFill" V="1"/>${points
+        .map(([x, y], index) => `<Row T="${prefix}${index ? 'LineTo' : 'MoveTo'}" IX="${index + 1}"><Cell N="X" V="${x}"/><Cell N="Y" V="${y}"/></Row>`)
         .join('')}</Section>`
     : '';
 const textXml = (text: string | undefined) => (text === undefined ? '' : `<Text>${escape(text)}</Text>`);
@@ -70,7 +90,10 @@ export function vsdxParts(drawing: TestDrawing): Record<string, string> {
     return `<Shape ID="${shape.id}" Type="${type}"${masterAttribute(shape.master)}>${cellsXml(cells)}${dataXml(shape.data)}${textXml(shape.text)}${group}${parts}</Shape>`;
   };
   const connectorXml = (connector: TestConnector) =>
-    `<Shape ID="${connector.id}" Type="Shape"${masterAttribute(connector.master)}><Cell N="BeginX" V="0"/><Cell N="EndX" V="1"/>${dataXml(connector.data)}${textXml(connector.text)}</Shape>`;
+    `<Shape ID="${connector.id}" Type="Shape"${masterAttribute(connector.master)}>${cellsXml({ BeginX: 0, EndX: 1, ...connector.cells })}${geometryXml(connector.geometry) || geometryXml(connector.relativeGeometry, 'Rel')}${dataXml(connector.data)}${textXml(connector.text)}</Shape>`;
+  const callouts = drawing.shapes
+    .flatMap(allShapes)
+    .flatMap((shape) => (shape.calloutTo === undefined ? [] : [`<Connect FromSheet="${shape.id}" FromCell="Controls.Row_1" FromPart="100" ToSheet="${shape.calloutTo}" ToCell="PinX" ToPart="3"/>`]));
   const connects = (drawing.connectors ?? []).flatMap((connector) => [
     ...(connector.from === undefined ? [] : [`<Connect FromSheet="${connector.id}" FromCell="BeginX" FromPart="9" ToSheet="${connector.from}" ToCell="PinX" ToPart="3"/>`]),
     ...(connector.to === undefined ? [] : [`<Connect FromSheet="${connector.id}" FromCell="EndX" FromPart="12" ToSheet="${connector.to}" ToCell="PinX" ToPart="3"/>`]),
@@ -80,8 +103,9 @@ export function vsdxParts(drawing: TestDrawing): Record<string, string> {
     '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/></Types>`,
     'visio/pages/pages.xml': root('Pages', `<Page ID="0" NameU="Page-1"><PageSheet>${cellsXml({ PageHeight: drawing.pageHeight ?? 11 })}</PageSheet><Rel r:id="rId1"/></Page>`),
     'visio/pages/_rels/pages.xml.rels': relsXml(['page1.xml']),
-    'visio/pages/page1.xml': root('PageContents', `<Shapes>${[...drawing.shapes.map(shapeXml), ...(drawing.connectors ?? []).map(connectorXml)].join('')}</Shapes><Connects>${connects.join('')}</Connects>`),
+    'visio/pages/page1.xml': root('PageContents', `<Shapes>${[...drawing.shapes.map(shapeXml), ...(drawing.connectors ?? []).map(connectorXml)].join('')}</Shapes><Connects>${[...connects, ...callouts].join('')}</Connects>`),
   };
+  if (drawing.themeColours) Object.assign(parts, themeParts(drawing.themeColours));
   if (masterNames.length) {
     parts['visio/masters/masters.xml'] = root('Masters', masterNames.map((name, index) => `<Master ID="${index + 1}" NameU="${escape(name)}" Name="${escape(name)}"><Rel r:id="rId${index + 1}"/></Master>`).join(''));
     parts['visio/masters/_rels/masters.xml.rels'] = relsXml(masterNames.map((_, index) => `master${index + 1}.xml`));
@@ -91,6 +115,18 @@ export function vsdxParts(drawing: TestDrawing): Record<string, string> {
     });
   }
   return parts;
+}
+
+/** The document part, its relationship to the theme, and the theme as Visio writes it (DrawingML, a system colour for dk1 and lt1). */
+function themeParts(colours: Record<string, string>): Record<string, string> {
+  const scheme = Object.entries(colours)
+    .map(([name, hex]) => (name === 'dk1' || name === 'lt1' ? `<a:${name}><a:sysClr val="windowText" lastClr="${hex}"/></a:${name}>` : `<a:${name}><a:srgbClr val="${hex}"/></a:${name}>`))
+    .join('');
+  return {
+    'visio/document.xml': root('VisioDocument', ''),
+    'visio/_rels/document.xml.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/theme" Target="theme/theme1.xml"/></Relationships>`,
+    'visio/theme/theme1.xml': `<?xml version="1.0" encoding="UTF-8"?><a:theme xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" name="Office Theme"><a:themeElements><a:clrScheme name="Office">${scheme}</a:clrScheme></a:themeElements></a:theme>`,
+  };
 }
 
 function allShapes(shape: TestShape): TestShape[] {

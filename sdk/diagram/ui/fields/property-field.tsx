@@ -27,6 +27,8 @@ interface PropertyFieldProps {
 /** One property of a shape's definition, drawn from its schema: a choice, a switch, a number, a colour or text. */
 export function PropertyField({ name, label, schema, choiceLabels, value, disabled, onChange }: PropertyFieldProps) {
   const t = useSdkTranslate();
+  // An object (an imported link label's placement) is set on the diagram, not typed here.
+  if (schema.type === 'object') return null;
   if (schema.type === 'array') {
     const options = arrayChoices(schema, choiceLabels);
     // A list without known choices (a pool's lanes: objects edited on the diagram) is not edited here.
