@@ -33,12 +33,16 @@ export const diagramMessages = {
     exportFailed: 'The {{format}} file could not be written: {{message}}',
   },
   align: {
-    left: 'Align left',
-    right: 'Align right',
-    top: 'Align top',
-    bottom: 'Align bottom',
-    'vertical-center': 'Align vertical centres',
-    'horizontal-center': 'Align horizontal centres',
+    left: 'Align left edges',
+    'centre-x': 'Align centres on a vertical line',
+    right: 'Align right edges',
+    top: 'Align top edges',
+    'centre-y': 'Align centres on a horizontal line',
+    bottom: 'Align bottom edges',
+  },
+  distribute: {
+    horizontal: 'Distribute horizontally (equal gaps)',
+    vertical: 'Distribute vertically (equal gaps)',
   },
   shapes: {
     title: 'Shapes',
