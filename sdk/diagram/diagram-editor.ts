@@ -232,6 +232,10 @@ export class DiagramEditor {
     if (ids.length > 0) this.clipboard = { content: copyCells(this.graph, ids), pasted: 0 };
   }
 
+  get hasClipboard(): boolean {
+    return this.clipboard !== null;
+  }
+
   /** Copies the selection and deletes it (one undo step: the deletion). */
   cutSelection(): void {
     if (this.editableSelection().length === 0) return;
@@ -286,6 +290,9 @@ export class DiagramEditor {
         if (this.selection.ids.length === 0) return false;
         this.moveSelection(this.arrows.press(command.key, now));
         return true;
+      case 'edit-label':
+        // The label editor is the paper's: a view over the label.
+        return false;
     }
   }
 

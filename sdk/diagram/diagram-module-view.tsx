@@ -25,6 +25,7 @@ import { useVisioImport } from './import/use-visio-import';
 import type { DiagramPaper } from './paper/diagram-paper';
 import type { AnyShapeDefinition } from './shapes/define-shape';
 import { showSelectionTools } from './tools/selection-tools';
+import { CellContextMenu } from './ui/cell-context-menu';
 import { DiagramCanvas } from './ui/diagram-canvas';
 import { printDiagram } from './ui/diagram-image';
 import { DiagramToolbar } from './ui/diagram-toolbar';
@@ -333,6 +334,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
           <LayersPanel layers={editor.layers} readOnly={readOnly} />
         </Box>
       </Stack>
+      <CellContextMenu editor={editor} paper={paper} readOnly={readOnly} />
       <SettingsDialog open={settingsOpen} settings={editor.settings} linkKeys={linkKeys} onSave={saveSettings} onClose={() => setSettingsOpen(false)} />
       <Snackbar open={message !== null} autoHideDuration={6000} onClose={() => setMessage(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         {message ? (

@@ -10,7 +10,9 @@ import { snapToOthers, type Guide } from '../geometry/snaplines';
 import { wheelZoom, zoomAround, zoomIn, zoomOut, zoomToFit, type Viewport } from '../geometry/zoom';
 import { createCellVisibility } from './cell-visibility';
 import { connectionDefaults } from './connection-defaults';
+import { dragSelectionTogether } from './group-drag';
 import { keyCommand } from './key-commands';
+import { LabelEditor } from './label-editor';
 
 /** CSS classes the chrome styles (e.g. `.tessera-dimmed { opacity: 0.25 }`). */
 export const DIMMED_CLASS = 'tessera-dimmed';
@@ -25,6 +27,8 @@ export interface DiagramPaperOptions {
   editor: DiagramEditor;
   /** Colour of the selection outline. */
   selectionColor?: string;
+  /** Accessible name of the in-place label editor. */
+  labelEditorName?: string;
 }
 
 /**
@@ -38,6 +42,8 @@ export class DiagramPaper {
   readonly paper: dia.Paper;
   private readonly editor: DiagramEditor;
   private readonly subscriptions: Subscription[] = [];
+  private readonly stopGroupDrag: () => void;
+  readonly labelEditor: LabelEditor;
   private readonly guides: SVGGElement;
   private band: { start: { x: number; y: number }; additive: boolean; node: SVGRectElement } | null = null;
   private selected = new Set<dia.Cell.ID>();
@@ -96,12 +102,16 @@ export class DiagramPaper {
       linkView: this.decoratedView(dia.LinkView),
     });
 
+    this.labelEditor = new LabelEditor(this.paper, editor, options.labelEditorName ?? 'Label', () => options.el.parentElement?.focus({ preventScroll: true }));
+    this.stopGroupDrag = dragSelectionTogether(this.paper, editor);
+
     this.guides = document.createElementNS(SVG_NS, 'g');
     this.guides.setAttribute('pointer-events', 'none');
     this.paper.getLayerView(dia.Paper.Layers.FRONT).el.appendChild(this.guides);
 
     this.paper.on({
       'cell:pointerclick': (view: dia.CellView, evt: dia.Event) => editor.selection.click(view.model.id, { additive: isAdditive(evt) }),
+      'cell:pointerdblclick': (view: dia.CellView) => this.labelEditor.edit(view.model.id),
       'blank:pointerdown': (evt: dia.Event, x: number, y: number) => this.startBand(evt, x, y),
       'blank:pointermove': (_evt: dia.Event, x: number, y: number) => this.moveBand(x, y),
       'blank:pointerup': (_evt: dia.Event, x: number, y: number) => this.endBand(x, y),
@@ -151,6 +161,8 @@ export class DiagramPaper {
   }
 
   dispose(): void {
+    this.labelEditor.close(true);
+    this.stopGroupDrag();
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.paper.remove();
   }
@@ -191,13 +203,19 @@ export class DiagramPaper {
   /** Keyboard handling for the element that holds the paper; true when the key was used. */
   handleKeyDown(event: KeyboardEvent): boolean {
     const command = keyCommand(event);
-    if (!command || !this.editor.runKeyCommand(command, event.timeStamp)) return false;
+    const handled = command?.kind === 'edit-label' ? this.editSelectedLabel() : command && this.editor.runKeyCommand(command, event.timeStamp);
+    if (!handled) return false;
     event.preventDefault();
     return true;
   }
 
   handleKeyUp(event: KeyboardEvent): void {
     if (event.key.startsWith('Arrow')) this.editor.endKeyMove();
+  }
+
+  private editSelectedLabel(): boolean {
+    const [only, ...more] = this.editor.selection.ids;
+    return only !== undefined && more.length === 0 && this.labelEditor.edit(only);
   }
 
   private zoomAroundCentre(scale: number): void {

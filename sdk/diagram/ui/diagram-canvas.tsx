@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, type DragEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { useSdkTranslate } from '../../i18n/use-sdk-translate';
 import type { DiagramEditor } from '../diagram-editor';
 import { DiagramPaper } from '../paper/diagram-paper';
 
@@ -21,6 +22,8 @@ export interface DiagramCanvasProps {
  * Keys go to the paper's commands; Alt+drag or the middle button pans.
  */
 export function DiagramCanvas({ editor, label, onPaper, fitOnOpen, onDragOver, onDrop, onKeyDown }: DiagramCanvasProps) {
+  const t = useSdkTranslate();
+  const labelEditorName = t('diagram.labelEditor');
   const host = useRef<HTMLDivElement>(null);
   const paperRef = useRef<DiagramPaper | null>(null);
   const onPaperRef = useRef(onPaper);
@@ -31,7 +34,7 @@ export function DiagramCanvas({ editor, label, onPaper, fitOnOpen, onDragOver, o
     if (!container) return;
     const el = document.createElement('div');
     container.appendChild(el);
-    const paper = new DiagramPaper({ el, editor });
+    const paper = new DiagramPaper({ el, editor, labelEditorName });
     paperRef.current = paper;
     let alive = true;
     void paper.render().then(() => {
@@ -46,7 +49,7 @@ export function DiagramCanvas({ editor, label, onPaper, fitOnOpen, onDragOver, o
       paper.dispose();
       el.remove();
     };
-  }, [editor, fitOnOpen]);
+  }, [editor, fitOnOpen, labelEditorName]);
 
   const startPan = (event: ReactPointerEvent<HTMLDivElement>) => {
     const paper = paperRef.current;

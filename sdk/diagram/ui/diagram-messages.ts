@@ -72,6 +72,10 @@ export const diagramMessages = {
     moveDown: 'Move {{name}} down',
     remove: 'Delete {{name}}',
     defaultName: 'Layer 1',
+    // The active layer and moving cells between layers.
+    activate: 'Make {{name}} the active layer',
+    active: 'Active layer: new shapes go here',
+    field: 'Layer',
   },
   properties: {
     title: 'Properties',
@@ -124,4 +128,20 @@ export const diagramMessages = {
   printBlocked: 'The print window was blocked. Allow pop-ups for this site, then try again.',
   snapshotFailed: 'The diagram preview could not be updated.',
   imageFailed: 'The image could not be saved. Please try again.',
+  // Editing gestures: the in-place label editor and the shapes' right-click menu.
+  labelEditor: 'Label',
+  cellMenu: {
+    label: 'Shape actions',
+    cut: 'Cut',
+    copy: 'Copy',
+    paste: 'Paste',
+    duplicate: 'Duplicate',
+    delete: 'Delete',
+    editLabel: 'Edit label',
+    bringToFront: 'Bring to front',
+    sendToBack: 'Send to back',
+    lock: 'Lock',
+    unlock: 'Unlock',
+    moveToLayer: 'Move to layer',
+  },
 };
