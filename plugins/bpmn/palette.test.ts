@@ -23,3 +23,11 @@ describe('BPMN palette and property sheets', () => {
     expectSheetsOfRegisteredProperties(bpmnPropertySheets(t), registry);
   });
 });
+
+describe('the task properties', () => {
+  it('offer the sub-process marker once: as its own field, not again among the markers', () => {
+    const sheet = bpmnPropertySheets(t)['bpmn.Activity'];
+    expect(sheet.properties).toContain('sub_process');
+    expect(Object.values(sheet.choices?.markers ?? {})).not.toContain('Sub-process');
+  });
+});

@@ -2,12 +2,12 @@
  * Editing gestures on the diagram paper: renaming in place (double-click, F2; Escape cancels; Shift+Enter
  * keeps a line break), dragging a three-shape selection by one of its shapes (one undo step), aligning left
  * edges exactly, duplicating from the right-click menu, moving a task to a new layer and hiding that layer,
- * and a pool dropped over two tasks wrapping them.
+ * a pool dropped over two tasks wrapping them, and a changed connection type redrawing the links at once.
  */
 import type { Locator, Page } from '@playwright/test';
 import { apiAsPageUser, expectAllSaved } from './app';
 import { expect, test } from './fixtures';
-import { diagramModule, drop, paper, shapes, signInAsOwner } from './support/diagram';
+import { connect, diagramModule, drop, paper, shapes, signInAsOwner } from './support/diagram';
 
 const RUN = Date.now().toString(36);
 
@@ -110,9 +110,9 @@ test('renames in place, drags and aligns a selection, duplicates, moves a task t
     await expect(byId(page, c)).toBeVisible();
   });
 
+  const d = await dropTask(page, 200, 420);
+  const e = await dropTask(page, 380, 420);
   await test.step('a pool dropped over two tasks wraps them', async () => {
-    const d = await dropTask(page, 200, 420);
-    const e = await dropTask(page, 380, 420);
     await drop(page, 'Pool', 290, 420);
     await expect(shapes(page, 'bpmn.Pool')).toHaveCount(1);
     await expectAllSaved(page);
@@ -124,5 +124,17 @@ test('renames in place, drags and aligns a selection, duplicates, moves a task t
       return [...(values.find((item) => item.value.type === 'bpmn.Pool')?.value.embeds ?? [])].sort();
     };
     await expect.poll(poolEmbeds).toEqual([d, e].sort());
+  });
+
+  await test.step('a changed connection type redraws the existing links at once', async () => {
+    await connect(page, byId(page, c), byId(page, e));
+    const line = paper(page).locator('[data-type="tessera.Link"] [joint-selector="line"]');
+    await expect(line).toHaveCount(1);
+    const straight = await line.getAttribute('d');
+    await page.getByRole('button', { name: 'Diagram settings' }).click();
+    await page.getByRole('combobox', { name: 'Connection type' }).click();
+    await page.getByRole('option', { name: 'Manhattan' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(line).not.toHaveAttribute('d', straight ?? '');
   });
 });

@@ -144,10 +144,14 @@ export class DiagramPaper {
         this.paper.setGridSize(gridSize(next.show_gridlines));
         this.paper.setGrid(next.show_gridlines);
         const { connectionStrategy, ...linkDefaults } = connectionDefaults(next);
+        const routingChanged = (['defaultRouter', 'defaultConnector', 'defaultAnchor', 'defaultConnectionPoint'] as const).some(
+          (option) => JSON.stringify(this.paper.options[option]) !== JSON.stringify(linkDefaults[option]),
+        );
         Object.assign(this.paper.options, linkDefaults, {
           embeddingMode: next.embedding_enabled,
           connectionStrategy: connectionStrategy ? connectionStrategies[connectionStrategy] : undefined,
         });
+        if (routingChanged) this.rerouteLinks();
       }),
     );
   }
@@ -211,6 +215,11 @@ export class DiagramPaper {
 
   handleKeyUp(event: KeyboardEvent): void {
     if (event.key.startsWith('Arrow')) this.editor.endKeyMove();
+  }
+
+  /** Links drawn before the connection settings changed take the new ones at once, not after a reload. */
+  private rerouteLinks(): void {
+    for (const link of this.editor.graph.getLinks()) this.paper.getCellView<dia.LinkView>(link)?.requestConnectionUpdate();
   }
 
   private editSelectedLabel(): boolean {

@@ -114,6 +114,46 @@ export const diagramMessages = {
     reload_layout: 'Arrange the diagram automatically',
     save: 'Save',
     cancel: 'Cancel',
+    // The advanced settings' choices in people's words.
+    strategy: {
+      default: 'Standard',
+      pinAbsolute: 'Keep the exact point on the shape',
+      pinRelative: 'Keep the point relative to the shape',
+      useDefaults: 'Use the default anchor and connection point',
+    },
+    anchor: {
+      center: 'Centre of the shape',
+      top: 'Top',
+      bottom: 'Bottom',
+      left: 'Left',
+      right: 'Right',
+      modelCenter: 'Centre, ignoring rotation',
+      perpendicular: 'Straight out from the side',
+      midSide: 'Middle of the nearest side',
+    },
+    connectionPoint: {
+      bbox: 'Edge of the surrounding box',
+      boundary: 'Outline of the shape',
+      rectangle: 'Edge of the shape’s rectangle',
+      anchor: 'The anchor itself',
+    },
+  },
+  // The product's link (flows and relationships) in the properties panel.
+  link: {
+    flowType: 'Flow type',
+    labelPosition: 'Label position',
+    link_color: 'Line colour',
+    relationship_type: 'Relationship',
+    relationship_color: 'Relationship colour',
+    flowTypes: {
+      normal: 'Sequence flow',
+      default: 'Default flow',
+      conditional: 'Conditional flow',
+      conversation: 'Conversation link',
+      message: 'Message flow',
+      association: 'Association',
+    },
+    labelPositions: { source: 'Near the start', middle: 'In the middle', target: 'Near the end' },
   },
   refusal: {
     'same-element': 'A link needs two different shapes: it cannot start and end on the same one.',
