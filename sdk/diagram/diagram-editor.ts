@@ -195,7 +195,7 @@ export class DiagramEditor {
   /** Locks the selection, or unlocks these cells (a locked cell cannot be selected, so it is named). */
   setLocked(ids: readonly dia.Cell.ID[], locked: boolean): void {
     if (this.readOnly) return;
-    const cells = ids.map((id) => this.graph.getCell(id)).filter((cell) => cell && !isNonInteractive(cell));
+    const cells = ids.map((id) => this.graph.getCell(id)).filter((cell): cell is dia.Cell => Boolean(cell) && !isNonInteractive(cell));
     setCellsLocked(this.graph, cells.map((cell) => cell.id), locked);
     if (locked) this.selection.prune();
   }
