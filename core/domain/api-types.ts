@@ -205,6 +205,24 @@ export interface EntityValueCreate<V = Record<string, unknown>> extends Partial<
   client_id?: string;
 }
 
+/** POST .../entity_values/clone.json: copies of values of this module or of another of the project's, same kind. */
+export interface EntityValuesCloneRequest {
+  /** The module the values are copied from; default: this one. */
+  source_module_id?: Id;
+  entity_value_ids: Id[];
+  /** Added to every copied cell's position and vertices. */
+  offset?: { x: number; y: number };
+  /** The layer every copied cell goes to; default: each keeps its original's. */
+  layer_id?: string | null;
+}
+
+/** data-layer.md §7: the copied shapes (`default`), the copied links among them, and data catalog details (none are copied: the copies refer to the same). */
+export interface EntityValuesCloneAnswer {
+  default: EntityValue[];
+  links: EntityValue[];
+  data_catalog_detail_entity_values: EntityValue[];
+}
+
 /** Omitted fields (assignment arrays included) stay as they are. */
 export interface EntityValueUpdate<V = Record<string, unknown>> extends Partial<EntityValueAssignments> {
   value?: V;

@@ -30,3 +30,11 @@ describe('BPMN palette and property sheets', () => {
     for (const choice of choices) expect(palette).toContainEqual(choice);
   });
 });
+
+describe('the task properties', () => {
+  it('offer the sub-process marker once: as its own field, not again among the markers', () => {
+    const sheet = bpmnPropertySheets(t)['bpmn.Activity'];
+    expect(sheet.properties).toContain('sub_process');
+    expect(Object.values(sheet.choices?.markers ?? {})).not.toContain('Sub-process');
+  });
+});

@@ -76,7 +76,8 @@ export function bpmnPropertySheets(t: Translate): PropertySheets {
       choices: {
         activity_type: choices(t, 'activity_type', ACTIVITY_TYPES),
         icon_type: choices(t, 'icon_type', ACTIVITY_ICON_TYPES),
-        markers: choices(t, 'markers', ACTIVITY_MARKERS),
+        // The sub-process marker has its own field (sub_process): offered once.
+        markers: choices(t, 'markers', ACTIVITY_MARKERS.filter((marker) => marker !== 'sub-process')),
       },
     },
     'bpmn.Event': {

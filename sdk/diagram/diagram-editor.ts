@@ -1,13 +1,17 @@
 import type { dia } from '@joint/core';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { alignCells } from './actions/align-cells';
+import { alignCells, distributeCells } from './actions/align-cells';
 import { copyCells, pasteCells, type ClipboardContent } from './actions/clipboard';
+import { setCellsLocked } from './actions/lock-cells';
 import { moveCells } from './actions/move-cells';
+import { moveCellsToLayer } from './actions/move-to-layer';
+import { wrapInContainer } from './actions/wrap-in-container';
+import { reorderCells, type ZOrder } from './actions/z-order';
 import { spreadParallelLinks } from './actions/spread-parallel-links';
 import { canConnect, canEmbed, isLocked, isNonInteractive, type CellRulesContext, type ConnectionRefusal, type RuleCheck } from './cell-rules';
 import { changeShapeType } from './change-type';
 import { DEFAULT_DIAGRAM_SETTINGS, ELEMENT_MIN_SIZE, type DiagramSettings } from './constants';
-import type { Alignment } from './geometry/alignment';
+import type { Alignment, Distribution } from './geometry/alignment';
 import { ArrowMover } from './geometry/arrow-move';
 import { gridSize } from './geometry/grid';
 import type { Point, Rect, Size } from './geometry/rect';
@@ -102,10 +106,10 @@ export class DiagramEditor {
     return !this.readOnly && this.undoManager.redo();
   }
 
-  /** Adds a shape of a registered type on the first layer (or `layer_id`), as one undo step. */
+  /** Adds a shape of a registered type on the active layer (or `layer_id`), as one undo step. */
   addShape(type: string, attributes: dia.Cell.Attributes = {}): dia.Cell | null {
     if (this.readOnly) return null;
-    const cell = this.registry.create(type, { layer_id: this.layers.firstLayerId, ...attributes });
+    const cell = this.registry.create(type, { layer_id: this.layers.activeLayerId, ...attributes });
     this.graph.addCell(cell);
     return cell;
   }
@@ -119,7 +123,7 @@ export class DiagramEditor {
     if (!check.ok) return check;
     this.undoManager.batch('connect', () => {
       const link = this.registry.create(this.settings.default_link_key, {
-        layer_id: source.get('layer_id') ?? this.layers.firstLayerId,
+        layer_id: source.get('layer_id') ?? this.layers.activeLayerId,
         ...attributes,
         source: { id: sourceId },
         target: { id: targetId },
@@ -142,6 +146,19 @@ export class DiagramEditor {
     return true;
   }
 
+  /**
+   * A container just dropped over shapes takes them in (those §5 lets it) and goes behind them; part of
+   * the caller's batch (the drop). Answers whether it wrapped any.
+   */
+  wrapInContainer(containerId: dia.Cell.ID): boolean {
+    const container = this.graph.getCell(containerId);
+    if (!container?.isElement() || !this.canEditCell(container) || !this.registry.get(container.get('type'))?.embedding?.container) return false;
+    const wrapped = this.undoManager.batch('wrap', () =>
+      wrapInContainer(this.graph, container, (item) => this.canEditCell(item) && canEmbed(container, item, this.rules).ok),
+    );
+    return wrapped.length > 0;
+  }
+
   deleteSelection(): void {
     const cells = this.editableSelection();
     if (cells.length === 0) return;
@@ -157,6 +174,30 @@ export class DiagramEditor {
   alignSelection(alignment: Alignment): void {
     if (this.readOnly) return;
     alignCells(this.graph, this.editableSelection().map((cell) => cell.id), alignment);
+  }
+
+  distributeSelection(distribution: Distribution): void {
+    if (this.readOnly) return;
+    distributeCells(this.graph, this.editableSelection().map((cell) => cell.id), distribution);
+  }
+
+  /** Brings the selection in front of the other cells, or sends it behind them. */
+  reorderSelection(order: ZOrder): void {
+    reorderCells(this.graph, this.editableSelection().map((cell) => cell.id), order);
+  }
+
+  /** Moves the selection (with the content of containers) to another layer. */
+  moveSelectionToLayer(layerId: string): void {
+    if (!this.layers.layers.some((layer) => layer.id === layerId)) return;
+    moveCellsToLayer(this.graph, this.editableSelection().map((cell) => cell.id), layerId);
+  }
+
+  /** Locks the selection, or unlocks these cells (a locked cell cannot be selected, so it is named). */
+  setLocked(ids: readonly dia.Cell.ID[], locked: boolean): void {
+    if (this.readOnly) return;
+    const cells = ids.map((id) => this.graph.getCell(id)).filter((cell): cell is dia.Cell => Boolean(cell) && !isNonInteractive(cell));
+    setCellsLocked(this.graph, cells.map((cell) => cell.id), locked);
+    if (locked) this.selection.prune();
   }
 
   changeType(cellId: dia.Cell.ID, type: string): dia.Element | null {
@@ -191,17 +232,30 @@ export class DiagramEditor {
     if (ids.length > 0) this.clipboard = { content: copyCells(this.graph, ids), pasted: 0 };
   }
 
-  /** Pastes the last copy as new cells, one undo step, and selects them. */
+  get hasClipboard(): boolean {
+    return this.clipboard !== null;
+  }
+
+  /** Copies the selection and deletes it (one undo step: the deletion). */
+  cutSelection(): void {
+    if (this.editableSelection().length === 0) return;
+    this.copySelection();
+    this.deleteSelection();
+  }
+
+  /** Pastes the last copy as new cells on the active layer, one undo step, and selects them. */
   paste(): string[] {
     if (this.readOnly || !this.clipboard) return [];
-    const ids = pasteCells(this.graph, this.clipboard.content, {
-      times: this.clipboard.pasted,
-      layerIds: this.layers.layers.map((layer) => layer.id),
-      fallbackLayerId: this.layers.firstLayerId,
-    });
+    const ids = this.pasteContent(this.clipboard.content, this.clipboard.pasted);
     this.clipboard.pasted += 1;
-    this.selection.select(ids);
     return ids;
+  }
+
+  /** A copy of the selection beside it on the active layer, selected; the clipboard is left alone. */
+  duplicateSelection(): string[] {
+    const ids = this.editableSelection().map((cell) => cell.id);
+    if (ids.length === 0) return [];
+    return this.pasteContent(copyCells(this.graph, ids), 0);
   }
 
   selectAll(): void {
@@ -236,12 +290,21 @@ export class DiagramEditor {
         if (this.selection.ids.length === 0) return false;
         this.moveSelection(this.arrows.press(command.key, now));
         return true;
+      case 'edit-label':
+        // The label editor is the paper's: a view over the label.
+        return false;
     }
   }
 
   /** An arrow key was released: the next press starts slow again. */
   endKeyMove(): void {
     this.arrows.release();
+  }
+
+  private pasteContent(content: ClipboardContent, times: number): string[] {
+    const ids = pasteCells(this.graph, content, { times, layerId: this.layers.activeLayerId });
+    this.selection.select(ids);
+    return ids;
   }
 
   private editableSelection(): dia.Cell[] {

@@ -18,7 +18,7 @@ import { addPaletteItem } from './actions/add-palette-item';
 import { autoLayout } from './actions/auto-layout';
 import { ConnectOverlay } from './connect/connect-overlay';
 import { reconnectCheck, type LinkEnd } from './connect/reconnect-check';
-import type { DiagramSettings } from './constants';
+import { DEFAULT_LINK_KEY, type DiagramSettings } from './constants';
 import type { DiagramEditor } from './diagram-editor';
 import { extensionShapes, startExtensions, type DiagramExtension } from './diagram-extension';
 import { useFileFormat } from './import/use-file-format';
@@ -26,11 +26,13 @@ import { useVisioImport } from './import/use-visio-import';
 import type { DiagramPaper } from './paper/diagram-paper';
 import type { AnyShapeDefinition } from './shapes/define-shape';
 import { showSelectionTools } from './tools/selection-tools';
+import { CellContextMenu } from './ui/cell-context-menu';
 import { DiagramCanvas } from './ui/diagram-canvas';
 import { printDiagram } from './ui/diagram-image';
 import { DiagramToolbar } from './ui/diagram-toolbar';
 import { ExtensionActions } from './ui/extension-actions';
 import { LayersPanel } from './ui/layers-panel';
+import { linkPropertySheet } from './ui/link-property-sheet';
 import { PALETTE_DRAG_TYPE, type PaletteGroup, type PaletteItem, type PropertySheets } from './ui/palette';
 import { PropertiesPanel } from './ui/properties-panel';
 import { SettingsDialog } from './ui/settings-dialog';
@@ -176,8 +178,8 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
     [editor, extensions, readOnly, project.id, http, cellStore],
   );
   const propertySheets = useMemo(
-    () => Object.assign({}, pluginSheets, ...extensions.map((extension) => extension.propertySheets ?? {})) as PropertySheets,
-    [pluginSheets, extensions],
+    () => Object.assign({ [DEFAULT_LINK_KEY]: linkPropertySheet(t) }, pluginSheets, ...extensions.map((extension) => extension.propertySheets ?? {})) as PropertySheets,
+    [pluginSheets, extensions, t],
   );
   const paletteSections = useMemo(() => extensions.flatMap((extension) => extension.paletteSection ?? []), [extensions]);
 
@@ -291,7 +293,10 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
     return [...seen].map(([type, title]) => ({ type, title }));
   }, [palette, editor]);
 
-  const linkKeys = useMemo(() => editor.registry.definitions.filter((definition) => definition.kind === 'link').map((definition) => definition.type), [editor]);
+  const linkChoices = useMemo(
+    () => editor.registry.definitions.filter((definition) => definition.kind === 'link').map((definition) => ({ type: definition.type, title: definition.title ?? definition.type })),
+    [editor],
+  );
 
   return (
     <Stack onClick={navigation.returnFocus} sx={{ flex: 1, minHeight: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper' }}>
@@ -383,7 +388,8 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
         />
       )}
       <ShortcutSheet open={navigation.shortcutsOpen} onClose={navigation.closeShortcuts} />
-      <SettingsDialog open={settingsOpen} settings={editor.settings} linkKeys={linkKeys} onSave={saveSettings} onClose={() => setSettingsOpen(false)} />
+      <CellContextMenu editor={editor} paper={paper} readOnly={readOnly} />
+      <SettingsDialog open={settingsOpen} settings={editor.settings} linkChoices={linkChoices} onSave={saveSettings} onClose={() => setSettingsOpen(false)} />
       <Snackbar open={message !== null} autoHideDuration={6000} onClose={() => setMessage(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         {message ? (
           <Alert severity={message.severity} onClose={() => setMessage(null)} role={message.severity === 'info' ? 'status' : 'alert'}>

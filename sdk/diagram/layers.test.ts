@@ -72,3 +72,21 @@ describe('LayersModel', () => {
     expect(names).toEqual([['Base', 'Notes'], ['Base', 'N']]);
   });
 });
+
+describe('the active layer', () => {
+  it('is the first layer until another is made active', () => {
+    const { model, base, notes } = setup();
+    expect(model.activeLayerId).toBe(base);
+    model.activate(notes);
+    expect(model.activeLayerId).toBe(notes);
+  });
+
+  it('ignores an unknown layer and falls back to the first when the active one is deleted', () => {
+    const { model, base, notes } = setup();
+    model.activate('nope');
+    expect(model.activeLayerId).toBe(base);
+    model.activate(notes);
+    model.remove(notes);
+    expect(model.activeLayerId).toBe(base);
+  });
+});

@@ -11,6 +11,8 @@ export interface LayersState {
   layers: readonly DiagramLayer[];
   /** The highlighted layer: every other layer is dimmed. */
   highlightedId: string | null;
+  /** The layer new shapes, pastes and duplicates go to (this session only: it is not saved). */
+  activeId?: string | null;
 }
 
 export interface LayersModelOptions {
@@ -47,6 +49,17 @@ export class LayersModel {
     return this.layers[0]?.id ?? null;
   }
 
+  /** Where new cells go: the layer the user made active, else the first. */
+  get activeLayerId(): string | null {
+    const { activeId } = this.state;
+    return (activeId ? this.find(activeId)?.id : undefined) ?? this.firstLayerId;
+  }
+
+  /** Makes a layer the one new shapes, pastes and duplicates go to. */
+  activate(id: string): void {
+    if (this.find(id)) this.subject.next({ ...this.state, activeId: id });
+  }
+
   create(name: string): string {
     const id = this.createId();
     this.setLayers([...this.layers, { id, name, hidden: false }]);
@@ -81,7 +94,8 @@ export class LayersModel {
   remove(id: string): string | null {
     if (this.layers.length <= 1 || !this.find(id)) return null;
     const layers = this.layers.filter((layer) => layer.id !== id);
-    this.subject.next({ layers, highlightedId: this.state.highlightedId === id ? null : this.state.highlightedId });
+    const { highlightedId, activeId } = this.state;
+    this.subject.next({ layers, highlightedId: highlightedId === id ? null : highlightedId, activeId: activeId === id ? null : activeId });
     return layers[0].id;
   }
 

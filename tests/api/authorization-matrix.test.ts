@@ -136,6 +136,7 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/bulk_create': { kind: 'moduleWrite', body: { entity_values: [] } },
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/bulk_destroy': { kind: 'moduleWrite', body: { ids: [] } },
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/bulk_update': { kind: 'moduleWrite', body: { entity_values: [] } },
+  'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/clone': { kind: 'moduleWrite', body: { entity_value_ids: [1] } },
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/remove_image': { kind: 'moduleWrite', body: { id: 'matrix' } },
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/update_positions': { kind: 'moduleWrite', body: { ids: [] } },
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/upload_image': 'moduleWrite',

@@ -7,8 +7,8 @@ const FALLBACK_SIZE = { width: 90, height: 70 };
 
 /**
  * Adds a palette item centred on a point, as one undo step; dropped onto a container (a pool, a group),
- * it is embedded in the front-most one and takes its layer. Answers the new cell, or null when the editor
- * refused it (read-only).
+ * it is embedded in the front-most one and takes its layer. A container dropped over shapes wraps them
+ * (editor.wrapInContainer). Answers the new cell, or null when the editor refused it (read-only).
  */
 export function addPaletteItem(editor: DiagramEditor, item: PaletteItem, point: Point): dia.Cell | null {
   const size = paletteItemSize(editor, item);
@@ -21,9 +21,10 @@ export function addPaletteItem(editor: DiagramEditor, item: PaletteItem, point: 
       .filter((element) => element.id !== added.id && editor.registry.get(element.get('type'))?.embedding?.container)
       .sort((a, b) => (b.get('z') ?? 0) - (a.get('z') ?? 0))[0];
     if (container) {
-      added.set('layer_id', container.get('layer_id') ?? editor.layers.firstLayerId);
+      added.set('layer_id', container.get('layer_id') ?? editor.layers.activeLayerId);
       editor.embed(container.id, added.id);
     }
+    if (!added.getParentCell()) editor.wrapInContainer(added.id);
     return added;
   });
 }

@@ -49,10 +49,10 @@ describe('copyCells and pasteCells', () => {
     expect((graph.getCell(id) as dia.Element).position()).toEqual({ x: 560, y: 60 });
   });
 
-  it('puts a copy of a cell whose layer is gone on the fallback layer', () => {
+  it('puts the copies on the given (active) layer', () => {
     const { graph, createId } = setup();
-    const [id] = pasteCells(graph, copyCells(graph, ['outside']), { createId, layerIds: ['L1'], fallbackLayerId: 'L1' });
-    expect(graph.getCell(id).get('layer_id')).toBe('L1');
+    const ids = pasteCells(graph, copyCells(graph, ['pool']), { createId, layerId: 'L2' });
+    expect(ids.map((id) => graph.getCell(id).get('layer_id'))).toEqual(ids.map(() => 'L2'));
   });
 
   it('is one undo step', () => {

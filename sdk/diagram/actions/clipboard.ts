@@ -32,9 +32,8 @@ export function copyCells(graph: dia.Graph, ids: readonly dia.Cell.ID[]): Clipbo
 export interface PasteOptions {
   /** How many times this content was pasted before: each paste lands PASTE_OFFSET further. */
   times?: number;
-  /** Layers that exist; a copied cell of another layer lands on `fallbackLayerId`. */
-  layerIds?: readonly string[];
-  fallbackLayerId?: string | null;
+  /** The layer the copies land on (the active layer); absent: each keeps its original's layer. */
+  layerId?: string | null;
   createId?: () => string;
 }
 
@@ -46,7 +45,6 @@ export function pasteCells(graph: dia.Graph, content: ClipboardContent, options:
   const createId = options.createId ?? (() => util.uuid());
   const offset = PASTE_OFFSET * ((options.times ?? 0) + 1);
   const ids = new Map(content.cells.map((cell) => [String(cell.id), createId()]));
-  const layers = options.layerIds ? new Set(options.layerIds) : null;
   const copies = content.cells.map((original) => {
     const cell = util.cloneDeep(original) as dia.Cell.JSON;
     cell.id = ids.get(String(original.id)) as string;
@@ -58,7 +56,7 @@ export function pasteCells(graph: dia.Graph, content: ClipboardContent, options:
     }
     if (cell.position) cell.position = { x: cell.position.x + offset, y: cell.position.y + offset };
     if (Array.isArray(cell.vertices)) cell.vertices = cell.vertices.map((point: dia.Point) => ({ x: point.x + offset, y: point.y + offset }));
-    if (layers && !layers.has(cell.layer_id)) cell.layer_id = options.fallbackLayerId ?? null;
+    if (options.layerId !== undefined) cell.layer_id = options.layerId;
     if (cell.parent === undefined) delete cell.parent;
     return cell;
   });

@@ -11,8 +11,10 @@ import { wheelIntent } from '../geometry/wheel';
 import { wheelZoom, zoomAround, zoomIn, zoomOut, zoomToFit, type Viewport } from '../geometry/zoom';
 import { createCellVisibility } from './cell-visibility';
 import { connectionDefaults } from './connection-defaults';
+import { dragSelectionTogether } from './group-drag';
 import { keyCommand } from './key-commands';
 import { viewKeyCommand } from './view-key-commands';
+import { LabelEditor } from './label-editor';
 
 /** CSS classes the chrome styles (e.g. `.tessera-dimmed { opacity: 0.25 }`). */
 export const DIMMED_CLASS = 'tessera-dimmed';
@@ -27,6 +29,8 @@ export interface DiagramPaperOptions {
   editor: DiagramEditor;
   /** Colour of the selection outline. */
   selectionColor?: string;
+  /** Accessible name of the in-place label editor. */
+  labelEditorName?: string;
 }
 
 /**
@@ -40,6 +44,8 @@ export class DiagramPaper {
   readonly paper: dia.Paper;
   private readonly editor: DiagramEditor;
   private readonly subscriptions: Subscription[] = [];
+  private readonly stopGroupDrag: () => void;
+  readonly labelEditor: LabelEditor;
   private readonly guides: SVGGElement;
   private band: { start: { x: number; y: number }; additive: boolean; node: SVGRectElement } | null = null;
   private selected = new Set<dia.Cell.ID>();
@@ -99,12 +105,16 @@ export class DiagramPaper {
       linkView: this.decoratedView(dia.LinkView),
     });
 
+    this.labelEditor = new LabelEditor(this.paper, editor, options.labelEditorName ?? 'Label', () => options.el.parentElement?.focus({ preventScroll: true }));
+    this.stopGroupDrag = dragSelectionTogether(this.paper, editor);
+
     this.guides = document.createElementNS(SVG_NS, 'g');
     this.guides.setAttribute('pointer-events', 'none');
     this.paper.getLayerView(dia.Paper.Layers.FRONT).el.appendChild(this.guides);
 
     this.paper.on({
       'cell:pointerclick': (view: dia.CellView, evt: dia.Event) => editor.selection.click(view.model.id, { additive: isAdditive(evt) }),
+      'cell:pointerdblclick': (view: dia.CellView) => this.labelEditor.edit(view.model.id),
       'blank:pointerdown': (evt: dia.Event, x: number, y: number) => this.startBand(evt, x, y),
       'blank:pointermove': (_evt: dia.Event, x: number, y: number) => this.moveBand(x, y),
       'blank:pointerup': (_evt: dia.Event, x: number, y: number) => this.endBand(x, y),
@@ -137,10 +147,14 @@ export class DiagramPaper {
         this.paper.setGridSize(gridSize(next.show_gridlines));
         this.paper.setGrid(next.show_gridlines);
         const { connectionStrategy, ...linkDefaults } = connectionDefaults(next);
+        const routingChanged = (['defaultRouter', 'defaultConnector', 'defaultAnchor', 'defaultConnectionPoint'] as const).some(
+          (option) => JSON.stringify(this.paper.options[option]) !== JSON.stringify(linkDefaults[option]),
+        );
         Object.assign(this.paper.options, linkDefaults, {
           embeddingMode: next.embedding_enabled,
           connectionStrategy: connectionStrategy ? connectionStrategies[connectionStrategy] : undefined,
         });
+        if (routingChanged) this.rerouteLinks();
       }),
     );
   }
@@ -154,6 +168,8 @@ export class DiagramPaper {
   }
 
   dispose(): void {
+    this.labelEditor.close(true);
+    this.stopGroupDrag();
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.paper.remove();
   }
@@ -205,7 +221,8 @@ export class DiagramPaper {
   handleKeyDown(event: KeyboardEvent): boolean {
     if (this.runViewKey(event)) return true;
     const command = keyCommand(event);
-    if (!command || !this.editor.runKeyCommand(command, event.timeStamp)) return false;
+    const handled = command?.kind === 'edit-label' ? this.editSelectedLabel() : command && this.editor.runKeyCommand(command, event.timeStamp);
+    if (!handled) return false;
     event.preventDefault();
     return true;
   }
@@ -223,6 +240,16 @@ export class DiagramPaper {
     // Ctrl+= / Ctrl+- / Ctrl+0 would zoom the whole page otherwise.
     event.preventDefault();
     return true;
+  }
+
+  /** Links drawn before the connection settings changed take the new ones at once, not after a reload. */
+  private rerouteLinks(): void {
+    for (const link of this.editor.graph.getLinks()) this.paper.getCellView<dia.LinkView>(link)?.requestConnectionUpdate();
+  }
+
+  private editSelectedLabel(): boolean {
+    const [only, ...more] = this.editor.selection.ids;
+    return only !== undefined && more.length === 0 && this.labelEditor.edit(only);
   }
 
   private zoomAroundCentre(scale: number): void {

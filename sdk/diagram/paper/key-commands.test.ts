@@ -31,6 +31,13 @@ describe('keyCommand', () => {
     expect(press('v', { metaKey: true })).toEqual({ kind: 'paste' });
   });
 
+  it('edits the label with F2 or Enter, but not Shift+Enter', () => {
+    expect(press('F2')).toEqual({ kind: 'edit-label' });
+    expect(press('Enter')).toEqual({ kind: 'edit-label' });
+    expect(press('Enter', { shiftKey: true })).toBeNull();
+    expect(press('Enter', { ctrlKey: true })).toBeNull();
+  });
+
   it('ignores other keys and combinations', () => {
     expect(press('z')).toBeNull();
     expect(press('y', { metaKey: true })).toBeNull();

@@ -7,7 +7,8 @@ export type KeyCommand =
   | { kind: 'move'; key: ArrowKey }
   | { kind: 'select-all' }
   | { kind: 'copy' }
-  | { kind: 'paste' };
+  | { kind: 'paste' }
+  | { kind: 'edit-label' };
 
 export interface KeyInput {
   key: string;
@@ -19,8 +20,8 @@ export interface KeyInput {
 
 /**
  * The editor command of a key press: Ctrl/Cmd+Z undo; Ctrl/Cmd+Shift+Z and Ctrl+Y redo; arrows move the
- * selection; Delete and Backspace delete it; Ctrl/Cmd+A selects all; Ctrl/Cmd+C and V copy and paste.
- * Null for any other key.
+ * selection; Delete and Backspace delete it; Ctrl/Cmd+A selects all; Ctrl/Cmd+C and V copy and paste;
+ * F2 and Enter edit the selected cell's label. Null for any other key.
  */
 export function keyCommand(input: KeyInput): KeyCommand | null {
   const command = input.ctrlKey || input.metaKey;
@@ -36,5 +37,6 @@ export function keyCommand(input: KeyInput): KeyCommand | null {
   if (input.altKey) return null;
   if (isArrowKey(key)) return { kind: 'move', key };
   if (key === 'Delete' || key === 'Backspace') return { kind: 'delete' };
+  if ((key === 'F2' || key === 'Enter') && !input.shiftKey) return { kind: 'edit-label' };
   return null;
 }

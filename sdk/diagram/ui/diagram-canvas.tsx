@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, type DragEvent, type KeyboardEvent } from 'react';
+import { useSdkTranslate } from '../../i18n/use-sdk-translate';
 import type { DiagramEditor } from '../diagram-editor';
 import { DiagramPaper } from '../paper/diagram-paper';
 import { attachPanGestures } from '../paper/pan-gestures';
@@ -25,6 +26,8 @@ export interface DiagramCanvasProps {
  * touch) and the wheel.
  */
 export function DiagramCanvas({ editor, label, onPaper, fitOnOpen, onOpen, onDragOver, onDrop, onKeyDown }: DiagramCanvasProps) {
+  const t = useSdkTranslate();
+  const labelEditorName = t('diagram.labelEditor');
   const host = useRef<HTMLDivElement>(null);
   const paperRef = useRef<DiagramPaper | null>(null);
   const onPaperRef = useRef(onPaper);
@@ -37,7 +40,7 @@ export function DiagramCanvas({ editor, label, onPaper, fitOnOpen, onOpen, onDra
     if (!container) return;
     const el = document.createElement('div');
     container.appendChild(el);
-    const paper = new DiagramPaper({ el, editor });
+    const paper = new DiagramPaper({ el, editor, labelEditorName });
     paperRef.current = paper;
     onOpenRef.current?.(paper);
     const detachGestures = attachPanGestures(container, paper);
@@ -55,7 +58,7 @@ export function DiagramCanvas({ editor, label, onPaper, fitOnOpen, onOpen, onDra
       paper.dispose();
       el.remove();
     };
-  }, [editor, fitOnOpen]);
+  }, [editor, fitOnOpen, labelEditorName]);
 
   return (
     <Box

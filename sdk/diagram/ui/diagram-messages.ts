@@ -33,12 +33,16 @@ export const diagramMessages = {
     exportFailed: 'The {{format}} file could not be written: {{message}}',
   },
   align: {
-    left: 'Align left',
-    right: 'Align right',
-    top: 'Align top',
-    bottom: 'Align bottom',
-    'vertical-center': 'Align vertical centres',
-    'horizontal-center': 'Align horizontal centres',
+    left: 'Align left edges',
+    'centre-x': 'Align centres on a vertical line',
+    right: 'Align right edges',
+    top: 'Align top edges',
+    'centre-y': 'Align centres on a horizontal line',
+    bottom: 'Align bottom edges',
+  },
+  distribute: {
+    horizontal: 'Distribute horizontally (equal gaps)',
+    vertical: 'Distribute vertically (equal gaps)',
   },
   shapes: {
     title: 'Shapes',
@@ -71,6 +75,10 @@ export const diagramMessages = {
     moveDown: 'Move {{name}} down',
     remove: 'Delete {{name}}',
     defaultName: 'Layer 1',
+    // The active layer and moving cells between layers.
+    activate: 'Make {{name}} the active layer',
+    active: 'Active layer: new shapes go here',
+    field: 'Layer',
   },
   properties: {
     title: 'Properties',
@@ -109,6 +117,46 @@ export const diagramMessages = {
     reload_layout: 'Arrange the diagram automatically',
     save: 'Save',
     cancel: 'Cancel',
+    // The advanced settings' choices in people's words.
+    strategy: {
+      default: 'Standard',
+      pinAbsolute: 'Keep the exact point on the shape',
+      pinRelative: 'Keep the point relative to the shape',
+      useDefaults: 'Use the default anchor and connection point',
+    },
+    anchor: {
+      center: 'Centre of the shape',
+      top: 'Top',
+      bottom: 'Bottom',
+      left: 'Left',
+      right: 'Right',
+      modelCenter: 'Centre, ignoring rotation',
+      perpendicular: 'Straight out from the side',
+      midSide: 'Middle of the nearest side',
+    },
+    connectionPoint: {
+      bbox: 'Edge of the surrounding box',
+      boundary: 'Outline of the shape',
+      rectangle: 'Edge of the shape’s rectangle',
+      anchor: 'The anchor itself',
+    },
+  },
+  // The product's link (flows and relationships) in the properties panel.
+  link: {
+    flowType: 'Flow type',
+    labelPosition: 'Label position',
+    link_color: 'Line colour',
+    relationship_type: 'Relationship',
+    relationship_color: 'Relationship colour',
+    flowTypes: {
+      normal: 'Sequence flow',
+      default: 'Default flow',
+      conditional: 'Conditional flow',
+      conversation: 'Conversation link',
+      message: 'Message flow',
+      association: 'Association',
+    },
+    labelPositions: { source: 'Near the start', middle: 'In the middle', target: 'Near the end' },
   },
   refusal: {
     'same-element': 'A link needs two different shapes: it cannot start and end on the same one.',
@@ -171,5 +219,21 @@ export const diagramMessages = {
       ctrlClick: 'Ctrl + click',
       arrows: 'Arrow keys',
     },
+  },
+  // Editing gestures: the in-place label editor and the shapes' right-click menu.
+  labelEditor: 'Label',
+  cellMenu: {
+    label: 'Shape actions',
+    cut: 'Cut',
+    copy: 'Copy',
+    paste: 'Paste',
+    duplicate: 'Duplicate',
+    delete: 'Delete',
+    editLabel: 'Edit label',
+    bringToFront: 'Bring to front',
+    sendToBack: 'Send to back',
+    lock: 'Lock',
+    unlock: 'Unlock',
+    moveToLayer: 'Move to layer',
   },
 };

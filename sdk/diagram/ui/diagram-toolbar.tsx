@@ -16,8 +16,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -25,8 +23,8 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { useSdkTranslate } from '../../i18n/use-sdk-translate';
 import { useObservable } from '../../use-observable';
 import type { DiagramEditor } from '../diagram-editor';
-import { ALIGNMENTS, type Alignment } from '../geometry/alignment';
 import { ImportFileTool } from '../import/import-file-tool';
+import { AlignMenu } from './align-menu';
 
 /** What the toolbar asks of the paper; absent until the paper is mounted. */
 export interface ZoomControls {
@@ -67,10 +65,6 @@ export function DiagramToolbar(props: DiagramToolbarProps) {
   const [alignAnchor, setAlignAnchor] = useState<HTMLElement | null>(null);
   const editable = !readOnly && !selection.readOnlyStyling;
   const elementsSelected = selection.ids.filter((id) => editor.graph.getCell(id)?.isElement()).length;
-  const align = (alignment: Alignment) => {
-    setAlignAnchor(null);
-    editor.alignSelection(alignment);
-  };
 
   return (
     <Stack
@@ -104,13 +98,7 @@ export function DiagramToolbar(props: DiagramToolbarProps) {
             icon={<AlignHorizontalLeft fontSize="small" />}
             haspopup
           />
-          <Menu anchorEl={alignAnchor} open={alignAnchor !== null} onClose={() => setAlignAnchor(null)}>
-            {ALIGNMENTS.map((alignment) => (
-              <MenuItem key={alignment} onClick={() => align(alignment)}>
-                {t(`diagram.align.${alignment}`)}
-              </MenuItem>
-            ))}
-          </Menu>
+          <AlignMenu editor={editor} anchor={alignAnchor} onClose={() => setAlignAnchor(null)} elementCount={elementsSelected} />
           <Tool
             label={t('diagram.toolbar.connect')}
             disabled={!editable || elementsSelected < 1 || elementsSelected > 2}

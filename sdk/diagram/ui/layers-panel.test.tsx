@@ -32,6 +32,16 @@ describe('LayersPanel', () => {
     expect(layers.layers.map((layer) => layer.name)).toEqual(['Process', 'Comments']);
   });
 
+  it('makes a clicked layer the active one and shows which it is', async () => {
+    const layers = model();
+    renderWithServices(<LayersPanel layers={layers} readOnly={false} />, createTestServices());
+    expect(screen.getByRole('button', { name: 'Process' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Notes' }));
+    expect(layers.activeLayerId).toBe('b');
+    expect(screen.getByRole('button', { name: 'Notes' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Process' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('reorders, hides and highlights', async () => {
     const layers = model();
     renderWithServices(<LayersPanel layers={layers} readOnly={false} />, createTestServices());

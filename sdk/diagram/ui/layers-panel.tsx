@@ -8,6 +8,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -23,7 +24,8 @@ export interface LayersPanelProps {
 }
 
 /**
- * Create, rename, reorder, hide and highlight layers. Hiding and highlighting only change the view, so
+ * Create, rename, reorder, hide and highlight layers; a click on a layer's name makes it the active layer
+ * (new shapes, pastes and duplicates go there). Hiding and highlighting only change the view, so
  * they stay available when the diagram is read only; the rest needs write access.
  */
 export function LayersPanel({ layers, readOnly }: LayersPanelProps) {
@@ -50,6 +52,7 @@ export function LayersPanel({ layers, readOnly }: LayersPanelProps) {
             index={index}
             count={state.layers.length}
             highlighted={state.highlightedId === layer.id}
+            active={layers.activeLayerId === layer.id}
             layers={layers}
             readOnly={readOnly}
           />
@@ -64,11 +67,12 @@ interface LayerRowProps {
   index: number;
   count: number;
   highlighted: boolean;
+  active: boolean;
   layers: LayersModel;
   readOnly: boolean;
 }
 
-function LayerRow({ layer, index, count, highlighted, layers, readOnly }: LayerRowProps) {
+function LayerRow({ layer, index, count, highlighted, active, layers, readOnly }: LayerRowProps) {
   const t = useSdkTranslate();
   const [name, setName] = useState(layer.name);
   const [editing, setEditing] = useState(false);
@@ -98,13 +102,17 @@ function LayerRow({ layer, index, count, highlighted, layers, readOnly }: LayerR
           }}
           sx={{ flex: 1 }}
         />
+      ) : readOnly ? (
+        <LayerName layer={layer} active={false} />
       ) : (
-        <Typography
-          variant="body2"
-          sx={{ flex: 1, opacity: layer.hidden ? 0.5 : 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        <ButtonBase
+          aria-pressed={active}
+          title={t(active ? 'diagram.layers.active' : 'diagram.layers.activate', label)}
+          onClick={() => layers.activate(layer.id)}
+          sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', px: 0.5, borderRadius: 1, borderLeft: 3, borderColor: active ? 'primary.main' : 'transparent' }}
         >
-          {layer.name}
-        </Typography>
+          <LayerName layer={layer} active={active} />
+        </ButtonBase>
       )}
       {!readOnly && !editing && (
         <IconButton size="small" aria-label={t('diagram.layers.rename', label)} onClick={() => setEditing(true)}>
@@ -147,5 +155,17 @@ function LayerRow({ layer, index, count, highlighted, layers, readOnly }: LayerR
         </>
       )}
     </Stack>
+  );
+}
+
+function LayerName({ layer, active }: { layer: DiagramLayer; active: boolean }) {
+  return (
+    <Typography
+      variant="body2"
+      component="span"
+      sx={{ flex: 1, fontWeight: active ? 600 : undefined, opacity: layer.hidden ? 0.5 : 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'left' }}
+    >
+      {layer.name}
+    </Typography>
   );
 }

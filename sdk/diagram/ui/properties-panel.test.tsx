@@ -282,3 +282,24 @@ describe('PropertiesPanel size and own editors', () => {
     expect(screen.queryByRole('combobox', { name: 'Icon' })).not.toBeInTheDocument();
   });
 });
+
+describe('PropertiesPanel layer field', () => {
+  it('moves the selected cells to the chosen layer as one undo step', async () => {
+    const editor = new DiagramEditor({
+      registry: testRegistry,
+      layers: { layers: [{ id: 'l1', name: 'Layer 1', hidden: false }, { id: 'l2', name: 'Notes', hidden: false }] },
+    });
+    const a = editor.addShape('test.Task', { position: { x: 10, y: 10 } })!;
+    const b = editor.addShape('test.Task', { position: { x: 200, y: 10 } })!;
+    editor.undoManager.clear();
+    renderWithServices(<PropertiesPanel editor={editor} changeTypeChoices={choices} />, createTestServices());
+    act(() => editor.selection.select([a.id, b.id]));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Layer' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Notes' }));
+    expect([a.get('layer_id'), b.get('layer_id')]).toEqual(['l2', 'l2']);
+    act(() => {
+      editor.undo();
+    });
+    expect([a.get('layer_id'), b.get('layer_id')]).toEqual(['l1', 'l1']);
+  });
+});

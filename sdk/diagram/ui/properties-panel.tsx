@@ -12,6 +12,7 @@ import { propertyEntries } from '../shapes/define-shape';
 import { CellAssignSection, type CellAssignments } from './cell-assign-section';
 import { CellImageField } from './fields/cell-image-field';
 import { CommitTextField } from './fields/commit-text-field';
+import { LayerField } from './fields/layer-field';
 import { PropertyField } from './fields/property-field';
 import { SizeFields } from './fields/size-fields';
 import { CHOICE_LABEL_KEYS, STYLE_FIELDS, STYLE_NAMES, StyleField, styleValue } from './fields/style-fields';
@@ -50,9 +51,12 @@ export function PropertiesPanel({ editor, changeTypeChoices, propertySheets, ima
           {t('diagram.properties.empty')}
         </Typography>
       ) : cells.length > 1 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('diagram.properties.many', { count: cells.length })}
-        </Typography>
+        <Stack spacing={1.5}>
+          <Typography variant="body2" color="text.secondary">
+            {t('diagram.properties.many', { count: cells.length })}
+          </Typography>
+          <LayerField editor={editor} cells={cells} disabled={editor.readOnly || selection.readOnlyStyling} />
+        </Stack>
       ) : (
         <CellProperties
           key={String(cells[0].id)}
@@ -108,6 +112,7 @@ function CellProperties({ editor, cell, changeTypeChoices, propertySheets, image
           ))}
         </TextField>
       )}
+      <LayerField editor={editor} cells={[cell]} disabled={!editable} />
       {cell.isElement() && <SizeFields editor={editor} element={cell} disabled={!editable} />}
       {shown.map(([name, schema]) => {
         const label = sheet?.labels?.[name] ?? schema.title ?? name;

@@ -5,11 +5,26 @@ import { createTestServices, renderWithServices } from '../../test-support/rende
 import { DEFAULT_DIAGRAM_SETTINGS } from '../constants';
 import { SettingsDialog } from './settings-dialog';
 
+const LINKS = [{ type: 'tessera.Link', title: 'Link' }];
+
 describe('SettingsDialog', () => {
+  it('names the link shapes and the advanced choices in people’s words, not by their keys', async () => {
+    renderWithServices(
+      <SettingsDialog open settings={{ ...DEFAULT_DIAGRAM_SETTINGS, connection_strategy: 'pinAbsolute', default_anchor: 'modelCenter', default_connection_point: 'bbox' }} linkChoices={LINKS} onSave={() => {}} onClose={() => {}} />,
+      createTestServices(),
+    );
+    const dialog = screen.getByRole('dialog');
+    for (const key of ['tessera.Link', 'pinAbsolute', 'modelCenter', 'bbox']) expect(dialog).not.toHaveTextContent(key);
+    expect(screen.getByRole('combobox', { name: 'Default link shape' })).toHaveTextContent('Link');
+    expect(screen.getByRole('combobox', { name: 'Default anchor' })).toHaveTextContent('Centre, ignoring rotation');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Default connection point' }));
+    expect(screen.getByRole('option', { name: 'Outline of the shape' })).toBeInTheDocument();
+  });
+
   it('shows the current settings and saves the edited ones', async () => {
     const onSave = vi.fn();
     renderWithServices(
-      <SettingsDialog open settings={DEFAULT_DIAGRAM_SETTINGS} linkKeys={['tessera.Link']} onSave={onSave} onClose={() => {}} />,
+      <SettingsDialog open settings={DEFAULT_DIAGRAM_SETTINGS} linkChoices={LINKS} onSave={onSave} onClose={() => {}} />,
       createTestServices(),
     );
     expect(screen.getByRole('checkbox', { name: 'Show gridlines' })).toBeChecked();
@@ -27,15 +42,15 @@ describe('SettingsDialog', () => {
     const onClose = vi.fn();
     const services = createTestServices();
     const view = renderWithServices(
-      <SettingsDialog open settings={DEFAULT_DIAGRAM_SETTINGS} linkKeys={['tessera.Link']} onSave={onSave} onClose={onClose} />,
+      <SettingsDialog open settings={DEFAULT_DIAGRAM_SETTINGS} linkChoices={LINKS} onSave={onSave} onClose={onClose} />,
       services,
     );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show snaplines' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
     expect(onSave).not.toHaveBeenCalled();
-    view.rerender(<SettingsDialog open={false} settings={DEFAULT_DIAGRAM_SETTINGS} linkKeys={['tessera.Link']} onSave={onSave} onClose={onClose} />);
-    view.rerender(<SettingsDialog open settings={DEFAULT_DIAGRAM_SETTINGS} linkKeys={['tessera.Link']} onSave={onSave} onClose={onClose} />);
+    view.rerender(<SettingsDialog open={false} settings={DEFAULT_DIAGRAM_SETTINGS} linkChoices={LINKS} onSave={onSave} onClose={onClose} />);
+    view.rerender(<SettingsDialog open settings={DEFAULT_DIAGRAM_SETTINGS} linkChoices={LINKS} onSave={onSave} onClose={onClose} />);
     expect(screen.getByRole('checkbox', { name: 'Show snaplines' })).toBeChecked();
   });
 });

@@ -15,8 +15,8 @@ import { CONNECTION_TYPES, type ConnectionType, type DiagramSettings } from '../
 export interface SettingsDialogProps {
   open: boolean;
   settings: DiagramSettings;
-  /** The link shapes the module may use by default (shape keys). */
-  linkKeys: readonly string[];
+  /** The link shapes the module may use by default, by shape key with their titles. */
+  linkChoices: readonly { type: string; title: string }[];
   onSave: (settings: DiagramSettings) => void;
   onClose: () => void;
 }
@@ -31,11 +31,14 @@ export function SettingsDialog(props: SettingsDialogProps) {
   return props.open ? <SettingsForm {...props} /> : null;
 }
 
-function SettingsForm({ settings, linkKeys, onSave, onClose }: SettingsDialogProps) {
+function SettingsForm({ settings, linkChoices, onSave, onClose }: SettingsDialogProps) {
   const t = useSdkTranslate();
   const [draft, setDraft] = useState<DiagramSettings>(settings);
   const set = <K extends keyof DiagramSettings>(key: K, value: DiagramSettings[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const choices = (values: readonly string[], current: string) => (values.includes(current) ? values : [current, ...values]);
+  // A value the product does not know (stored by an older version) shows as it is.
+  const named = (group: string, value: string) => t(`diagram.settings.${group}.${value}`, { defaultValue: value });
+  const linkTitle = (type: string) => linkChoices.find((choice) => choice.type === type)?.title ?? type;
   return (
     <Dialog open onClose={onClose} aria-labelledby="diagram-settings-title" fullWidth maxWidth="xs">
       <DialogTitle id="diagram-settings-title">{t('diagram.settings.title')}</DialogTitle>
@@ -66,9 +69,9 @@ function SettingsForm({ settings, linkKeys, onSave, onClose }: SettingsDialogPro
             value={draft.default_link_key}
             onChange={(event) => set('default_link_key', event.target.value)}
           >
-            {choices(linkKeys, draft.default_link_key).map((key) => (
+            {choices(linkChoices.map((choice) => choice.type), draft.default_link_key).map((key) => (
               <MenuItem key={key} value={key}>
-                {key}
+                {linkTitle(key)}
               </MenuItem>
             ))}
           </TextField>
@@ -80,14 +83,14 @@ function SettingsForm({ settings, linkKeys, onSave, onClose }: SettingsDialogPro
           >
             {choices(CONNECTION_STRATEGIES, draft.connection_strategy).map((value) => (
               <MenuItem key={value} value={value}>
-                {value}
+                {named('strategy', value)}
               </MenuItem>
             ))}
           </TextField>
           <TextField select label={t('diagram.settings.default_anchor')} value={draft.default_anchor} onChange={(event) => set('default_anchor', event.target.value)}>
             {choices(ANCHORS, draft.default_anchor).map((value) => (
               <MenuItem key={value} value={value}>
-                {value}
+                {named('anchor', value)}
               </MenuItem>
             ))}
           </TextField>
@@ -99,7 +102,7 @@ function SettingsForm({ settings, linkKeys, onSave, onClose }: SettingsDialogPro
           >
             {choices(CONNECTION_POINTS, draft.default_connection_point).map((value) => (
               <MenuItem key={value} value={value}>
-                {value}
+                {named('connectionPoint', value)}
               </MenuItem>
             ))}
           </TextField>

@@ -49,7 +49,7 @@ export function PropertyField({ name, label, schema, choiceLabels, value, disabl
           onChange(picked ?? null);
         }}
       >
-        {schema.enum.map((choice) => (
+        {offeredChoices(schema.enum, choiceLabels, current).map((choice) => (
           <MenuItem key={String(choice)} value={choice === null ? '' : String(choice)}>
             {choice === null ? t('diagram.properties.none') : (choiceLabels?.[String(choice)] ?? String(choice))}
           </MenuItem>
@@ -92,13 +92,23 @@ export function PropertyField({ name, label, schema, choiceLabels, value, disabl
 }
 
 /**
- * The choices of a list-valued property: its schema's `items.enum`, else the keys of the property sheet's
- * choice labels; undefined when neither gives any (a list of objects).
+ * The choices a select offers: a property sheet that names choices offers only those (a kind leaves out
+ * what does not apply to it, or what another field already sets), plus none and the current value.
+ */
+function offeredChoices(choices: readonly unknown[], choiceLabels: Readonly<Record<string, string>> | undefined, current: unknown): readonly unknown[] {
+  if (!choiceLabels) return choices;
+  return choices.filter((choice) => choice === null || choice === current || String(choice) in choiceLabels);
+}
+
+/**
+ * The choices of a list-valued property: its schema's `items.enum` (those the property sheet names, when it
+ * names any), else the keys of the property sheet's choice labels; undefined when neither gives any (a list
+ * of objects).
  */
 export function arrayChoices(schema: PropertySchema, choiceLabels?: Readonly<Record<string, string>>): readonly string[] | undefined {
   const items = (schema as PropertySchema & { items?: { enum?: readonly unknown[] } }).items;
   const fromSchema = items?.enum?.filter((choice): choice is string | number => typeof choice === 'string' || typeof choice === 'number').map(String);
-  if (fromSchema && fromSchema.length > 0) return fromSchema;
+  if (fromSchema && fromSchema.length > 0) return choiceLabels ? fromSchema.filter((choice) => choice in choiceLabels) : fromSchema;
   const fromSheet = choiceLabels ? Object.keys(choiceLabels) : [];
   return fromSheet.length > 0 ? fromSheet : undefined;
 }
