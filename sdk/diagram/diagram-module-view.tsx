@@ -26,7 +26,6 @@ import type { DiagramPaper } from './paper/diagram-paper';
 import type { AnyShapeDefinition } from './shapes/define-shape';
 import { showSelectionTools } from './tools/selection-tools';
 import { DiagramCanvas } from './ui/diagram-canvas';
-import { printDiagram } from './ui/diagram-image';
 import { DiagramToolbar } from './ui/diagram-toolbar';
 import { ExtensionActions } from './ui/extension-actions';
 import { LayersPanel } from './ui/layers-panel';
@@ -36,6 +35,7 @@ import { SettingsDialog } from './ui/settings-dialog';
 import { ShapesPanel } from './ui/shapes-panel';
 import { useCellImages } from './ui/use-cell-images';
 import { useDiagram } from './ui/use-diagram';
+import { useDiagramOutput } from './ui/use-diagram-output';
 import { useModuleSnapshots } from './ui/use-module-snapshots';
 
 export interface DiagramModuleViewProps extends ModuleViewProps {
@@ -256,17 +256,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
     if (next.reload_layout && !before.reload_layout) void autoLayout(editor.graph);
   };
 
-  // Drawing every cell of a big diagram takes frames: the Print button is busy meanwhile.
-  const [printing, setPrinting] = useState(false);
-  const print = async () => {
-    if (!paper) return;
-    setPrinting(true);
-    try {
-      if (!(await printDiagram(paper.paper, isVisible, module.name))) setMessage({ text: t('diagram.printBlocked'), severity: 'warning' });
-    } finally {
-      setPrinting(false);
-    }
-  };
+  const output = useDiagramOutput(editor, paper, isVisible, module.name);
 
   const changeTypeChoices = useMemo(() => {
     const seen = new Map<string, string>();
@@ -290,8 +280,8 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
         connecting={connectFrom !== null}
         onConnect={onConnect}
         onSettings={() => setSettingsOpen(true)}
-        onPrint={() => void print()}
-        printing={printing}
+        onPrint={output.openPrintPreview}
+        imageExport={output}
         onComments={() => (onOpenComments ?? openComments)(selectedRef.current ?? null)}
         status={readOnly ? undefined : <SaveStatus queue={diagram.cells.store.saveStatus} />}
         visioImport={visioMapper && !readOnly ? visioImport : undefined}
@@ -333,6 +323,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
           <LayersPanel layers={editor.layers} readOnly={readOnly} />
         </Box>
       </Stack>
+      {output.elements}
       <SettingsDialog open={settingsOpen} settings={editor.settings} linkKeys={linkKeys} onSave={saveSettings} onClose={() => setSettingsOpen(false)} />
       <Snackbar open={message !== null} autoHideDuration={6000} onClose={() => setMessage(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         {message ? (
