@@ -34,6 +34,7 @@ import { PropertiesPanel } from './ui/properties-panel';
 import { SettingsDialog } from './ui/settings-dialog';
 import { ShapesPanel } from './ui/shapes-panel';
 import { useCellImages } from './ui/use-cell-images';
+import { useCommentBadges } from './ui/use-comment-badges';
 import { useDiagram } from './ui/use-diagram';
 import { useDiagramOutput } from './ui/use-diagram-output';
 import { useModuleSnapshots } from './ui/use-module-snapshots';
@@ -194,12 +195,17 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
   });
 
   const shell = useService(ShellState);
-  const openComments = (cellId: string | null) => {
-    const saved = cellId === null ? undefined : diagram.cells.store.items.find((item) => item.value.jsid === cellId && item.id !== null);
-    shell.setItemToOpen(
-      saved ? { itemType: ENTITY_VALUE_ITEM_TYPE, itemId: saved.id as number } : { itemType: MODULE_ITEM_TYPE, itemId: module.id },
-    );
-  };
+  const openComments = useCallback(
+    (cellId: string | null) => {
+      if (onOpenComments) return onOpenComments(cellId);
+      const saved = cellId === null ? undefined : cellStore.items.find((item) => item.value.jsid === cellId && item.id !== null);
+      shell.setItemToOpen(
+        saved ? { itemType: ENTITY_VALUE_ITEM_TYPE, itemId: saved.id as number } : { itemType: MODULE_ITEM_TYPE, itemId: module.id },
+      );
+    },
+    [onOpenComments, cellStore, shell, module.id],
+  );
+  useCommentBadges(paper, cellStore, openComments);
 
   // The selected cell, for a comments panel that follows it.
   const selectedRef = useRef<string | null | undefined>(undefined);
@@ -282,7 +288,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
         onSettings={() => setSettingsOpen(true)}
         onPrint={output.openPrintPreview}
         imageExport={output}
-        onComments={() => (onOpenComments ?? openComments)(selectedRef.current ?? null)}
+        onComments={() => openComments(selectedRef.current ?? null)}
         status={readOnly ? undefined : <SaveStatus queue={diagram.cells.store.saveStatus} />}
         visioImport={visioMapper && !readOnly ? visioImport : undefined}
         fileFormat={fileFormat && { name: fileFormat.name, accept: fileFormat.accept, ...fileIo }}

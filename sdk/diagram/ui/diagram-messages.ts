@@ -144,4 +144,8 @@ export const diagramMessages = {
     print: 'Print',
     cancel: 'Cancel',
   },
+  comments: {
+    badge_one: '1 comment: open it',
+    badge: '{{count}} comments: open them',
+  },
 };
