@@ -86,7 +86,7 @@ function serialize(paper: dia.Paper, padding: number): DiagramSvg {
   const area = { x: content.x - padding, y: content.y - padding, width: content.width + 2 * padding, height: content.height + 2 * padding };
   const clone = paper.svg.cloneNode(true) as SVGSVGElement;
   clone.querySelector('.joint-layers')?.removeAttribute('transform');
-  for (const node of clone.querySelectorAll('.joint-highlight-mask, .joint-tools-layer > *')) node.remove();
+  for (const node of clone.querySelectorAll('.joint-highlight-mask, .joint-tools-layer > *, .joint-grid-layer > *')) node.remove();
   clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   clone.setAttribute('width', String(area.width));
   clone.setAttribute('height', String(area.height));
