@@ -100,6 +100,7 @@ describe('diagramSvg', () => {
     expect(svg?.markup).toMatch(/data-id="a".*data-id="b".*data-id="c"/);
     expect(svg?.markup).not.toContain('data-id="hidden"');
     expect(svg?.area).toEqual({ x: -10, y: -10, width: 320, height: 120 });
+    expect(svg?.markup).toMatch(/^<svg[^>]* font-family="Roboto, Helvetica, Arial, sans-serif"/);
     expect(papers).toHaveLength(1);
     expect(papers[0]).toMatchObject({ removed: true, drawnInDocument: true, options: { cellViewNamespace: 'shapes', async: true, interactive: false } });
     expect(papers[0].options).not.toHaveProperty('el');

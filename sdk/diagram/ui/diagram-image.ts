@@ -2,6 +2,7 @@ import { dia } from '@joint/core';
 import type { HttpClient } from '../../../core/services/http-client';
 import { SNAPSHOT_PADDING } from '../constants';
 import { DEFAULT_PRINT_OPTIONS, printPlan, type PrintPage, type PrintPlan } from '../geometry/print-layout';
+import { LABEL_FONT } from '../shapes/shape-style';
 
 /**
  * Above this many cells the diagram is not drawn all at once (`diagramSvgAtOnce`): drawing thousands of
@@ -88,6 +89,8 @@ function serialize(paper: dia.Paper, padding: number): DiagramSvg {
   clone.querySelector('.joint-layers')?.removeAttribute('transform');
   for (const node of clone.querySelectorAll('.joint-highlight-mask, .joint-tools-layer > *, .joint-grid-layer > *')) node.remove();
   clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  // Text without a font of its own (link labels) takes the page's on screen; away from the page, the label font.
+  clone.setAttribute('font-family', LABEL_FONT.fontFamily);
   clone.setAttribute('width', String(area.width));
   clone.setAttribute('height', String(area.height));
   clone.setAttribute('viewBox', `${area.x} ${area.y} ${area.width} ${area.height}`);
