@@ -1,5 +1,9 @@
 import { resolveService } from '../core/services/service-token';
 import 'reflect-metadata';
+// Roboto, the theme's font and the diagram labels' (LABEL_FONT): served by the app, the same on every machine.
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';

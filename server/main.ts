@@ -4,11 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { databaseDir, loadConfig } from './config';
+import { databaseDir, filesDir, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, hasAnyCompany, seedDemo } from './db/seed';
+import { storeDemoPreviews } from './db/seed-previews';
 import { loadModuleRegistry } from './domain/module-registry';
+import { LocalFileStorage } from './storage/local-file-storage';
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -33,6 +35,7 @@ async function start(): Promise<void> {
   if (handle.kind === 'pglite') {
     const seeded = await seedDemo(handle.db, moduleRegistry);
     if (seeded) {
+      await storeDemoPreviews(handle.db, new LocalFileStorage(filesDir(config)), seeded.orderProcess);
       const emails = Object.values(DEMO_USERS).map((u) => u.email).join(', ');
       console.log(`New embedded database: seeded the demo. Sign in as ${emails} (password ${DEMO_PASSWORD}).`);
     }

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
 import { INITIAL_HEADER_TITLE } from '../domain/constants';
 import type { ItemToOpen, ShellState } from './shell-state';
 
@@ -10,6 +10,8 @@ export class ShellStateImpl implements ShellState {
 
   readonly headerTitle$ = this.headerTitleSubject.asObservable();
   readonly itemToOpen$ = this.itemToOpenSubject.asObservable();
+  private readonly commentsChangedSubject = new Subject<ItemToOpen>();
+  readonly commentsChanged$ = this.commentsChangedSubject.asObservable();
 
   setHeaderTitle(title: string): void {
     this.headerTitleSubject.next(title);
@@ -21,5 +23,9 @@ export class ShellStateImpl implements ShellState {
 
   setItemToOpen(item: ItemToOpen | null): void {
     this.itemToOpenSubject.next(item);
+  }
+
+  notifyCommentsChanged(item: ItemToOpen): void {
+    this.commentsChangedSubject.next(item);
   }
 }

@@ -14,4 +14,7 @@ export interface ShellState {
   resetHeaderTitle(): void;
   readonly itemToOpen$: Observable<ItemToOpen | null>;
   setItemToOpen(item: ItemToOpen | null): void;
+  /** An item whose comments were written or removed: views showing comment counts read them again. */
+  readonly commentsChanged$: Observable<ItemToOpen>;
+  notifyCommentsChanged(item: ItemToOpen): void;
 }

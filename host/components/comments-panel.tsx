@@ -3,6 +3,7 @@ import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/mat
 import { useTranslation } from 'react-i18next';
 import { CurrentUserStore } from '../../core/services/current-user-store';
 import { HttpClient } from '../../core/services/http-client';
+import { ShellState } from '../../core/services/shell-state';
 import { useService } from '../../sdk/services-context';
 import { formatDateTime } from './format-date';
 import { describeHttpError } from './http-error-message';
@@ -71,6 +72,13 @@ export function CommentsPanel({
     return roots.map((root) => ({ root, replies: replies.get(root.id) ?? [] }));
   }, [comments]);
 
+  const shell = useService(ShellState);
+  // Written or removed: the thread is read again, and views showing comment counts are told.
+  const changed = () => {
+    data.reload();
+    shell.notifyCommentsChanged({ itemType: target.commentable_type, itemId: target.commentable_id });
+  };
+
   const post = async (body: string, parentId: number | null) => {
     await http.post<Comment>(COMMENTS_PATH, {
       project_id: projectId,
@@ -79,7 +87,7 @@ export function CommentsPanel({
       parent_id: parentId,
       body,
     });
-    data.reload();
+    changed();
   };
 
   const count = comments.filter((c) => !c.deleted).length;
@@ -99,11 +107,11 @@ export function CommentsPanel({
       <Stack spacing={2} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {threads.map(({ root, replies }) => (
           <Box component="li" key={root.id}>
-            <CommentView comment={root} mine={me?.id === root.user?.id} onChanged={data.reload} />
+            <CommentView comment={root} mine={me?.id === root.user?.id} onChanged={changed} />
             <Stack spacing={1} component="ol" sx={{ listStyle: 'none', pl: 3, m: 0, mt: 1 }}>
               {replies.map((reply) => (
                 <Box component="li" key={reply.id}>
-                  <CommentView comment={reply} mine={me?.id === reply.user?.id} onChanged={data.reload} />
+                  <CommentView comment={reply} mine={me?.id === reply.user?.id} onChanged={changed} />
                 </Box>
               ))}
             </Stack>

@@ -57,7 +57,8 @@ export const ModuleCardGrid = styled('div')(({ theme }) => ({
   },
   '& .module-card-link:hover': { background: theme.palette.action.hover },
   '& .module-card-link:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
-  '& .module-card-preview': { display: 'block', width: '100%', height: 120, objectFit: 'cover', objectPosition: 'top', marginBottom: 8 },
+  // The whole diagram, scaled down to fit: a crop would show only its top-left part.
+  '& .module-card-preview': { display: 'block', width: '100%', height: 120, objectFit: 'contain', objectPosition: 'center', marginBottom: 8 },
   '& .module-card-name': {
     ...theme.typography.subtitle1,
     fontWeight: 600,

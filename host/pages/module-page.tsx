@@ -52,10 +52,11 @@ export function ModulePage({ plugin, registry }: { plugin: PluginDefinition; reg
           </Alert>
         )
       )}
-      <ModulePanels key={module.id} project={project} module={module} onChanged={data.reload} />
-      <Suspense fallback={<PageLoading />}>
-        <View project={project} module={module} readOnly={readOnly} />
-      </Suspense>
+      <ModulePanels key={module.id} project={project} module={module} onChanged={data.reload}>
+        <Suspense fallback={<PageLoading />}>
+          <View project={project} module={module} readOnly={readOnly} />
+        </Suspense>
+      </ModulePanels>
     </Stack>
   );
 }

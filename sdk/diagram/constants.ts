@@ -25,6 +25,10 @@ export const PRINT_SHEET_WIDTH = 297;
 export const PRINT_SHEET_HEIGHT = 210;
 export const PRINT_SHEET_MARGIN = 0.1;
 export const MM_PER_INCH = 25.4;
+/** Print sheets offered beside the spec's A4, landscape (width over height) in millimetres. */
+export const PRINT_PAPER_SIZES = { A4: { width: 297, height: 210 }, A3: { width: 420, height: 297 }, Letter: { width: 279.4, height: 215.9 } } as const;
+/** CSS pixels per inch: a diagram unit prints at this size when the diagram is tiled over pages. */
+export const CSS_PX_PER_INCH = 96;
 export const SNAPSHOT_PADDING = 10;
 
 export const PARALLEL_LINK_OFFSET = 40;

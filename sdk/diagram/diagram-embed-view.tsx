@@ -10,7 +10,7 @@ import type { AnyShapeDefinition } from './shapes/define-shape';
 import { DiagramCanvas } from './ui/diagram-canvas';
 import { DiagramToolbar } from './ui/diagram-toolbar';
 import { useDiagram } from './ui/use-diagram';
-import { printDiagram } from './ui/diagram-image';
+import { useDiagramOutput } from './ui/use-diagram-output';
 
 export interface DiagramEmbedViewProps extends ModuleViewProps {
   shapes: readonly AnyShapeDefinition[];
@@ -24,6 +24,7 @@ export interface DiagramEmbedViewProps extends ModuleViewProps {
 }
 
 const NO_EXTENSIONS: readonly DiagramExtension[] = [];
+const SHOW_EVERY_CELL = () => true;
 
 /** The embed variant: the diagram alone, read only, zoomable and pannable, fitted into view when it opens. */
 export function DiagramEmbedView({ module, shapes: pluginShapes, extensions = NO_EXTENSIONS, defaults, cellAttributeKey, settingsAttributeKey, height }: DiagramEmbedViewProps) {
@@ -32,7 +33,7 @@ export function DiagramEmbedView({ module, shapes: pluginShapes, extensions = NO
   const diagram = useDiagram({ module, shapes, readOnly: true, defaults, cellAttributeKey, settingsAttributeKey, defaultLayerName: t('diagram.layers.defaultName') });
   const [paper, setPaper] = useState<DiagramPaper | null>(null);
   const [zoom, setZoom] = useState(1);
-  const [printing, setPrinting] = useState(false);
+  const output = useDiagramOutput(diagram.editor, paper, SHOW_EVERY_CELL, module.name);
   const onPaper = (next: DiagramPaper | null) => {
     setPaper(next);
     if (next) {
@@ -53,16 +54,13 @@ export function DiagramEmbedView({ module, shapes: pluginShapes, extensions = NO
               connecting={false}
               onConnect={() => {}}
               onSettings={() => {}}
-              onPrint={() => {
-                if (!paper) return;
-                setPrinting(true);
-                void printDiagram(paper.paper, () => true, module.name).finally(() => setPrinting(false));
-              }}
-              printing={printing}
+              onPrint={output.openPrintPreview}
+              imageExport={output}
             />
             <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
               <DiagramCanvas editor={diagram.editor} label={t('diagram.canvas')} onPaper={onPaper} fitOnOpen />
             </Box>
+            {output.elements}
           </>
         )}
       </LoadGate>

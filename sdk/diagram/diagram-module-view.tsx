@@ -28,7 +28,6 @@ import type { AnyShapeDefinition } from './shapes/define-shape';
 import { showSelectionTools } from './tools/selection-tools';
 import { CellContextMenu } from './ui/cell-context-menu';
 import { DiagramCanvas } from './ui/diagram-canvas';
-import { printDiagram } from './ui/diagram-image';
 import { DiagramToolbar } from './ui/diagram-toolbar';
 import { ExtensionActions } from './ui/extension-actions';
 import { LayersPanel } from './ui/layers-panel';
@@ -38,7 +37,9 @@ import { PropertiesPanel } from './ui/properties-panel';
 import { SettingsDialog } from './ui/settings-dialog';
 import { ShapesPanel } from './ui/shapes-panel';
 import { useCellImages } from './ui/use-cell-images';
+import { useCommentBadges } from './ui/use-comment-badges';
 import { useDiagram } from './ui/use-diagram';
+import { useDiagramOutput } from './ui/use-diagram-output';
 import { useModuleSnapshots } from './ui/use-module-snapshots';
 import { CanvasArea } from './ui/canvas-area';
 import { Minimap } from './ui/minimap';
@@ -209,12 +210,17 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
   });
 
   const shell = useService(ShellState);
-  const openComments = (cellId: string | null) => {
-    const saved = cellId === null ? undefined : diagram.cells.store.items.find((item) => item.value.jsid === cellId && item.id !== null);
-    shell.setItemToOpen(
-      saved ? { itemType: ENTITY_VALUE_ITEM_TYPE, itemId: saved.id as number } : { itemType: MODULE_ITEM_TYPE, itemId: module.id },
-    );
-  };
+  const openComments = useCallback(
+    (cellId: string | null) => {
+      if (onOpenComments) return onOpenComments(cellId);
+      const saved = cellId === null ? undefined : cellStore.items.find((item) => item.value.jsid === cellId && item.id !== null);
+      shell.setItemToOpen(
+        saved ? { itemType: ENTITY_VALUE_ITEM_TYPE, itemId: saved.id as number } : { itemType: MODULE_ITEM_TYPE, itemId: module.id },
+      );
+    },
+    [onOpenComments, cellStore, shell, module.id],
+  );
+  useCommentBadges(paper, cellStore, openComments);
 
   // The selected cell, for a comments panel that follows it.
   const selectedRef = useRef<string | null | undefined>(undefined);
@@ -271,17 +277,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
     if (next.reload_layout && !before.reload_layout) void autoLayout(editor.graph);
   };
 
-  // Drawing every cell of a big diagram takes frames: the Print button is busy meanwhile.
-  const [printing, setPrinting] = useState(false);
-  const print = async () => {
-    if (!paper) return;
-    setPrinting(true);
-    try {
-      if (!(await printDiagram(paper.paper, isVisible, module.name))) setMessage({ text: t('diagram.printBlocked'), severity: 'warning' });
-    } finally {
-      setPrinting(false);
-    }
-  };
+  const output = useDiagramOutput(editor, paper, isVisible, module.name);
 
   const changeTypeChoices = useMemo(() => {
     const seen = new Map<string, string>();
@@ -308,9 +304,9 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
         connecting={connectFrom !== null}
         onConnect={onConnect}
         onSettings={() => setSettingsOpen(true)}
-        onPrint={() => void print()}
-        printing={printing}
-        onComments={() => (onOpenComments ?? openComments)(selectedRef.current ?? null)}
+        onPrint={output.openPrintPreview}
+        imageExport={output}
+        onComments={() => openComments(selectedRef.current ?? null)}
         status={readOnly ? undefined : <SaveStatus queue={diagram.cells.store.saveStatus} />}
         visioImport={visioMapper && !readOnly ? visioImport : undefined}
         fileFormat={fileFormat && { name: fileFormat.name, accept: fileFormat.accept, ...fileIo }}
@@ -388,6 +384,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
         />
       )}
       <ShortcutSheet open={navigation.shortcutsOpen} onClose={navigation.closeShortcuts} />
+      {output.elements}
       <CellContextMenu editor={editor} paper={paper} readOnly={readOnly} />
       <SettingsDialog open={settingsOpen} settings={editor.settings} linkChoices={linkChoices} onSave={saveSettings} onClose={() => setSettingsOpen(false)} />
       <Snackbar open={message !== null} autoHideDuration={6000} onClose={() => setMessage(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>

@@ -1,4 +1,5 @@
 import { csvDocument } from '../../core/domain/csv';
+import { downloadBlob } from '../ui/download-blob';
 import type { EntityItem } from '../entity-values/entity-item';
 import type { ListField, ListValue } from './list-field';
 import { plainText } from './list-view-state';
@@ -13,10 +14,5 @@ export function listCsv(columns: readonly ListField[], items: readonly EntityIte
 
 /** Offers a text as a file download, without a round trip to the server. */
 export function downloadText(text: string, fileName: string, contentType: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: contentType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  downloadBlob(new Blob([text], { type: contentType }), fileName);
 }

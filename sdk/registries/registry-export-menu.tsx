@@ -9,6 +9,7 @@ import type { AssignableRegistry } from '../../core/domain/registry-types';
 import { AlertService } from '../../core/services/alert-service';
 import { HttpClient } from '../../core/services/http-client';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import { downloadBlob } from '../ui/download-blob';
 import { useService } from '../services-context';
 
 export interface RegistryExportMenuProps {
@@ -16,15 +17,6 @@ export interface RegistryExportMenuProps {
   registry: AssignableRegistry;
   /** The downloaded file's name without extension, e.g. "Stakeholders". */
   fileName: string;
-}
-
-function offerDownload(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 /** An "Export" button whose menu downloads the registry as CSV or as an XLSX workbook. */
@@ -37,7 +29,7 @@ export function RegistryExportMenu({ projectId, registry, fileName }: RegistryEx
   const download = async (format: RegistryExportFormat) => {
     setAnchor(null);
     try {
-      offerDownload(await http.getBlob(registryExportPath(projectId, registry, format)), `${fileName}.${format}`);
+      downloadBlob(await http.getBlob(registryExportPath(projectId, registry, format)), `${fileName}.${format}`);
     } catch {
       alerts.set({ id: 'registry-export', text: t('registryIo.exportFailed'), severity: 'error' });
     }

@@ -3,11 +3,13 @@
  * the demo if it holds no company yet.
  */
 import { parseArgs } from 'node:util';
-import { databaseDir, loadConfig } from '../config';
+import { databaseDir, filesDir, loadConfig } from '../config';
 import { loadModuleRegistry } from '../domain/module-registry';
 import { openDatabase } from './client';
 import { migrate } from './migrate';
+import { LocalFileStorage } from '../storage/local-file-storage';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed';
+import { storeDemoPreviews } from './seed-previews';
 
 const USAGE = 'Usage: npm run seed -- --demo   (seeds the demo companies, users and example project)';
 
@@ -26,6 +28,7 @@ async function run(): Promise<number> {
       console.log('The database already holds a company, so the demo was not seeded (it only goes into an empty database).');
       return 0;
     }
+    await storeDemoPreviews(handle.db, new LocalFileStorage(filesDir(config)), seeded.orderProcess);
     const emails = Object.values(DEMO_USERS).map((u) => u.email).join(', ');
     console.log(`Seeded the demo. Users: ${emails}; password ${DEMO_PASSWORD}.`);
     return 0;

@@ -3,8 +3,7 @@
  * names module kinds by type_key and content by attribute key, so it survives another server's ids.
  * Import checks everything (format, version, references, every value against its JSON Schema) before
  * writing anything. A cell image naming a file of this server is copied into the new project when the
- * importer may read that file, and dropped otherwise. The PDF is a printable summary: name, description, sections, modules and their content
- * as text.
+ * importer may read that file, and dropped otherwise. The printable PDF is pdf/project-pdf.ts.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Project, ProjectEntityType } from '../../core/domain/api-types';
@@ -22,7 +21,6 @@ import { insertOwnedProject } from './project-copies';
 import { quoted } from './project-events';
 import { readRegistries, translateAssignments, writeMapItems, writeRegistries } from './registries/registry-copies';
 import { registrySnapshotProblems } from './registries/registry-snapshot-checks';
-import { renderPdf, type PdfLine } from './simple-pdf';
 import { assertWorkspaceUser } from './workspace-access';
 
 export async function exportProject(db: Queryable, auth: AuthContext, projectId: number): Promise<ProjectArchive> {
@@ -241,56 +239,3 @@ export async function importProject(db: Database, storage: FileStorage, registry
   });
   return projectAnswer(db, auth, project, projectPermissions(auth, project, 'admin'));
 }
-
-const SKIPPED_KEYS = /^(id|jsid|.*_id|.*Id|source|target|position|x|y|z|width|height|angle|color|colour|style|attrs|ports|vertices)$/;
-
-/** The readable text of a content document: its text and number leaves, with their keys, at most `max` lines. */
-export function contentLines(value: unknown, max = 40): string[] {
-  const lines: string[] = [];
-  const walk = (node: unknown, label: string) => {
-    if (lines.length >= max) return;
-    if (typeof node === 'string') {
-      if (node.trim()) lines.push(label ? `${label}: ${node.trim()}` : node.trim());
-    } else if (typeof node === 'number' || typeof node === 'boolean') {
-      lines.push(`${label}: ${String(node)}`);
-    } else if (Array.isArray(node)) {
-      node.forEach((item) => walk(item, label));
-    } else if (isObject(node)) {
-      for (const [key, child] of Object.entries(node)) {
-        if (!SKIPPED_KEYS.test(key)) walk(child, key);
-      }
-    }
-  };
-  walk(value, '');
-  if (lines.length >= max) lines.push('…');
-  return lines;
-}
-
-/** GET /api/projects/{id}/export.pdf */
-export async function projectPdf(db: Queryable, registry: ModuleRegistry, auth: AuthContext, projectId: number): Promise<{ name: string; pdf: Buffer }> {
-  const archive = await exportProject(db, auth, projectId);
-  const lines: PdfLine[] = [{ text: archive.project.name, size: 20, bold: true }];
-  if (archive.project.description) lines.push({ text: archive.project.description, size: 11 });
-  lines.push({ text: `Exported ${new Date().toISOString().slice(0, 10)}`, size: 9 });
-  const groups: Array<{ title: string | null; sectionId: number | null }> = [
-    { title: null, sectionId: null },
-    ...archive.sections.map((section) => ({ title: section.name, sectionId: section.id })),
-  ];
-  for (const group of groups) {
-    const modules = archive.modules.filter((module) => (module.section_id ?? null) === group.sectionId);
-    if (group.title === null && modules.length === 0) continue;
-    lines.push({ text: ' ', size: 8 }, { text: group.title ?? 'Modules outside sections', size: 15, bold: true });
-    for (const module of modules) {
-      const type = registry.moduleTypeByKey(module.type_key)?.manifest.title ?? module.type_key;
-      lines.push({ text: `${module.name} (${type})`, size: 12, bold: true, indent: 10 });
-      if (module.description) lines.push({ text: module.description, size: 10, indent: 10 });
-      const values = archive.entity_values.filter((item) => item.module_id === module.id);
-      if (values.length === 0) lines.push({ text: 'No content yet.', size: 10, indent: 20 });
-      for (const item of values) {
-        for (const text of contentLines(item.value)) lines.push({ text, size: 10, indent: 20 });
-      }
-    }
-  }
-  return { name: archive.project.name, pdf: renderPdf(lines) };
-}
-

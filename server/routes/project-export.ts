@@ -1,13 +1,15 @@
 /**
  * GET /api/projects/{id}/export.json (the archive, as an attachment) and export.pdf (a printable
- * summary). Both need project read.
+ * summary, diagrams as their pictures). Both need project read.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireAuth } from '../auth/auth-context';
-import { archiveFileName, exportProject, projectPdf } from '../domain/project-archive';
+import { projectPdf } from '../domain/pdf/project-pdf';
+import { archiveFileName, exportProject } from '../domain/project-archive';
 import { errorResponses } from '../schemas/api-schemas';
 import { ProjectIdParamsSchema } from '../schemas/project-schema';
+import { fileStorage } from '../storage';
 
 const tags = ['projects'];
 
@@ -33,12 +35,12 @@ const projectExport: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/projects/:id/export.pdf', {
     schema: {
       tags,
-      summary: 'A printable PDF summary: name, description, sections, modules with their kind and content as text',
+      summary: 'A printable PDF summary: name, description, sections, modules with their kind, diagrams as their picture, other content as text',
       params: ProjectIdParamsSchema,
       response: { 200: Type.Unknown({ description: 'application/pdf' }), ...errorResponses },
     },
   }, async (request, reply) => {
-    const { name, pdf } = await projectPdf(app.db, app.moduleRegistry, requireAuth(request), request.params.id);
+    const { name, pdf } = await projectPdf(app.db, fileStorage(app), app.moduleRegistry, requireAuth(request), request.params.id);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${archiveFileName(name, 'pdf')}"`)

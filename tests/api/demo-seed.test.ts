@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password';
@@ -6,6 +7,8 @@ import type { Queryable } from '../../server/db/client';
 import { companies, entityValues, projectModules, projectUserPermissions, projects, sections, users } from '../../server/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS, readDemoSeed, seedDemo } from '../../server/db/seed';
 import { ORDER_PROCESS_PROJECT } from '../../server/db/seed-order-process';
+import { storeDemoPreviews } from '../../server/db/seed-previews';
+import { fileStorage } from '../../server/storage';
 import { DIAGRAM_CELL_KEY, DIAGRAM_SETTINGS_KEY } from '../../sdk/manifest';
 import type { CellDocument } from '../../sdk/diagram/cell-codec';
 import { cleanUpLoadedCells } from '../../sdk/diagram/load-cleanup';
@@ -116,6 +119,18 @@ describe('the demo seed', () => {
       }
       const layers = (settings[0].value as { layers: Array<{ id: string }> }).layers.map((layer) => layer.id);
       expect(cleanUpLoadedCells(cells, { layerIds: layers }), typeKey).toMatchObject({ deleted: [], changed: [] });
+    }
+  });
+
+  it('gives each seeded diagram the editor’s drawing of it as its preview', async () => {
+    await storeDemoPreviews(t.db, fileStorage(t.app), t.seed.orderProcess);
+    const owner = await t.signIn(DEMO_USERS.owner.email);
+    for (const [typeKey, moduleId] of Object.entries(t.seed.orderProcess.modules)) {
+      const module = (await owner.get(`/api/projects/${t.seed.orderProcess.project}/project_scenario_modules/${moduleId}.json`)).json() as { preview_image: string | null };
+      expect(module.preview_image, typeKey).toMatch(/^\/api\/files\/projects\/\d+\/modules\/\d+\/preview\/[0-9a-f]+\.png$/);
+      const file = await owner.get(module.preview_image!);
+      expect(file.statusCode, typeKey).toBe(200);
+      expect(file.rawPayload.equals(readFileSync(new URL(`../../server/db/seed-previews/${typeKey}.png`, import.meta.url))), typeKey).toBe(true);
     }
   });
 

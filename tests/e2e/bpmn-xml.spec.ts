@@ -1,6 +1,6 @@
 /**
  * BPMN 2.0 XML: a modeller's .bpmn file is imported into a BPMN module through the toolbar's "Import BPMN",
- * a task is renamed, "Export BPMN" downloads `<module name>.bpmn`, and that file imported into another
+ * a task is renamed, "Export BPMN" (in the Export menu) downloads `<module name>.bpmn`, and that file imported into another
  * module gives the same diagram with the new name. A file that is not BPMN is refused with a clear message.
  */
 import type { Page } from '@playwright/test';
@@ -50,7 +50,8 @@ test('imports a BPMN file, renames a task, exports it as <module>.bpmn and impor
   await expectAllSaved(page);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export BPMN' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Export BPMN' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('Hiring process.bpmn');
   const exported = readFileSync(await file.path());

@@ -1,4 +1,5 @@
 import { resolveService } from '../../../core/services/service-token';
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,15 @@ import { aCompany, aUser } from '../../test/fake-guard-services';
 import { aModule, aProject } from '../../test/fixtures';
 import { createHostTestContainer, renderHost } from '../../test/render-host';
 import { ModulePanels } from './module-panels';
+
+/** The module's view: counts how often it mounts (a diagram editor mounting again would load it again). */
+let viewMounts = 0;
+function ModuleView() {
+  useEffect(() => {
+    viewMounts++;
+  }, []);
+  return <p>The module view</p>;
+}
 
 async function setUp({ write = true, admin = false } = {}) {
   const services = createHostTestContainer();
@@ -32,7 +42,12 @@ async function setUp({ write = true, admin = false } = {}) {
   await resolveService(services.container, CurrentUserStore).load();
   await resolveService(services.container, CurrentCompanyStore).load();
   const project = aProject({ permissions: { read: true, write, admin } });
-  renderHost(<ModulePanels project={project} module={aModule()} onChanged={() => undefined} />, services.container);
+  renderHost(
+    <ModulePanels project={project} module={aModule()} onChanged={() => undefined}>
+      <ModuleView />
+    </ModulePanels>,
+    services.container,
+  );
   return services;
 }
 
@@ -55,6 +70,17 @@ describe('ModulePanels', { timeout: 20000 }, () => {
         status_id: 2,
       }),
     );
+  });
+
+  it('opens beside the module view without mounting the view again', async () => {
+    viewMounts = 0;
+    await setUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Comments' }));
+    expect(await screen.findByRole('region', { name: 'Comments' })).toBeInTheDocument();
+    expect(screen.getByText('The module view')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close panel' }));
+    expect(screen.getByText('The module view')).toBeInTheDocument();
+    expect(viewMounts).toBe(1);
   });
 
   it('lets only project admins lock', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -42,18 +42,23 @@ function targetFor(module: ProjectModule, itemId: number | null): CommentTarget 
     : { commentable_type: 'EntityValue', commentable_id: itemId, comment_level_type: 'item' };
 }
 
+const PANEL_WIDTH = 360;
+
 /**
- * The module page's side panel: properties (name, description, status, lock) first, then comments on
- * the module or on one of its items. `?item=` naming an EntityValue opens that item's comments.
+ * The module page's side panel beside the module's view (`children`), so opening it never pushes the
+ * view down: properties (name, description, status, lock) first, then comments on the module or on one
+ * of its items. `?item=` naming an EntityValue opens that item's comments. On a narrow screen it goes below.
  */
 export function ModulePanels({
   project,
   module,
   onChanged,
+  children,
 }: {
   project: Project;
   module: ProjectModule & ModuleExtras;
   onChanged(): void;
+  children: ReactNode;
 }) {
   const { t } = useTranslation('host');
   const shell = useService(ShellState);
@@ -74,44 +79,55 @@ export function ModulePanels({
     }
   }, [item, module.id]);
 
-  if (!open) {
-    return (
-      <Stack direction="row" spacing={1}>
-        <Button size="small" onClick={() => (setTab('properties'), setOpen(true))}>
-          {t('projectPage.properties.title')}
-        </Button>
-        <Button size="small" onClick={() => (setItemId(null), setTab('comments'), setOpen(true))}>
-          {t('projectPage.comments')}
-        </Button>
-      </Stack>
-    );
-  }
+  // One tree whether the panel is open or not: the module's view (a diagram editor) must not mount again.
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} role="region" aria-label={t('projectPage.panels')}>
-      <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Tabs value={tab} onChange={(_, value: ModulePanelKind) => setTab(value)} sx={{ flexGrow: 1 }}>
-          <Tab value="properties" label={t('projectPage.properties.title')} />
-          <Tab value="comments" label={t('projectPage.comments')} />
-        </Tabs>
-        <IconButton aria-label={t('projectPage.closePanel')} onClick={() => setOpen(false)}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Box sx={{ pt: 2 }}>
-        {tab === 'properties' ? (
-          <PropertiesForm key={module.updated_at} project={project} module={module} onChanged={onChanged} />
-        ) : (
-          <Suspense fallback={<PageLoading />}>
-            <CommentsPanel
-              projectId={project.id}
-              moduleId={module.id}
-              target={targetFor(module, itemId)}
-              canWrite={permissions.canProject(project, 'write')}
-            />
-          </Suspense>
+    <>
+      {!open && (
+        <Stack direction="row" spacing={1}>
+          <Button size="small" onClick={() => (setTab('properties'), setOpen(true))}>
+            {t('projectPage.properties.title')}
+          </Button>
+          <Button size="small" onClick={() => (setItemId(null), setTab('comments'), setOpen(true))}>
+            {t('projectPage.comments')}
+          </Button>
+        </Stack>
+      )}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>{children}</Box>
+        {open && (
+          <Paper
+            variant="outlined"
+            sx={{ p: 2, width: { xs: '100%', md: PANEL_WIDTH }, flex: 'none', boxSizing: 'border-box', position: { md: 'sticky' }, top: { md: 16 }, maxHeight: { md: 'calc(100vh - 96px)' }, overflowY: 'auto' }}
+            role="region"
+            aria-label={t('projectPage.panels')}
+          >
+            <Stack direction="row" sx={{ alignItems: 'center' }}>
+              <Tabs value={tab} onChange={(_, value: ModulePanelKind) => setTab(value)} sx={{ flexGrow: 1 }}>
+                <Tab value="properties" label={t('projectPage.properties.title')} />
+                <Tab value="comments" label={t('projectPage.comments')} />
+              </Tabs>
+              <IconButton aria-label={t('projectPage.closePanel')} onClick={() => setOpen(false)}>
+                <CloseIcon />
+              </IconButton>
+            </Stack>
+            <Box sx={{ pt: 2 }}>
+              {tab === 'properties' ? (
+                <PropertiesForm key={module.updated_at} project={project} module={module} onChanged={onChanged} />
+              ) : (
+                <Suspense fallback={<PageLoading />}>
+                  <CommentsPanel
+                    projectId={project.id}
+                    moduleId={module.id}
+                    target={targetFor(module, itemId)}
+                    canWrite={permissions.canProject(project, 'write')}
+                  />
+                </Suspense>
+              )}
+            </Box>
+          </Paper>
         )}
-      </Box>
-    </Paper>
+      </Stack>
+    </>
   );
 }
 

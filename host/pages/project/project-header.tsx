@@ -33,7 +33,8 @@ import { uploadWithProgress } from '../../../core/http/upload-with-progress';
 import { useFileUrl } from '../../../sdk/ui/use-file-url';
 import { PROJECT_STATUSES_PATH, projectApi, type NamedStatus } from '../../components/workspace-api';
 import { projectPath, projectTagsPath } from '../../routes/app-paths';
-import { downloadBlob, fileNameFor } from './download-blob';
+import { downloadBlob } from '../../../sdk/ui/download-blob';
+import { fileNameFor } from './file-name-for';
 import type { PanelKind } from './panel-kind';
 import type { WorkspaceModule, WorkspaceProject } from './project-data';
 

@@ -1,6 +1,7 @@
 import type { dia } from '@joint/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { diagramSvg, diagramSvgAtOnce, printDiagram, printDocument } from './diagram-image';
+import { printPlan } from '../geometry/print-layout';
+import { diagramSvg, diagramSvgAtOnce, printDocument } from './diagram-image';
 
 type FakeCell = { id: string };
 type FakeOptions = { model: { getCells(): FakeCell[] }; async: boolean; cellVisibility: (cell: FakeCell) => boolean; el?: unknown; cellViewNamespace?: unknown };
@@ -79,6 +80,15 @@ describe('printDocument', () => {
     expect(html).toContain('height="145.96mm"');
     expect(html).toMatch(/left: 2\.54mm; top: 32\.02mm;/);
   });
+
+  it('prints each tile of a plan on its own sheet, showing its part of the diagram', () => {
+    const plan = printPlan({ x: 0, y: 0, width: 2000, height: 200 }, { paper: 'A3', orientation: 'portrait', fit: 'tiles' });
+    const html = printDocument({ ...svg, area: { x: 0, y: 0, width: 2000, height: 200 } }, 'Wide', plan);
+    expect(html).toContain('@page { size: 297mm 420mm; margin: 0; }');
+    expect(html.match(/class="sheet"/g)).toHaveLength(plan.pages.length);
+    expect(plan.pages.length).toBeGreaterThan(1);
+    expect(html).toContain(`viewBox="${plan.pages[1].view.x} 0 ${plan.pages[1].view.width} 200"`);
+  });
 });
 
 describe('diagramSvg', () => {
@@ -90,6 +100,7 @@ describe('diagramSvg', () => {
     expect(svg?.markup).toMatch(/data-id="a".*data-id="b".*data-id="c"/);
     expect(svg?.markup).not.toContain('data-id="hidden"');
     expect(svg?.area).toEqual({ x: -10, y: -10, width: 320, height: 120 });
+    expect(svg?.markup).toMatch(/^<svg[^>]* font-family="Roboto, Helvetica, Arial, sans-serif"/);
     expect(papers).toHaveLength(1);
     expect(papers[0]).toMatchObject({ removed: true, drawnInDocument: true, options: { cellViewNamespace: 'shapes', async: true, interactive: false } });
     expect(papers[0].options).not.toHaveProperty('el');
@@ -113,43 +124,6 @@ describe('diagramSvgAtOnce', () => {
 
   it('answers null for a bigger one rather than freezing the page', () => {
     expect(diagramSvgAtOnce(editorPaper(Array.from({ length: 1001 }, (_, index) => `cell-${index}`)), () => true)).toBeNull();
-    expect(papers).toEqual([]);
-  });
-});
-
-describe('printDiagram', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    papers.splice(0);
-  });
-
-  function fakeWindow() {
-    const written: string[] = [];
-    const win = {
-      document: { title: '', open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
-      focus: vi.fn(),
-      close: vi.fn(),
-      print: vi.fn(),
-      setTimeout: (run: () => void) => run(),
-    };
-    return { win, written };
-  }
-
-  it('opens the print window within the click, before drawing, and writes the whole diagram into it', async () => {
-    const { win, written } = fakeWindow();
-    const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
-    const printing = printDiagram(editorPaper(['a', 'b']), () => true, 'Orders');
-    expect(open).toHaveBeenCalledTimes(1);
-    expect(win.document.title).toBe('Orders');
-    expect(written).toEqual([]);
-    expect(await printing).toBe(true);
-    expect(written[0]).toMatch(/<title>Orders<\/title>.*data-id="a".*data-id="b"/s);
-    expect(win.print).toHaveBeenCalled();
-  });
-
-  it('answers false when the browser blocks the window', async () => {
-    vi.spyOn(window, 'open').mockReturnValue(null);
-    expect(await printDiagram(editorPaper(['a']), () => true, 'Orders')).toBe(false);
     expect(papers).toEqual([]);
   });
 });

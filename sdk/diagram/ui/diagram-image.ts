@@ -1,7 +1,8 @@
 import { dia } from '@joint/core';
 import type { HttpClient } from '../../../core/services/http-client';
 import { SNAPSHOT_PADDING } from '../constants';
-import { printLayout } from '../geometry/print-layout';
+import { DEFAULT_PRINT_OPTIONS, printPlan, type PrintPage, type PrintPlan } from '../geometry/print-layout';
+import { LABEL_FONT } from '../shapes/shape-style';
 
 /**
  * Above this many cells the diagram is not drawn all at once (`diagramSvgAtOnce`): drawing thousands of
@@ -86,8 +87,10 @@ function serialize(paper: dia.Paper, padding: number): DiagramSvg {
   const area = { x: content.x - padding, y: content.y - padding, width: content.width + 2 * padding, height: content.height + 2 * padding };
   const clone = paper.svg.cloneNode(true) as SVGSVGElement;
   clone.querySelector('.joint-layers')?.removeAttribute('transform');
-  for (const node of clone.querySelectorAll('.joint-highlight-mask, .joint-tools-layer > *')) node.remove();
+  for (const node of clone.querySelectorAll('.joint-highlight-mask, .joint-tools-layer > *, .joint-grid-layer > *')) node.remove();
   clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  // Text without a font of its own (link labels) takes the page's on screen; away from the page, the label font.
+  clone.setAttribute('font-family', LABEL_FONT.fontFamily);
   clone.setAttribute('width', String(area.width));
   clone.setAttribute('height', String(area.height));
   clone.setAttribute('viewBox', `${area.x} ${area.y} ${area.width} ${area.height}`);
@@ -95,9 +98,13 @@ function serialize(paper: dia.Paper, padding: number): DiagramSvg {
   return { markup: new XMLSerializer().serializeToString(clone), area };
 }
 
-/** Renders an SVG document to a PNG on a white background. */
-export async function svgToPng(svg: DiagramSvg, maxSide = 2000): Promise<Blob> {
-  const scale = Math.min(2, maxSide / Math.max(svg.area.width, svg.area.height, 1));
+/** The module preview's scale: twice the diagram's size, at most 2000 pixels a side. */
+export function previewScale(svg: DiagramSvg, maxSide = 2000): number {
+  return Math.min(2, maxSide / Math.max(svg.area.width, svg.area.height, 1));
+}
+
+/** Renders an SVG document to a PNG on a white background, `scale` pixels per diagram unit. */
+export async function svgToPng(svg: DiagramSvg, scale = previewScale(svg)): Promise<Blob> {
   const width = Math.max(1, Math.round(svg.area.width * scale));
   const height = Math.max(1, Math.round(svg.area.height * scale));
   const image = new Image();
@@ -130,52 +137,46 @@ export async function uploadModuleSnapshot(http: HttpClient, projectId: number, 
   await http.post(`/api/projects/${projectId}/project_scenario_modules/${moduleId}/entity_values/upload_image.json`, form);
 }
 
-/**
- * The print sheet (§9: A4 landscape 297 x 210 mm, margin 0.1): the whole diagram fitted and centred by
- * printLayout, as an HTML document a print window can show.
- */
-export function printDocument(svg: DiagramSvg, title: string): string {
-  const layout = printLayout({ x: 0, y: 0, width: svg.area.width, height: svg.area.height });
-  const inner = svg.markup
-    .replace(/\swidth="[^"]*"/, ` width="${svg.area.width * layout.scale}mm"`)
-    .replace(/\sheight="[^"]*"/, ` height="${svg.area.height * layout.scale}mm"`);
-  const escaped = title.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escaped}</title><style>
-@page { size: ${layout.sheet.width}mm ${layout.sheet.height}mm; margin: 0; }
-html, body { margin: 0; padding: 0; }
-.sheet { position: relative; width: ${layout.sheet.width}mm; height: ${layout.sheet.height}mm; overflow: hidden; }
-.sheet > svg { position: absolute; left: ${layout.x}mm; top: ${layout.y}mm; }
-</style></head><body><div class="sheet">${inner}</div></body></html>`;
+/** The SVG cut to one printed page: the page's part of the diagram, at the page's size in millimetres. */
+export function pageSvg(markup: string, page: PrintPage): string {
+  return markup.replace(/^<svg\b[^>]*>/, (root) =>
+    root
+      .replace(/\swidth="[^"]*"/, ` width="${page.width}mm"`)
+      .replace(/\sheight="[^"]*"/, ` height="${page.height}mm"`)
+      .replace(/\sviewBox="[^"]*"/, ` viewBox="${page.view.x} ${page.view.y} ${page.view.width} ${page.view.height}"`),
+  );
 }
 
 /**
- * Prints the whole diagram: opens the print window at once (a window opened after the cells are drawn no
- * longer counts as the user's click, and popup blockers refuse it), draws every cell, then writes the A4
- * sheet into the window and opens the print dialog. False when the browser blocked the window.
+ * The print document: one sheet per page of the plan (by default §9's, the whole diagram fitted on an A4
+ * landscape sheet, 297 x 210 mm, margin 0.1), as an HTML document a print window can show.
  */
-export async function printDiagram(
-  paper: dia.Paper,
-  isVisible: (cell: dia.Cell) => boolean,
-  title: string,
-): Promise<boolean> {
+export function printDocument(svg: DiagramSvg, title: string, plan: PrintPlan = printPlan(svg.area, DEFAULT_PRINT_OPTIONS)): string {
+  const escaped = title.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+  const sheets = plan.pages
+    .map((page) => `<div class="sheet"><div style="position: absolute; left: ${page.x}mm; top: ${page.y}mm;">${pageSvg(svg.markup, page)}</div></div>`)
+    .join('');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escaped}</title><style>
+@page { size: ${plan.sheet.width}mm ${plan.sheet.height}mm; margin: 0; }
+html, body { margin: 0; padding: 0; }
+.sheet { position: relative; width: ${plan.sheet.width}mm; height: ${plan.sheet.height}mm; overflow: hidden; break-after: page; }
+.sheet svg { display: block; }
+</style></head><body>${sheets}</body></html>`;
+}
+
+/** Writes the document into a window opened for it and opens the browser's print dialog there. */
+export function printInWindow(win: Window, html: string): void {
+  win.document.open();
+  win.document.write(html);
+  win.document.close();
+  win.focus();
+  // Give the new document a frame to lay out before the print dialog freezes it.
+  win.setTimeout(() => win.print(), 100);
+}
+
+/** The print window, opened while the click still counts as the user's (popup blockers refuse later ones); null when blocked. */
+export function openPrintWindow(title: string): Window | null {
   const win = window.open('', '_blank', 'width=1100,height=800');
-  if (!win) return false;
-  win.document.title = title;
-  try {
-    const svg = await diagramSvg(paper, isVisible);
-    if (!svg) {
-      win.close();
-      return true;
-    }
-    win.document.open();
-    win.document.write(printDocument(svg, title));
-    win.document.close();
-    win.focus();
-    // Give the new document a frame to lay out before the print dialog freezes it.
-    win.setTimeout(() => win.print(), 100);
-    return true;
-  } catch (error) {
-    win.close();
-    throw error;
-  }
+  if (win) win.document.title = title;
+  return win;
 }

@@ -1,7 +1,6 @@
 import AlignHorizontalLeft from '@mui/icons-material/AlignHorizontalLeft';
 import Comment from '@mui/icons-material/Comment';
 import Delete from '@mui/icons-material/Delete';
-import FileDownload from '@mui/icons-material/FileDownload';
 import FitScreen from '@mui/icons-material/FitScreen';
 import Link from '@mui/icons-material/Link';
 import Lock from '@mui/icons-material/Lock';
@@ -12,7 +11,6 @@ import Undo from '@mui/icons-material/Undo';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -25,6 +23,7 @@ import { useObservable } from '../../use-observable';
 import type { DiagramEditor } from '../diagram-editor';
 import { ImportFileTool } from '../import/import-file-tool';
 import { AlignMenu } from './align-menu';
+import { ExportMenu, type ExportMenuProps } from './export-menu';
 
 /** What the toolbar asks of the paper; absent until the paper is mounted. */
 export interface ZoomControls {
@@ -41,16 +40,17 @@ export interface DiagramToolbarProps {
   connecting: boolean;
   onConnect: () => void;
   onSettings: () => void;
+  /** Opens the print preview. */
   onPrint: () => void;
-  /** True while the print sheet is prepared (every cell drawn): the Print button shows it is busy. */
-  printing?: boolean;
+  /** The Export menu's images (the diagram or the selection as SVG, PNG 1x or 2x). */
+  imageExport?: Pick<ExportMenuProps, 'exportImage'> & { exporting: boolean };
   /** Shown when the host offers comments for the module or the selected cell. */
   onComments?: () => void;
   /** The save status, at the right end. */
   status?: ReactNode;
   /** "Import Visio", when the plugin has a Visio mapper; busy while a file is read. */
   visioImport?: { importing: boolean; importFile: (file: File) => void };
-  /** "Import <format>" (when writable) and "Export <format>", when the plugin has a file format. */
+  /** "Import <format>" (when writable) and "Export <format>" in the Export menu, when the plugin has a file format. */
   fileFormat?: { name: string; accept: string; importing: boolean; exporting: boolean; importFile: (file: File) => void; exportFile: () => void };
   /** Buttons that move around the diagram (overview map, shortcuts, drawers), after the zoom buttons. */
   navigation?: ReactNode;
@@ -120,20 +120,15 @@ export function DiagramToolbar(props: DiagramToolbarProps) {
           )}
         </>
       )}
-      {props.fileFormat && (
-        <Tool
-          label={t('diagram.toolbar.exportFile', { format: props.fileFormat.name })}
-          onClick={props.fileFormat.exportFile}
-          busy={props.fileFormat.exporting}
-          icon={<FileDownload fontSize="small" />}
+      {(props.imageExport || props.fileFormat) && (
+        <ExportMenu
+          busy={Boolean(props.imageExport?.exporting || props.fileFormat?.exporting)}
+          hasSelection={selection.ids.length > 0}
+          exportImage={props.imageExport?.exportImage}
+          fileFormat={props.fileFormat}
         />
       )}
-      <Tool
-        label={t('diagram.toolbar.print')}
-        onClick={props.onPrint}
-        busy={props.printing}
-        icon={props.printing ? <CircularProgress size={18} /> : <Print fontSize="small" />}
-      />
+      <Tool label={t('diagram.toolbar.print')} onClick={props.onPrint} haspopup="dialog" icon={<Print fontSize="small" />} />
       {props.onComments && <Tool label={t('diagram.toolbar.comments')} onClick={props.onComments} icon={<Comment fontSize="small" />} />}
       <Box sx={{ flex: 1 }} />
       {readOnly && <Chip size="small" icon={<Lock fontSize="small" />} label={t('diagram.toolbar.readOnly')} />}
@@ -148,7 +143,7 @@ interface ToolProps {
   onClick: (event: React.MouseEvent<HTMLButtonElement>) => void;
   disabled?: boolean;
   pressed?: boolean;
-  haspopup?: boolean;
+  haspopup?: boolean | 'dialog';
   /** Working on the last click: disabled and announced as busy. */
   busy?: boolean;
 }
@@ -160,7 +155,7 @@ export function Tool({ label, icon, onClick, disabled, pressed, haspopup, busy }
       size="small"
       aria-label={label}
       aria-pressed={pressed}
-      aria-haspopup={haspopup ? 'menu' : undefined}
+      aria-haspopup={haspopup === 'dialog' ? 'dialog' : haspopup ? 'menu' : undefined}
       aria-busy={busy || undefined}
       color={pressed ? 'primary' : 'default'}
       disabled={disabled || busy}

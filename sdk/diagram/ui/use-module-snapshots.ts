@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { HttpClient } from '../../../core/services/http-client';
 import type { SaveStatusSource } from '../../ui/save-status-source';
 import type { DiagramPaper } from '../paper/diagram-paper';
+import { embedLabelFonts } from '../export/embedded-fonts';
 import { SnapshotScheduler } from '../snapshot-scheduler';
 import { diagramSvg, diagramSvgAtOnce, svgToPng, uploadModuleSnapshot, type DiagramSvg } from './diagram-image';
 
@@ -34,7 +35,8 @@ export function useModuleSnapshots({ paper, readOnly, saveStatus, http, projectI
       return diagramSvg(paper.paper, isVisible);
     };
     const upload = async (svg: DiagramSvg | null) => {
-      if (svg) await uploadModuleSnapshot(http, projectId, moduleId, await svgToPng(svg));
+      // The label font embedded: an SVG drawn as an image cannot use the page's fonts.
+      if (svg) await uploadModuleSnapshot(http, projectId, moduleId, await svgToPng({ ...svg, markup: await embedLabelFonts(svg.markup) }));
     };
     let saving = false;
     const saved = saveStatus.state$.subscribe((state) => {
