@@ -1,6 +1,7 @@
 import { dia, util } from '@joint/core';
 import { linkShape } from './link-shape';
 import { propertyDefaults, type AnyShapeDefinition, type CellProps } from './define-shape';
+import { textWrapAttribute } from './text-wrap-attribute';
 
 /** Set on a change the editor derives from another one (the look from the properties): not a user edit. */
 export const DERIVED_CHANGE = 'derived';
@@ -114,5 +115,5 @@ function cellClassOf(definition: AnyShapeDefinition): dia.Cell.Constructor<dia.C
         if (inputs.some((name) => cell.hasChanged(name))) cell.set(presentation(cell.attributes), { ...options, [DERIVED_CHANGE]: true });
       });
     },
-  });
+  }, { attributes: { 'text-wrap': textWrapAttribute } });
 }
