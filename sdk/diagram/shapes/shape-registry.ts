@@ -1,4 +1,5 @@
 import { dia, util } from '@joint/core';
+import { copyPlainData, isPlainData, type PlainData } from '../plain-data';
 import { linkShape } from './link-shape';
 import { propertyDefaults, type AnyShapeDefinition, type CellProps } from './define-shape';
 import { textWrapAttribute } from './text-wrap-attribute';
@@ -54,8 +55,6 @@ export function presentCell(definition: AnyShapeDefinition, attributes: Record<s
   return { attrs, labels: presented.labels };
 }
 
-type PlainData = Record<string, unknown>;
-
 /**
  * The later objects deep-merged over the earlier ones, sharing no object with them. Made for every cell
  * of a diagram, so simpler than util.merge: looks and attributes are plain data, and an array replaces.
@@ -72,19 +71,11 @@ function mergeInto(target: PlainData, source: PlainData): PlainData {
     // A stored document could name `__proto__`: never let it replace the prototype of a copy.
     if (value === undefined || key === '__proto__') continue;
     const current = target[key];
-    target[key] = isPlainData(value) ? mergeInto(isPlainData(current) ? current : {}, value) : copyOf(value);
+    target[key] = isPlainData(value) ? mergeInto(isPlainData(current) ? current : {}, value) : copyPlainData(value);
   }
   return target;
 }
 
-function copyOf(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(copyOf);
-  return isPlainData(value) ? mergeInto({}, value) : value;
-}
-
-function isPlainData(value: unknown): value is PlainData {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 function cellClassOf(definition: AnyShapeDefinition): dia.Cell.Constructor<dia.Cell> {
   const Base: typeof dia.Element | typeof dia.Link = definition.kind === 'link' ? dia.Link : dia.Element;
