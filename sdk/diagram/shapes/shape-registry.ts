@@ -106,5 +106,8 @@ function cellClassOf(definition: AnyShapeDefinition): dia.Cell.Constructor<dia.C
         if (inputs.some((name) => cell.hasChanged(name))) cell.set(presentation(cell.attributes), { ...options, [DERIVED_CHANGE]: true });
       });
     },
-  }, { attributes: { 'text-wrap': textWrapAttribute } });
+  }, {
+    // JointJS's own textWrap reads each label's computed style: a restyle of the page per shape drawn.
+    attributes: { 'text-wrap': textWrapAttribute },
+  });
 }
