@@ -1,4 +1,5 @@
 import type { dia } from '@joint/core';
+import { copyPlainData } from './plain-data';
 import { propertyEntries, type AnyShapeDefinition } from './shapes/define-shape';
 import type { ShapeRegistry } from './shapes/shape-registry';
 
@@ -107,7 +108,7 @@ export function cellToDocument(cell: CellSource, registry: ShapeRegistry): CellD
     if (value === undefined) continue;
     if (field === 'embeds' && Array.isArray(value) && value.length === 0) continue;
     if (field === 'angle' && value === 0) continue;
-    document[field] = copyOf(value);
+    document[field] = copyPlainData(value);
   }
   return document;
 }
@@ -119,7 +120,7 @@ export function documentToCell(document: CellDocument, registry: ShapeRegistry):
   const { known } = fieldsOf(registry.get(type));
   for (const field in document) {
     const value = document[field];
-    if (known.has(field) && value !== undefined) cell[field] = copyOf(value);
+    if (known.has(field) && value !== undefined) cell[field] = copyPlainData(value);
   }
   return cell;
 }
@@ -171,10 +172,6 @@ function shapeFields(definition: AnyShapeDefinition | undefined): ShapeFields {
   };
 }
 
-/** Documents and cells share no object: values are copied (plain data; a string or number as it is). */
-function copyOf<T>(value: T): T {
-  return value !== null && typeof value === 'object' ? structuredClone(value) : value;
-}
 
 function isModel(cell: CellSource): cell is dia.Cell {
   return typeof (cell as dia.Cell).isLink === 'function';

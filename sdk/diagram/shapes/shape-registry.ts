@@ -1,6 +1,8 @@
 import { dia, util } from '@joint/core';
+import { copyPlainData, isPlainData, type PlainData } from '../plain-data';
 import { linkShape } from './link-shape';
 import { propertyDefaults, type AnyShapeDefinition, type CellProps } from './define-shape';
+import { textWrapAttribute } from './text-wrap-attribute';
 
 /** Set on a change the editor derives from another one (the look from the properties): not a user edit. */
 export const DERIVED_CHANGE = 'derived';
@@ -53,8 +55,6 @@ export function presentCell(definition: AnyShapeDefinition, attributes: Record<s
   return { attrs, labels: presented.labels };
 }
 
-type PlainData = Record<string, unknown>;
-
 /**
  * The later objects deep-merged over the earlier ones, sharing no object with them. Made for every cell
  * of a diagram, so simpler than util.merge: looks and attributes are plain data, and an array replaces.
@@ -71,19 +71,11 @@ function mergeInto(target: PlainData, source: PlainData): PlainData {
     // A stored document could name `__proto__`: never let it replace the prototype of a copy.
     if (value === undefined || key === '__proto__') continue;
     const current = target[key];
-    target[key] = isPlainData(value) ? mergeInto(isPlainData(current) ? current : {}, value) : copyOf(value);
+    target[key] = isPlainData(value) ? mergeInto(isPlainData(current) ? current : {}, value) : copyPlainData(value);
   }
   return target;
 }
 
-function copyOf(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(copyOf);
-  return isPlainData(value) ? mergeInto({}, value) : value;
-}
-
-function isPlainData(value: unknown): value is PlainData {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 function cellClassOf(definition: AnyShapeDefinition): dia.Cell.Constructor<dia.Cell> {
   const Base: typeof dia.Element | typeof dia.Link = definition.kind === 'link' ? dia.Link : dia.Element;
@@ -114,5 +106,8 @@ function cellClassOf(definition: AnyShapeDefinition): dia.Cell.Constructor<dia.C
         if (inputs.some((name) => cell.hasChanged(name))) cell.set(presentation(cell.attributes), { ...options, [DERIVED_CHANGE]: true });
       });
     },
+  }, {
+    // JointJS's own textWrap reads each label's computed style: a restyle of the page per shape drawn.
+    attributes: { 'text-wrap': textWrapAttribute },
   });
 }
