@@ -11,6 +11,9 @@ import { connect, diagramModule, drop, paper, shapes, signInAsOwner } from './su
 
 const RUN = Date.now().toString(36);
 
+// The steps move shapes down the paper: a taller window keeps them in view at 100%.
+test.use({ viewport: { width: 1280, height: 1000 } });
+
 const byId = (page: Page, id: string): Locator => paper(page).locator(`[data-type][model-id="${id}"]`);
 
 /** The shape's top-left corner in the diagram, from the translate JointJS gives its view. */

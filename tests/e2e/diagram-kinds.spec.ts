@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { apiAsPageUser, expectAllSaved } from './app';
 import { expect, test } from './fixtures';
-import { connect, diagramModule, drop, paper, shapes, signInAsOwner } from './support/diagram';
+import { connect, diagramModule, drop, paper, printFromPreview, shapes, signInAsOwner } from './support/diagram';
 
 const RUN = Date.now().toString(36);
 
@@ -134,14 +134,12 @@ test.describe('a user can draw, edit, save and print each of the five diagram ki
       });
 
       await test.step('print shows the whole diagram on an A4 landscape sheet', async () => {
-        const popup = page.waitForEvent('popup');
-        await page.getByRole('button', { name: 'Print' }).click();
-        const sheet = await popup;
+        const sheet = await printFromPreview(page);
         for (const title of titles) await expect(sheet.locator('.sheet svg').getByText(title, { exact: true })).toHaveCount(1);
         await expect(sheet.locator(`.sheet svg [data-type="${kind.link}"]`)).toHaveCount(1);
         expect(await sheet.content()).toContain('size: 297mm 210mm');
         await sheet.close();
-        await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
+        await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeEnabled();
       });
     });
   }

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { apiAsPageUser, expectAllSaved } from './app';
 import { expect, test } from './fixtures';
-import { connect, diagramModule, drop, paper, shapes, signInAsOwner, type ModuleIds } from './support/diagram';
+import { connect, diagramModule, drop, paper, printFromPreview, shapes, signInAsOwner, type ModuleIds } from './support/diagram';
 
 const RUN = Date.now().toString(36);
 
@@ -83,9 +83,7 @@ test('draws a small BPMN process, undoes and redoes, changes a task’s type and
   });
 
   await test.step('print opens an A4 landscape sheet with the diagram', async () => {
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Print' }).click();
-    const sheet = await popup;
+    const sheet = await printFromPreview(page);
     await expect(sheet.locator('.sheet svg [data-type="bpmn.Pool"]')).toHaveCount(1);
     expect(await sheet.content()).toContain('size: 297mm 210mm');
     await sheet.close();

@@ -39,6 +39,15 @@ export async function drop(page: Page, tile: string, x: number, y: number): Prom
   await page.getByRole('button', { name: `Add ${tile}`, exact: true }).dragTo(paper(page), { targetPosition: { x, y } });
 }
 
+/** Prints through the preview's defaults (A4 landscape, fitted): the print window that opens. */
+export async function printFromPreview(page: Page): Promise<Page> {
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Print preview' });
+  const popup = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Print', exact: true }).click();
+  return popup;
+}
+
 /** Connects two shapes with the toolbar's connect tool. */
 export async function connect(page: Page, from: Locator, to: Locator): Promise<void> {
   await from.click();
