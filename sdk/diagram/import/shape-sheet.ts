@@ -1,4 +1,5 @@
 import { childNamed, childrenNamed } from './vsdx-package';
+import type { XmlElement } from './xml-tree';
 
 /**
  * One shape's ShapeSheet as stored in a .vsdx: its own cells, and, for what it does not set itself,
@@ -6,7 +7,7 @@ import { childNamed, childrenNamed } from './vsdx-package';
  */
 export class ShapeSheet {
   constructor(
-    readonly element: Element,
+    readonly element: XmlElement,
     private readonly master?: ShapeSheet,
   ) {}
 

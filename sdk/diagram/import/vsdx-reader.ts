@@ -11,6 +11,7 @@ import {
   type VisioShape,
 } from './visio-model';
 import { childNamed, childrenNamed, RELATIONSHIP_ID_NS, VsdxPackage } from './vsdx-package';
+import type { XmlElement } from './xml-tree';
 
 const PAGES_PATH = 'visio/pages/pages.xml';
 const MASTERS_PATH = 'visio/masters/masters.xml';
@@ -69,7 +70,7 @@ function readPage(vsdx: VsdxPackage, page: PageReference, masters: Masters): Vis
    * to the instance, and its text is the instance's when the instance has none. Any other sheet is a
    * shape in its own right (a plain group's members, a task Visio keeps inside a lane).
    */
-  const visit = (container: Element | undefined, origin: Origin, parent: VisioShape | null, inInstance: boolean) => {
+  const visit = (container: XmlElement | undefined, origin: Origin, parent: VisioShape | null, inInstance: boolean) => {
     for (const element of container ? childrenNamed(container, 'Shape') : []) {
       const id = element.getAttribute('ID') ?? '';
       const masterId = element.getAttribute('Master');
@@ -145,7 +146,7 @@ function readMasters(vsdx: VsdxPackage): Masters {
 }
 
 /** The page's glue: for each connector sheet, the sheets its begin (BeginX) and end (EndX) are glued to. */
-function readGlue(pageContents: Element): Map<string, { from: string | null; to: string | null }> {
+function readGlue(pageContents: XmlElement): Map<string, { from: string | null; to: string | null }> {
   const glue = new Map<string, { from: string | null; to: string | null }>();
   const connects = childNamed(pageContents, 'Connects');
   for (const connect of connects ? childrenNamed(connects, 'Connect') : []) {
