@@ -32,25 +32,25 @@ interface PageReference {
   height: number;
 }
 
+/** How many of a page's shapes are read between two progress reports. */
+const SHAPES_PER_REPORT = 500;
+
 /**
  * Reads the foreground pages of a .vsdx drawing: each page's 2-D shapes (boxes in pixels, texts, colours,
  * Shape Data) and its connectors with the shapes glued to their ends. Throws the underlying error for a
- * file that is not a zip, has no page, or holds malformed XML. `onPage` hears of each page read.
+ * file that is not a zip, has no page, or holds malformed XML. `onProgress` hears how much of the
+ * pages is read (0 to 1) as it goes.
  */
-export function readVsdx(bytes: Uint8Array, onPage?: (read: number, total: number) => void): VisioDrawing {
+export function readVsdx(bytes: Uint8Array, onProgress?: (fraction: number) => void): VisioDrawing {
   const vsdx = VsdxPackage.open(bytes);
   const references = foregroundPages(vsdx);
   const masters = readMasters(vsdx);
   return {
-    pages: references.map((reference, index) => {
-      const page = readPage(vsdx, reference, masters);
-      onPage?.(index + 1, references.length);
-      return page;
-    }),
+    pages: references.map((reference, index) => readPage(vsdx, reference, masters, (done) => onProgress?.((index + done) / references.length))),
   };
 }
 
-function readPage(vsdx: VsdxPackage, page: PageReference, masters: Masters): VisioPage {
+function readPage(vsdx: VsdxPackage, page: PageReference, masters: Masters, onProgress: (done: number) => void): VisioPage {
   const pageContents = vsdx.xml(page.path).documentElement;
   const glue = readGlue(pageContents);
   const shapes: VisioShape[] = [];
@@ -71,7 +71,9 @@ function readPage(vsdx: VsdxPackage, page: PageReference, masters: Masters): Vis
    * shape in its own right (a plain group's members, a task Visio keeps inside a lane).
    */
   const visit = (container: XmlElement | undefined, origin: Origin, parent: VisioShape | null, inInstance: boolean) => {
-    for (const element of container ? childrenNamed(container, 'Shape') : []) {
+    const elements = container ? childrenNamed(container, 'Shape') : [];
+    for (const [index, element] of elements.entries()) {
+      if (!parent && index % SHAPES_PER_REPORT === 0) onProgress(index / elements.length);
       const id = element.getAttribute('ID') ?? '';
       const masterId = element.getAttribute('Master');
       const sheet = new ShapeSheet(element, masterId ? masters.get(masterId)?.sheet : undefined);
@@ -110,6 +112,7 @@ function readPage(vsdx: VsdxPackage, page: PageReference, masters: Masters): Vis
     connector.fromId = owner(connector.fromId);
     connector.toId = owner(connector.toId);
   }
+  onProgress(1);
   return { name: page.name, shapes, connectors };
 }
 
