@@ -107,7 +107,10 @@ test('imports each page of a Visio drawing as a new module, chosen in the page c
   await page.goto(`/projects/${projectId}/bpmn/${moduleId}`);
   await expect(paper(page).locator('svg').first()).toBeVisible();
 
+  // The file is read off the page's thread.
+  const reader = page.waitForEvent('worker');
   await importVisio(page, TWO_PAGES);
+  expect((await reader).url()).toContain('vsdx-reader.worker');
   const chooser = page.getByRole('dialog', { name: 'Import which page?' });
   await expect(chooser.getByRole('radio', { name: `Ordering ${RUN} (7 shapes)` })).toBeChecked();
   await expect(chooser.getByRole('radio', { name: `Shipping ${RUN} (3 shapes)` })).toBeVisible();

@@ -108,6 +108,15 @@ describe('readVsdx', () => {
     ]);
   });
 
+  it('reports its progress through the pages, rising to 1', () => {
+    const shapes = Array.from({ length: 1200 }, (_, index) => ({ id: index + 1, pinX: 1, pinY: 1, width: 1, height: 1 }));
+    const progress: number[] = [];
+    readVsdx(zipParts(vsdxParts({ shapes: [], pages: [{ name: 'Big', shapes }, { name: 'Small', shapes: shapes.slice(0, 1) }] })), (fraction) => progress.push(fraction));
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.filter((fraction) => fraction > 0 && fraction < 0.5).length).toBeGreaterThanOrEqual(2);
+    expect(progress.at(-1)).toBe(1);
+  });
+
   it('reads where a connector begins and ends, in pixels from the top-left', () => {
     const page = read({ pageHeight: 10, shapes: [], connectors: [{ id: 1, begin: [1, 9], end: [2.5, 8] }] });
     expect(page.connectors[0]).toMatchObject({ begin: { x: 96, y: 96 }, end: { x: 240, y: 192 } });
