@@ -45,8 +45,9 @@ export function bpmnFlowType(connector: VisioConnector, ends: FlowEnds): BpmnFlo
   const kind = flowKind(connector);
   if (kind === 'inferred') {
     const [from, to] = [connector.fromId, connector.toId];
-    if ([from, to].some((end) => ARTIFACT_KINDS.has(ends.kindOf(end) as BpmnShapeKind))) return 'association';
-    const onPool = [from, to].some((end) => ends.kindOf(end) === 'pool' || ends.kindOf(end) === 'lane');
+    const kinds = [ends.kindOf(from), ends.kindOf(to)];
+    if (kinds.some((end) => end !== undefined && ARTIFACT_KINDS.has(end))) return 'association';
+    const onPool = kinds.some((end) => end === 'pool' || end === 'lane');
     const [fromPool, toPool] = [ends.poolOf(from), ends.poolOf(to)];
     if (onPool || (fromPool !== undefined && toPool !== undefined && fromPool !== toPool)) return 'message';
     return sequenceFlowType(connector);
