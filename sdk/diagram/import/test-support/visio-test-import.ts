@@ -1,6 +1,7 @@
-import { importVisio } from '../import-visio';
+import { importVisio, mapVisioPage, type VisioImport } from '../import-visio';
 import type { VisioShapeMapper } from '../visio-mapper';
-import { vsdxFile, type TestConnector, type TestShape } from './vsdx-builder';
+import { readVsdx } from '../vsdx-reader';
+import { vsdxFile, vsdxParts, zipParts, type TestConnector, type TestPage, type TestShape } from './vsdx-builder';
 
 /** Cell ids c1, c2... in the order the import asks for them. */
 export const sequentialIds = () => {
@@ -25,3 +26,7 @@ export const importerOf =
   (mapper: VisioShapeMapper) =>
   (shapes: TestShape[], connectors: TestConnector[] = []) =>
     importVisio(vsdxFile({ shapes, connectors }), mapper, sequentialIds());
+
+/** Reads a drawing of several pages and imports one of them (0 the first) with a plugin's mapper, cell ids c1, c2... */
+export const importPageOf = (mapper: VisioShapeMapper, pages: TestPage[], pageIndex: number): VisioImport =>
+  mapVisioPage(readVsdx(zipParts(vsdxParts({ shapes: [], pages }))).pages[pageIndex], mapper, sequentialIds());
