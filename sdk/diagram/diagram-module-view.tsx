@@ -23,6 +23,7 @@ import type { DiagramEditor } from './diagram-editor';
 import { extensionShapes, startExtensions, type DiagramExtension } from './diagram-extension';
 import { useFileFormat } from './import/use-file-format';
 import { useVisioImport } from './import/use-visio-import';
+import { VisioPageDialog } from './import/visio-page-dialog';
 import type { DiagramPaper } from './paper/diagram-paper';
 import type { AnyShapeDefinition } from './shapes/define-shape';
 import { showSelectionTools } from './tools/selection-tools';
@@ -167,7 +168,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
 
   // Import Visio, when a plugin's extension maps Visio shapes.
   const visioMapper = useMemo(() => extensions.find((extension) => extension.visioImport)?.visioImport, [extensions]);
-  const visioImport = useVisioImport(editor, visioMapper, setMessage);
+  const visioImport = useVisioImport(editor, visioMapper, setMessage, { module, cellAttributeKey: diagram.cells.store.attributeKey });
   // Import and export of a plugin's file format (e.g. BPMN 2.0 XML).
   const fileFormat = useMemo(() => extensions.find((extension) => extension.fileFormat)?.fileFormat, [extensions]);
   const fileIo = useFileFormat(editor, fileFormat, module.name, setMessage);
@@ -312,7 +313,8 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
         fileFormat={fileFormat && { name: fileFormat.name, accept: fileFormat.accept, ...fileIo }}
         navigation={<NavigationTools navigation={navigation} palette={!readOnly} />}
       />
-      {visioImport.importing && <LinearProgress aria-label={t('diagram.visioImport.importing')} />}
+      {visioImport.progress !== null && <LinearProgress variant="determinate" value={visioImport.progress} aria-label={t('diagram.visioImport.importing')} />}
+      {visioImport.pageChoice && <VisioPageDialog {...visioImport.pageChoice} />}
       {fileIo.importing && fileFormat && <LinearProgress aria-label={t('diagram.fileFormat.importing', { format: fileFormat.name })} />}
       {connectFrom !== null && (
         <Alert severity="info" sx={{ borderRadius: 0, py: 0 }}>

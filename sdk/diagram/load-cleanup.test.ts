@@ -27,8 +27,13 @@ describe('cleanUpLoadedCells', () => {
   });
 
   it('deletes a link whose source is missing or that names no cell at all', () => {
-    const documents = [element('b'), link('xb', 'x', 'b'), link('open', undefined, 'b'), { jsid: 'point', type: 'tessera.Link', source: { x: 1, y: 1 }, target: { id: 'b' } }];
-    expect(cleanUpLoadedCells(documents, layers).deleted).toEqual(['xb', 'open', 'point']);
+    const documents = [element('b'), link('xb', 'x', 'b'), link('open', undefined, 'b')];
+    expect(cleanUpLoadedCells(documents, layers).deleted).toEqual(['xb', 'open']);
+  });
+
+  it('keeps and draws a link with an end at a point on the paper (a flow that ends on nothing)', () => {
+    const documents = [element('b'), { jsid: 'point', type: 'tessera.Link', layer_id: 'L1', source: { x: 1, y: 1 }, target: { id: 'b' } }];
+    expect(cleanUpLoadedCells(documents, layers)).toMatchObject({ deleted: [], skipped: [] });
   });
 
   it('deletes a link to a link that is deleted', () => {

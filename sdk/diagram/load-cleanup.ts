@@ -20,10 +20,13 @@ export interface LoadCleanUp {
   skipped: string[];
 }
 
+/** An end on no cell, kept at its point on the paper (e.g. an imported flow that ends on nothing): not missing. */
+const isPoint = (end: CellEnd | undefined) => end?.id === undefined && typeof end?.x === 'number' && typeof end?.y === 'number';
 const defaultIsLink = (document: CellDocument) => 'source' in document || 'target' in document;
 
 /**
- * §5 on loading a diagram: links whose source or target is missing are removed from the server;
+ * §5 on loading a diagram: links whose source or target is missing are removed from the server (an end
+ * at a point names no cell, so it is not missing);
  * embedded-child lists are trimmed to existing cells; cells with an unknown layer move to the first layer.
  * A link to a removed link is removed too. Pure: the caller deletes and saves what it reports.
  */
@@ -38,7 +41,7 @@ export function cleanUpLoadedCells(documents: readonly CellDocument[], options: 
     removedSome = false;
     for (const document of documents) {
       if (deleted.has(document.jsid) || !isLink(document)) continue;
-      const present = (end: CellEnd | undefined) => end?.id !== undefined && byId.has(end.id) && !deleted.has(end.id);
+      const present = (end: CellEnd | undefined) => isPoint(end) || (end?.id !== undefined && byId.has(end.id) && !deleted.has(end.id));
       if (!present(document.source) || !present(document.target)) {
         deleted.add(document.jsid);
         removedSome = true;
@@ -49,7 +52,8 @@ export function cleanUpLoadedCells(documents: readonly CellDocument[], options: 
   const kept = documents.filter((document) => !deleted.has(document.jsid));
   const drawn = new Set(kept.filter((document) => isKnownType(document.type)).map((document) => document.jsid));
   for (const document of kept) {
-    if (drawn.has(document.jsid) && isLink(document) && !(drawn.has(String(document.source?.id)) && drawn.has(String(document.target?.id)))) {
+    const drawnEnd = (end: CellEnd | undefined) => isPoint(end) || drawn.has(String(end?.id));
+    if (drawn.has(document.jsid) && isLink(document) && !(drawnEnd(document.source) && drawnEnd(document.target))) {
       drawn.delete(document.jsid);
     }
   }

@@ -90,6 +90,11 @@ export class EntityValuesStore<V extends object> {
     return this.subject.value.items;
   }
 
+  /** The key of the entity attribute whose values this store holds. */
+  get attributeKey(): string {
+    return this.options.attributeKey;
+  }
+
   /** Starts saving (and loading, the first time); the returned function flushes and stops the save queue. */
   activate(): () => void {
     this.ensureQueue();

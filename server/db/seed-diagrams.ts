@@ -24,7 +24,9 @@ const STYLE = {
 const FLOW = {
   linkType: null,
   flowType: 'normal',
+  associationDirection: 'none',
   labelPosition: 'middle',
+  labelPlacement: null,
   link_color: '#333333',
   relationship_type: '',
   relationship_color: null,

@@ -54,7 +54,7 @@ test('imports a Visio BPMN drawing through the toolbar, says what was skipped, a
 
   const saved = nextSave(page);
   await importVisio(page, ORDER_PROCESS);
-  await expect(page.getByRole('status').filter({ hasText: 'Some shapes were not imported' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Some shapes were not imported from page “Page-1”: 1 × Choreography Task.' })).toBeVisible();
   await expectOrderProcess(page);
   expect((await saved).status()).toBe(200);
   await expectAllSaved(page);
@@ -72,4 +72,64 @@ test('refuses a drawing with a shape that is not from the BPMN stencil, with the
   await importVisio(page, { shapes: [{ id: 1, master: 'Task', pinX: 1, pinY: 1, width: 1, height: 1 }, { id: 2, master: 'Rectangle', pinX: 3, pinY: 1, width: 1, height: 1 }] });
   await expect(page.getByRole('alert').filter({ hasText: 'Non BPMN Basic Shape detectected in Visio Diagram' })).toBeVisible();
   await expect(shapes(page, 'bpmn.Activity')).toHaveCount(0);
+});
+
+/** Two pages: a pool of two lanes holding a start event and a task (as Visio draws a cross-functional pool), and a task and an end event joined by a dynamic connector. */
+const TWO_PAGES: TestDrawing = {
+  shapes: [],
+  pages: [
+    {
+      name: `Ordering ${RUN}`,
+      shapes: [
+        { id: 1, master: 'CFF Container', text: 'Shop', pinX: 4.5, pinY: 8.5, width: 7, height: 3.3 },
+        { id: 2, master: 'Swimlane List', pinX: 4.5, pinY: 8.5, width: 7, height: 3 },
+        { id: 3, master: 'Swimlane', text: 'Sales', pinX: 4.5, pinY: 9.25, width: 7, height: 1.5 },
+        { id: 4, master: 'Swimlane', text: 'Warehouse', pinX: 4.5, pinY: 7.75, width: 7, height: 1.5 },
+        { id: 5, master: 'Start Event', pinX: 2, pinY: 9.25, width: 0.5, height: 0.5 },
+        { id: 6, master: 'Task', text: 'Pick items', pinX: 4, pinY: 7.75, width: 1, height: 0.75 },
+      ],
+      connectors: [{ id: 10, master: 'Dynamic connector', from: 5, to: 6 }],
+    },
+    {
+      name: `Shipping ${RUN}`,
+      shapes: [
+        { id: 1, master: 'Task', text: 'Ship parcel', pinX: 2, pinY: 9, width: 1, height: 0.75 },
+        { id: 2, master: 'End Event', text: 'Shipped', pinX: 4, pinY: 9, width: 0.5, height: 0.5 },
+      ],
+      connectors: [{ id: 3, master: 'Dynamic connector', from: 1, to: 2 }],
+    },
+  ],
+};
+
+test('imports each page of a Visio drawing as a new module, chosen in the page chooser', async ({ page }) => {
+  await signInAsOwner(page);
+  const { projectId, moduleId } = await diagramModule(page, `Visio pages ${RUN}`, 'Bpmns');
+  await page.goto(`/projects/${projectId}/bpmn/${moduleId}`);
+  await expect(paper(page).locator('svg').first()).toBeVisible();
+
+  // The file is read off the page's thread.
+  const reader = page.waitForEvent('worker');
+  await importVisio(page, TWO_PAGES);
+  expect((await reader).url()).toContain('vsdx-reader.worker');
+  const chooser = page.getByRole('dialog', { name: 'Import which page?' });
+  await expect(chooser.getByRole('radio', { name: `Ordering ${RUN} (7 shapes)` })).toBeChecked();
+  await expect(chooser.getByRole('radio', { name: `Shipping ${RUN} (3 shapes)` })).toBeVisible();
+  await chooser.getByRole('button', { name: 'Each page as a new module' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Created 2 modules: Ordering ${RUN}, Shipping ${RUN}` })).toBeVisible();
+  await expect(shapes(page, 'bpmn.Activity')).toHaveCount(0);
+
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('link', { name: new RegExp(`Ordering ${RUN}`) }).first().click();
+  await expect(shapes(page, 'bpmn.Pool')).toHaveCount(1);
+  await expect(shapes(page, 'bpmn.Event')).toHaveCount(1);
+  await expect(shapes(page, 'bpmn.Activity')).toHaveCount(1);
+  await expect(shapes(page, 'tessera.Link')).toHaveCount(1);
+  for (const text of ['Shop', 'Sales', 'Warehouse', 'Pick items']) await expect(paper(page).getByText(text, { exact: true })).toBeVisible();
+
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('link', { name: new RegExp(`Shipping ${RUN}`) }).first().click();
+  await expect(shapes(page, 'bpmn.Activity')).toHaveCount(1);
+  await expect(shapes(page, 'bpmn.Event')).toHaveCount(1);
+  await expect(shapes(page, 'tessera.Link')).toHaveCount(1);
+  await expect(paper(page).getByText('Ship parcel', { exact: true })).toBeVisible();
 });

@@ -1,11 +1,10 @@
 import {
   ABSORBED,
   DEFAULT_LINK_KEY,
-  masterKey,
   SKIP,
   visioElement,
+  type AssociationDirection,
   visioFlag,
-  type VisioConnector,
   type VisioElementInput,
   type VisioLinkInput,
   type VisioMapContext,
@@ -13,38 +12,32 @@ import {
   type VisioShape,
   type VisioShapeMapper,
 } from '../../../sdk/diagram';
-import { activityProperties, associationDirection, bpmnText, eventProperties, gatewayType, sequenceFlowType } from './bpmn-properties';
-import { poolCell, readPools, type VisioPool } from './visio-pools';
+import { activityProperties, associationDirection, bpmnText, eventProperties, gatewayType } from './bpmn-properties';
+import { classifyBpmnShape, type BpmnShapeKind } from './bpmn-shape-kinds';
+import { bpmnFlowType, type BpmnFlowType } from './bpmn-visio-flows';
+import { poolCell, poolOfShape, readPools, type VisioPool } from './visio-pools';
 
 /** §5, spelled as the spec gives it. */
 export const NON_BPMN_SHAPE_ERROR = 'Non BPMN Basic Shape detectected in Visio Diagram';
 
-type ShapeMapping = (shape: VisioShape, master: string, context: VisioMapContext) => VisioElementInput | typeof SKIP | typeof ABSORBED;
+/** The spec's message, naming the shape (its text, its master) so the user can find it in Visio. */
+export function nonBpmnShapeError(shape: { text: string; masterName: string }): Error {
+  const text = shape.text ? `“${shape.text}”` : 'without text';
+  const master = shape.masterName ? `master “${shape.masterName}”` : 'no master';
+  return new Error(`${NON_BPMN_SHAPE_ERROR}: a shape ${text} (${master})`);
+}
 
-const LANE_MASTERS = new Set(['pool / lane', 'swimlane']);
-const POOL_CONTAINER_MASTERS = new Set(['cff container']);
-/** Shapes of the BPMN stencil the product has no shape for: skipped, and the user is told. */
-const UNSUPPORTED_MASTERS = [
-  'separator',
-  'message',
-  'choreography task',
-  'collapsed choreography sub-process',
-  'expanded choreography sub-process',
-  'conversation',
-  'collapsed sub-conversation',
-  'call conversation',
-];
+type ShapeMapping = (shape: VisioShape, kind: BpmnShapeKind, context: VisioMapContext) => VisioElementInput | typeof SKIP | typeof ABSORBED;
 
-const event: ShapeMapping = (shape, master) => visioElement(shape, 'bpmn.Event', eventProperties(shape, master));
-const activity: ShapeMapping = (shape, master) => visioElement(shape, 'bpmn.Activity', activityProperties(shape, master));
-const pool: ShapeMapping = (shape, _master, context) => {
-  const found = poolsOf(context.page).find((candidate) => candidate.poolId === shape.id);
+const event: ShapeMapping = (shape, kind) => visioElement(shape, 'bpmn.Event', eventProperties(shape, kind));
+const activity: ShapeMapping = (shape, kind) => visioElement(shape, 'bpmn.Activity', activityProperties(shape, kind));
+const pool: ShapeMapping = (shape, _kind, context) => {
+  const found = pageIndex(context.page).pools.find((candidate) => candidate.poolId === shape.id);
   return found ? poolCell(found, context, isLaneContent) : ABSORBED;
 };
-const skip: ShapeMapping = () => SKIP;
 
-/** The masters of Visio's "BPMN Basic Shapes" stencil (universal names, lower case) and what each becomes. */
-const SHAPE_MASTERS = new Map<string, ShapeMapping>(Object.entries({
+/** What each kind of BPMN shape becomes. */
+const SHAPE_KINDS: Record<BpmnShapeKind, ShapeMapping> = {
   'start event': event,
   'intermediate event': event,
   'end event': event,
@@ -56,53 +49,66 @@ const SHAPE_MASTERS = new Map<string, ShapeMapping>(Object.entries({
   'data store': (shape) => visioElement(shape, 'bpmn.DataStore'),
   'text annotation': (shape) => visioElement(shape, 'bpmn.TextAnnotation'),
   group: (shape) => visioElement(shape, 'bpmn.Group'),
-  ...Object.fromEntries([...LANE_MASTERS, ...POOL_CONTAINER_MASTERS].map((master) => [master, pool])),
-  ...Object.fromEntries(UNSUPPORTED_MASTERS.map((master) => [master, skip])),
-}));
-
-const flow = (flowType: string): VisioLinkInput => ({ type: DEFAULT_LINK_KEY, properties: { flowType } });
-
-/** The stencil's connectors and the flowType each becomes. */
-const CONNECTOR_MASTERS = new Map<string, (connector: VisioConnector) => VisioLinkInput>(Object.entries({
-  'sequence flow': (connector) => flow(sequenceFlowType(connector)),
-  'message flow': () => flow('message'),
-  association: (connector) => ({ type: DEFAULT_LINK_KEY, properties: { flowType: 'association', associationDirection: associationDirection(connector) } }),
-  'conversation link': () => flow('conversation'),
-}));
-
-/** A shape that becomes a cell inside a lane (not a pool, lane or skipped shape). */
-const isLaneContent = (shape: VisioShape) => {
-  const mapping = SHAPE_MASTERS.get(masterKey(shape.masterName));
-  return mapping !== undefined && mapping !== pool && mapping !== skip;
+  lane: pool,
+  pool,
+  // A pool's lane and phase lists and separators: the pool and its lanes already say what they show.
+  structure: () => ABSORBED,
+  // Shapes of the stencil the product has no shape for: skipped, and the user is told.
+  unsupported: () => SKIP,
 };
 
-/** A page's pools, read once per page. */
-const pools = new WeakMap<VisioPage, VisioPool[]>();
-function poolsOf(page: VisioPage): VisioPool[] {
-  if (!pools.has(page)) {
-    const master = (shape: VisioShape) => masterKey(shape.masterName);
-    pools.set(page, readPools(page, (shape) => LANE_MASTERS.has(master(shape)), (shape) => POOL_CONTAINER_MASTERS.has(master(shape))));
+const NOT_LANE_CONTENT: ReadonlySet<BpmnShapeKind> = new Set(['lane', 'pool', 'structure', 'unsupported']);
+
+/** A shape that becomes a cell inside a lane (not a pool, lane, helper or skipped shape). */
+const isLaneContent = (shape: VisioShape) => {
+  const kind = classifyBpmnShape(shape)?.kind;
+  return kind !== undefined && !NOT_LANE_CONTENT.has(kind);
+};
+
+/** A page's pools and its shapes' kinds, read once per page. */
+interface PageIndex {
+  pools: VisioPool[];
+  shapes: Map<string, { shape: VisioShape; kind: BpmnShapeKind | undefined }>;
+}
+const indexes = new WeakMap<VisioPage, PageIndex>();
+function pageIndex(page: VisioPage): PageIndex {
+  let index = indexes.get(page);
+  if (!index) {
+    const shapes = new Map(page.shapes.map((shape) => [shape.id, { shape, kind: classifyBpmnShape(shape)?.kind }]));
+    const kindIs = (kind: BpmnShapeKind) => (shape: VisioShape) => shapes.get(shape.id)?.kind === kind;
+    index = { pools: readPools(page, kindIs('lane'), kindIs('pool')), shapes };
+    indexes.set(page, index);
   }
-  return pools.get(page) as VisioPool[];
+  return index;
 }
 
+const flow = (flowType: BpmnFlowType): VisioLinkInput => ({ type: DEFAULT_LINK_KEY, properties: { flowType } });
+const association = (direction: AssociationDirection): VisioLinkInput => ({ type: DEFAULT_LINK_KEY, properties: { flowType: 'association', associationDirection: direction } });
+
 /**
- * Visio "BPMN Basic Shapes" to the BPMN plugin's shapes. A master of the stencil the product cannot draw is
- * skipped (the import says some shapes were skipped); a shape or connector that is not from the stencil at
- * all rejects the whole import with NON_BPMN_SHAPE_ERROR.
+ * Visio BPMN drawings to the BPMN plugin's shapes: a shape is what its BPMN Shape Data says, else what its
+ * master's name says (Visio's "BPMN Basic Shapes", other BPMN stencils, derived masters). A BPMN shape the
+ * product cannot draw is skipped (the import says so); a pool's helper shapes are its structure; a shape or
+ * connector with neither BPMN Shape Data nor a BPMN master rejects the whole import, naming it.
  */
 export const bpmnVisioMapper: VisioShapeMapper = {
   mapShape(shape, context) {
-    const master = masterKey(shape.masterName);
-    const mapping = SHAPE_MASTERS.get(master);
-    if (!mapping) throw new Error(NON_BPMN_SHAPE_ERROR);
-    return mapping({ ...shape, text: bpmnText(shape) }, master, context);
+    const classified = classifyBpmnShape(shape);
+    if (!classified) throw nonBpmnShapeError(shape);
+    return SHAPE_KINDS[classified.kind]({ ...classified.shape, text: bpmnText(classified.shape) }, classified.kind, context);
   },
-  mapConnector(connector) {
-    const mapping = CONNECTOR_MASTERS.get(masterKey(connector.masterName));
-    if (!mapping) throw new Error(NON_BPMN_SHAPE_ERROR);
-    return mapping(connector);
+  mapConnector(connector, context) {
+    const index = pageIndex(context.page);
+    const flowType = bpmnFlowType(connector, {
+      kindOf: (shapeId) => (shapeId === null ? undefined : index.shapes.get(shapeId)?.kind),
+      poolOf: (shapeId) => {
+        const shape = shapeId === null ? undefined : index.shapes.get(shapeId)?.shape;
+        return shape && poolOfShape(index.pools, shape);
+      },
+    });
+    if (!flowType) throw nonBpmnShapeError(connector);
+    return flowType === 'association' ? association(associationDirection(connector)) : flow(flowType);
   },
   // A text annotation's callout line is its association with the shape it points at.
-  mapCallout: () => flow('association'),
+  mapCallout: () => association('none'),
 };

@@ -47,11 +47,24 @@ export function readPools(page: VisioPage, isLane: (shape: VisioShape) => boolea
   return pools;
 }
 
+/** Names Visio's pool templates show until the user types one ("Title", "Pool"...). */
+const PLACEHOLDER_NAMES = new Set(['title', 'pool', 'pool title', 'participant', 'function', 'name']);
+const isPlaceholder = (name: string) => PLACEHOLDER_NAMES.has(name.trim().toLowerCase());
+
+/** The pool a shape is, or is a lane of, or lies in (its centre); undefined outside every pool. */
+export function poolOfShape(pools: readonly VisioPool[], shape: VisioShape): string | undefined {
+  const found =
+    pools.find((candidate) => candidate.poolId === shape.id || candidate.lanes.some((lane) => lane.laneId === shape.id)) ??
+    pools.find((candidate) => contains(candidate.dimensions, shape));
+  return found?.poolId;
+}
+
 function pool(shape: VisioShape, name: string, laneShapes: VisioShape[]): VisioPool {
   const ordered = [...laneShapes].sort((a, b) => a.y - b.y);
   const bounds = ordered.length ? ordered.map((lane) => new g.Rect(lane)).reduce((union, rect) => union.union(rect)) : new g.Rect(shape);
   const { x, y, width, height } = bounds.clone().inflate(POOL_INFLATE.dx, POOL_INFLATE.dy);
-  const poolName = name || (ordered.length === 1 ? bpmnText(ordered[0]) : '');
+  const laneName = ordered.length === 1 ? bpmnText(ordered[0]) : '';
+  const poolName = (isPlaceholder(name) && laneName) || name || laneName;
   return {
     poolId: shape.id,
     poolName,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importVisio } from '../../../sdk/diagram';
+import { importPageOf } from '../../../sdk/diagram/import/test-support/visio-test-import';
 import { vsdxFile, type TestConnector, type TestShape } from '../../../sdk/diagram/import/test-support/vsdx-builder';
 import { sequenceVisioMapper } from './sequence-visio-mapper';
 
@@ -38,5 +39,24 @@ describe('sequence Visio import', () => {
     expect(cells[3]).toMatchObject({ source: { id: cells[0].jsid, anchor: { name: 'top', args: { dy: 96 } } }, target: { id: cells[1].jsid, anchor: { args: { dy: 96 } } } });
     // The return message, 3 in from the top of the page, leaves the activation (top 2.5 in) 0.5 in down and meets the lifeline 2 in down.
     expect(cells[5]).toMatchObject({ source: { id: cells[2].jsid, anchor: { args: { dy: 48 } } }, target: { id: cells[0].jsid, anchor: { args: { dy: 192 } } } });
+  });
+
+  it('anchors the messages of a later page of a drawing of several on that page’s lifelines, and a loose end keeps its point', () => {
+    const { cells } = importPageOf(
+      sequenceVisioMapper,
+      [
+        { name: 'Overview', shapes: [lifeline(1, 'Lifeline', 'Elsewhere', 6)] },
+        {
+          name: 'Checkout',
+          shapes: [lifeline(1, 'Object lifeline', 'Shop', 1), lifeline(2, 'Actor lifeline', 'Customer', 4)],
+          connectors: [message(4, 'Message', 1, 2, 1, 4, 9), { ...message(5, 'Message', 2, 1, 4, 7, 8), from: 2, to: undefined, end: [7, 8] }],
+        },
+      ],
+      1,
+    );
+    expect(cells.map((cell) => cell.title ?? cell.type)).toEqual(['Shop', 'Customer', 'sequence.Message', 'sequence.Message']);
+    expect(cells[2]).toMatchObject({ source: { id: cells[0].jsid, anchor: { args: { dy: 96 } } }, target: { id: cells[1].jsid, anchor: { args: { dy: 96 } } } });
+    // The second message's end lies on no lifeline: it stays where Visio drew it (7 in, 3 in from the top), with no anchor.
+    expect(cells[3].target).toEqual({ x: 672, y: 288 });
   });
 });

@@ -1,14 +1,18 @@
 import type { DiagramEditor } from '../diagram-editor';
 import { addAndSelectImportedCells } from './add-imported-cells';
-import { importVisio } from './import-visio';
+import { mapVisioPage, type VisioImport } from './import-visio';
 import type { VisioShapeMapper } from './visio-mapper';
+import type { VisioPage } from './visio-model';
+
+export { readVisioDrawing } from './read-visio-drawing';
+export { createPageModules } from './visio-page-modules';
+export { mapVisioPage };
 
 /**
- * Imports a .vsdx file into the open diagram: one undo step, saved by the normal sync, the new cells
- * selected. Rejects with the underlying error; `skipped` says that some shapes were not imported.
+ * Imports a page read from a .vsdx file into the open diagram: one undo step, saved by the normal sync,
+ * the new cells selected. Throws the mapper's refusal; answers what was skipped.
  */
-export async function importVisioIntoEditor(editor: DiagramEditor, file: Blob, mapper: VisioShapeMapper): Promise<{ added: string[]; skipped: boolean }> {
-  const { cells, skipped } = await importVisio(file, mapper);
-  return { added: addAndSelectImportedCells(editor, cells), skipped };
+export function importVisioPageIntoEditor(editor: DiagramEditor, page: VisioPage, mapper: VisioShapeMapper): { added: string[]; skippedKinds: VisioImport['skippedKinds'] } {
+  const { cells, skippedKinds } = mapVisioPage(page, mapper);
+  return { added: addAndSelectImportedCells(editor, cells), skippedKinds };
 }
-

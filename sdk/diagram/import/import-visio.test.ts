@@ -34,44 +34,78 @@ const mapper: VisioShapeMapper = {
 
 describe('mapVisioPage', () => {
   it('makes a cell of each mapped shape with a new id, the shape’s box, text and style', () => {
-    const page: VisioPage = { shapes: [shape('1', 'Task', { text: 'Ship', fill: '#ffcc00' })], connectors: [] };
+    const page: VisioPage = { name: 'Page-1', shapes: [shape('1', 'Task', { text: 'Ship', fill: '#ffcc00' })], connectors: [] };
     expect(mapVisioPage(page, mapper, sequentialIds())).toEqual({
       cells: [{ jsid: 'c1', type: 'test.Task', title: 'Ship', position: { x: 10, y: 20 }, size: { width: 90, height: 70 }, shape_fill: '#ffcc00', shape_outline_style: 'solid' }],
       skipped: false,
+      skippedKinds: {},
     });
   });
 
   it('links the cells of the shapes a connector is glued to', () => {
     const page: VisioPage = {
+      name: 'Page-1',
       shapes: [shape('1', 'Task'), shape('2', 'Task')],
-      connectors: [{ id: '3', masterName: 'Flow', text: 'then', fromId: '1', toId: '2', data: {} }],
+      connectors: [{ id: '3', masterName: 'Flow', text: 'then', fromId: '1', toId: '2', begin: null, end: null, data: {} }],
     };
     const { cells, skipped } = mapVisioPage(page, mapper, sequentialIds());
     expect(cells[2]).toEqual({ jsid: 'c3', type: DEFAULT_LINK_KEY, title: 'then', flowType: 'normal', source: { id: 'c1' }, target: { id: 'c2' } });
     expect(skipped).toBe(false);
   });
 
-  it('sets skipped for an unsupported shape, and for a connector that is unsupported or misses an imported end', () => {
+  it('sets skipped for an unsupported shape, and for a connector that is unsupported or has an end with no place', () => {
     const only = (page: VisioPage) => mapVisioPage(page, mapper, sequentialIds());
-    expect(only({ shapes: [shape('1', 'Task'), shape('2', 'Cloud')], connectors: [] })).toMatchObject({ skipped: true, cells: [{ type: 'test.Task' }] });
+    expect(only({ name: 'Page-1', shapes: [shape('1', 'Task'), shape('2', 'Cloud')], connectors: [] })).toMatchObject({ skipped: true, cells: [{ type: 'test.Task' }] });
     const tasks = [shape('1', 'Task'), shape('2', 'Task')];
-    expect(only({ shapes: tasks, connectors: [{ id: '3', masterName: 'Wire', text: '', fromId: '1', toId: '2', data: {} }] }).skipped).toBe(true);
-    expect(only({ shapes: tasks, connectors: [{ id: '3', masterName: 'Flow', text: '', fromId: '1', toId: null, data: {} }] }).skipped).toBe(true);
-    expect(only({ shapes: [...tasks, shape('4', 'Cloud')], connectors: [{ id: '3', masterName: 'Flow', text: '', fromId: '1', toId: '4', data: {} }] }).cells).toHaveLength(2);
+    expect(only({ name: 'Page-1', shapes: tasks, connectors: [{ id: '3', masterName: 'Wire', text: '', fromId: '1', toId: '2', begin: null, end: null, data: {} }] }).skipped).toBe(true);
+    expect(only({ name: 'Page-1', shapes: tasks, connectors: [{ id: '3', masterName: 'Flow', text: '', fromId: '1', toId: null, begin: null, end: null, data: {} }] }).skipped).toBe(true);
+    expect(only({ name: 'Page-1', shapes: [...tasks, shape('4', 'Cloud')], connectors: [{ id: '3', masterName: 'Flow', text: '', fromId: '1', toId: '4', begin: null, end: null, data: {} }] }).cells).toHaveLength(2);
+  });
+
+  it('counts what it skips by kind, and nothing for an absorbed shape', () => {
+    const page: VisioPage = {
+      name: 'Page-1',
+      shapes: [shape('1', 'Cloud'), shape('2', 'Cloud'), shape('3', 'Star'), shape('4', ''), shape('5', 'Lane')],
+      connectors: [{ id: '6', masterName: 'Wire', text: '', fromId: null, toId: null, begin: { x: 0, y: 0 }, end: { x: 5, y: 5 }, data: {} }],
+    };
+    expect(mapVisioPage(page, mapper).skippedKinds).toEqual({ Cloud: 2, Star: 1, shape: 1, Wire: 1 });
+  });
+
+  it('attaches a loose connector end lying within a few pixels of a shape’s outline to that shape', () => {
+    // Task 1 spans x 10..100, task 2 x 200..290 (y 20..90): the flow's ends lie 3 px outside and 2 px inside their outlines.
+    const page: VisioPage = {
+      name: 'Page-1',
+      shapes: [shape('1', 'Task'), shape('2', 'Task', { x: 200 })],
+      connectors: [{ id: '3', masterName: 'Flow', text: '', fromId: null, toId: null, begin: { x: 103, y: 50 }, end: { x: 202, y: 50 }, data: {} }],
+    };
+    const { cells, skipped } = mapVisioPage(page, mapper, sequentialIds());
+    expect(cells[2]).toMatchObject({ source: { id: 'c1' }, target: { id: 'c2' } });
+    expect(skipped).toBe(false);
+  });
+
+  it('keeps a connector end that lies on nothing at its point, never dropping the flow', () => {
+    const page: VisioPage = {
+      name: 'Page-1',
+      shapes: [shape('1', 'Task')],
+      connectors: [{ id: '3', masterName: 'Flow', text: '', fromId: '1', toId: null, begin: { x: 100, y: 50 }, end: { x: 400, y: 300 }, data: {} }],
+    };
+    const { cells, skipped } = mapVisioPage(page, mapper, sequentialIds());
+    expect(cells[1]).toMatchObject({ source: { id: 'c1' }, target: { x: 400, y: 300 } });
+    expect(skipped).toBe(false);
   });
 
   it('imports nothing for an absorbed shape and does not count it as skipped', () => {
-    expect(mapVisioPage({ shapes: [shape('1', 'Lane')], connectors: [] }, mapper)).toEqual({ cells: [], skipped: false });
+    expect(mapVisioPage({ name: 'Page-1', shapes: [shape('1', 'Lane')], connectors: [] }, mapper)).toEqual({ cells: [], skipped: false, skippedKinds: {} });
   });
 
   it('leaves out a size the drawing does not give, so the shape type’s default applies', () => {
-    const { cells } = mapVisioPage({ shapes: [shape('1', 'Task', { width: 0, height: 0 })], connectors: [] }, mapper);
+    const { cells } = mapVisioPage({ name: 'Page-1', shapes: [shape('1', 'Task', { width: 0, height: 0 })], connectors: [] }, mapper);
     expect(cells[0]).not.toHaveProperty('size');
   });
 
   it('uses the box a mapper gives instead of the shape’s own', () => {
     const grown: VisioShapeMapper = { ...mapper, mapShape: (visio) => ({ type: 'test.Pool', box: { x: 0, y: 0, width: 300, height: 100 }, title: visio.text }) };
-    const { cells } = mapVisioPage({ shapes: [shape('1', 'Pool')], connectors: [] }, grown);
+    const { cells } = mapVisioPage({ name: 'Page-1', shapes: [shape('1', 'Pool')], connectors: [] }, grown);
     expect(cells[0]).toMatchObject({ position: { x: 0, y: 0 }, size: { width: 300, height: 100 } });
     expect(cells[0]).not.toHaveProperty('title');
   });

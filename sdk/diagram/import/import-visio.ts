@@ -1,16 +1,19 @@
 import { util } from '@joint/core';
-import type { CellDocument } from '../cell-codec';
-import { ABSORBED, SKIP, type VisioLinkInput, type VisioMapContext, type VisioShapeMapper } from './visio-mapper';
-import type { VisioConnector, VisioPage } from './visio-model';
+import type { CellDocument, CellEnd } from '../cell-codec';
 import { labelAlongRoute, type LabelPlacement } from './route-label';
 import { readFileBytes } from './read-file';
+import { shapeAtEnd } from './visio-connector-ends';
+import { ABSORBED, SKIP, type VisioLinkInput, type VisioMapContext, type VisioShapeMapper } from './visio-mapper';
+import type { VisioBox, VisioConnector, VisioPage, VisioPoint } from './visio-model';
 import { readVsdx } from './vsdx-reader';
 
 export interface VisioImport {
   /** The new cells as documents (new ids; links point at the new ids), ready for `addImportedCells`. */
   cells: CellDocument[];
-  /** Some shapes or connectors were not imported (unsupported, or a connector without both ends). */
+  /** Some shapes or connectors were not imported (unsupported, or a connector without a place for an end). */
   skipped: boolean;
+  /** What was not imported: each kind (a master's name, or 'shape' / 'connector' without one) and how many. */
+  skippedKinds: Record<string, number>;
 }
 
 /**
@@ -18,11 +21,15 @@ export interface VisioImport {
  * the file cannot be read (not a zip, no page, malformed XML) or when the mapper refuses the drawing.
  */
 export async function importVisio(file: Blob, mapper: VisioShapeMapper, createId: () => string = util.uuid): Promise<VisioImport> {
-  const page = readVsdx(await readFileBytes(file));
-  return mapVisioPage(page, mapper, createId);
+  const { pages } = readVsdx(await readFileBytes(file));
+  return mapVisioPage(pages[0], mapper, createId);
 }
 
-/** Maps a page read from Visio to cells: shapes first, then the connectors between imported shapes. */
+/**
+ * Maps a page read from Visio to cells: shapes first, then the connectors. A connector end glued to an
+ * imported shape links to its cell; a loose end lying on an imported shape's outline attaches to it; any
+ * other end keeps its point on the page, so no drawn flow is lost.
+ */
 export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId: () => string = util.uuid): VisioImport {
   const ids = new Map<string, string>();
   const cellId = (shapeId: string) => {
@@ -31,18 +38,21 @@ export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId
   };
   const context: VisioMapContext = { page, cellId };
   const cells: CellDocument[] = [];
-  let skipped = false;
+  const skippedKinds: Record<string, number> = {};
+  const skip = (kind: string) => (skippedKinds[kind] = (skippedKinds[kind] ?? 0) + 1);
+  const imported: Array<{ shapeId: string; box: VisioBox }> = [];
 
   for (const shape of page.shapes) {
     const input = mapper.mapShape(shape, context);
     if (input === ABSORBED) continue;
     if (input === SKIP) {
-      skipped = true;
+      skip(shape.masterName || 'shape');
       continue;
     }
     const box = input.box ?? shape;
     // A shape whose size the file does not give (no Width or Height, not even its master's) keeps its type's default size.
     const sized = box.width > 0 && box.height > 0;
+    imported.push({ shapeId: shape.id, box });
     cells.push({
       ...input.properties,
       jsid: cellId(shape.id),
@@ -53,37 +63,42 @@ export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId
     });
   }
 
-  const imported = new Set(cells.map((cell) => cell.jsid));
-  const importedCellOf = (shapeId: string | null) => {
-    const id = shapeId === null ? undefined : ids.get(shapeId);
-    return id !== undefined && imported.has(id) ? id : undefined;
-  };
+  const importedIds = new Set(imported.map((entry) => entry.shapeId));
+  /** The shape an end is on: the imported shape it is glued to, else the one its point lies on. */
+  const shapeOfEnd = (glued: string | null, point: VisioPoint | null) =>
+    glued !== null && importedIds.has(glued) ? glued : (shapeAtEnd(point, imported)?.shapeId ?? null);
+  const cellEnd = (shapeId: string | null, point: VisioPoint | null): CellEnd | undefined =>
+    shapeId !== null ? { id: cellId(shapeId) } : point ? { x: point.x, y: point.y } : undefined;
+
   // A callout line (a text annotation's) becomes a link from its shape to the shape it points at.
   for (const shape of page.shapes) {
-    const source = importedCellOf(shape.id);
-    const target = importedCellOf(shape.calloutToId ?? null);
-    const input = source && target && mapper.mapCallout?.(shape, context);
+    const target = shape.calloutToId;
+    if (!target || !importedIds.has(shape.id) || !importedIds.has(target)) continue;
+    const input = mapper.mapCallout?.(shape, context);
     if (!input) continue;
-    if (input === SKIP) skipped = true;
-    else cells.push(linkCell(input, createId(), source, target));
+    if (input === SKIP) skip(shape.masterName || 'callout');
+    else cells.push(linkCell(input, createId(), { id: cellId(shape.id) }, { id: cellId(target) }));
   }
   for (const connector of page.connectors) {
-    const input = mapper.mapConnector(connector, context);
-    const source = importedCellOf(connector.fromId);
-    const target = importedCellOf(connector.toId);
+    const attached: VisioConnector = { ...connector, fromId: shapeOfEnd(connector.fromId, connector.begin), toId: shapeOfEnd(connector.toId, connector.end) };
+    const input = mapper.mapConnector(attached, context);
+    const source = cellEnd(attached.fromId, connector.begin);
+    const target = cellEnd(attached.toId, connector.end);
     if (input === SKIP || !source || !target) {
-      skipped = true;
+      skip(connector.masterName || 'connector');
       continue;
     }
     const title = input.title ?? connector.text;
     cells.push({ ...linkCell({ ...input, title }, cellId(connector.id), source, target), ...routeOf(connector, Boolean(title)) });
   }
-  return { cells, skipped };
+  return { cells, skipped: Object.keys(skippedKinds).length > 0, skippedKinds };
 }
 
-function linkCell(input: VisioLinkInput, jsid: string, source: string, target: string): CellDocument {
+/** The link; the mapper's end options (an anchor...) apply to an end on a cell, not to one left at a point. */
+function linkCell(input: VisioLinkInput, jsid: string, source: CellEnd, target: CellEnd): CellDocument {
   const title = input.title ? { title: input.title } : {};
-  return { ...input.properties, jsid, type: input.type, ...title, source: { ...input.sourceEnd, id: source }, target: { ...input.targetEnd, id: target } };
+  const end = (cellEnd: CellEnd, options: Record<string, unknown> | undefined) => (cellEnd.id === undefined ? cellEnd : { ...options, ...cellEnd });
+  return { ...input.properties, jsid, type: input.type, ...title, source: end(source, input.sourceEnd), target: end(target, input.targetEnd) };
 }
 
 /** The connector's bends as the link's vertices, and its label where Visio put it. */

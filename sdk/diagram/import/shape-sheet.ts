@@ -1,4 +1,5 @@
 import { childNamed, childrenNamed } from './vsdx-package';
+import type { XmlElement } from './xml-tree';
 
 /**
  * One shape's ShapeSheet as stored in a .vsdx: its own cells, and, for what it does not set itself,
@@ -6,7 +7,7 @@ import { childNamed, childrenNamed } from './vsdx-package';
  */
 export class ShapeSheet {
   constructor(
-    readonly element: Element,
+    readonly element: XmlElement,
     private readonly master?: ShapeSheet,
   ) {}
 
@@ -23,7 +24,7 @@ export class ShapeSheet {
   }
 
   /** A section (e.g. 'Geometry', the first of them), the master's when the shape has none of its own. */
-  section(name: string): Element | undefined {
+  section(name: string): XmlElement | undefined {
     return childrenNamed(this.element, 'Section').find((candidate) => candidate.getAttribute('N') === name) ?? this.master?.section(name);
   }
 

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestServices, renderWithServices } from '../../test-support/render-with-services';
+import { createTestServices, renderWithServices, testModule } from '../../test-support/render-with-services';
 import { DiagramEditor } from '../diagram-editor';
 import { testRegistry } from '../test-support/test-shapes';
 import { ImportFileTool } from './import-file-tool';
-import { vsdxFile } from './test-support/vsdx-builder';
+import { vsdxFile, type TestDrawing } from './test-support/vsdx-builder';
 import { useVisioImport, type VisioImportNotice } from './use-visio-import';
+import { VisioPageDialog } from './visio-page-dialog';
 import { SKIP, visioElement, type VisioShapeMapper } from './visio-mapper';
 
 const mapper: VisioShapeMapper = {
@@ -14,10 +15,27 @@ const mapper: VisioShapeMapper = {
   mapConnector: () => SKIP,
 };
 
+const MODULE = testModule({ section_id: 4, type_key: 'Bpmns', name: 'Order process' });
+
 function Harness({ editor, notify }: { editor: DiagramEditor; notify: (notice: VisioImportNotice) => void }) {
-  const visio = useVisioImport(editor, mapper, notify);
-  return <ImportFileTool label="Import Visio" accept=".vsdx" busy={visio.importing} onFile={visio.importFile} />;
+  const visio = useVisioImport(editor, mapper, notify, { module: MODULE, cellAttributeKey: 'DiagramCell' });
+  return (
+    <>
+      <ImportFileTool label="Import Visio" accept=".vsdx" busy={visio.importing} onFile={visio.importFile} />
+      {visio.pageChoice && <VisioPageDialog {...visio.pageChoice} />}
+    </>
+  );
 }
+
+const task = (id: number, text: string) => ({ id, master: 'Task', text, pinX: id, pinY: 1, width: 0.5, height: 0.5 });
+/** Two pages: Ordering (two tasks and a cloud the mapper skips), Shipping (one task). */
+const TWO_PAGES: TestDrawing = {
+  shapes: [],
+  pages: [
+    { name: 'Ordering', shapes: [task(1, 'Order'), task(2, 'Pay'), { id: 3, master: 'Cloud', pinX: 3, pinY: 3, width: 1, height: 1 }] },
+    { name: 'Shipping', shapes: [task(1, 'Ship')] },
+  ],
+};
 
 const choose = async (file: File) => {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
@@ -45,7 +63,49 @@ describe('Import Visio in the editor', () => {
     const notify = vi.fn();
     renderWithServices(<Harness editor={editor} notify={notify} />, createTestServices());
     await choose(vsdxFile({ shapes: [{ id: 1, master: 'Cloud', pinX: 1, pinY: 1, width: 1, height: 1 }] }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ text: 'Some shapes were not imported', severity: 'info' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ text: 'Some shapes were not imported from page “Page-1”: 1 × Cloud.', severity: 'info' }));
+  });
+
+  it('lists the pages of a drawing of several and imports the chosen one here', async () => {
+    const editor = new DiagramEditor({ registry: testRegistry });
+    const notify = vi.fn();
+    renderWithServices(<Harness editor={editor} notify={notify} />, createTestServices());
+    await choose(vsdxFile(TWO_PAGES));
+    const dialog = await screen.findByRole('dialog', { name: 'Import which page?' });
+    expect(screen.getByRole('radio', { name: 'Ordering (3 shapes)' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Shipping (1 shape)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Import this page' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(editor.graph.getElements().map((cell) => cell.get('title'))).toEqual(['Ship']));
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('makes each page a new module of this kind in this section, named after the page, holding its cells', async () => {
+    const editor = new DiagramEditor({ registry: testRegistry });
+    const notify = vi.fn();
+    const services = createTestServices();
+    let nextId = 100;
+    services.http
+      .on('POST', '/api/projects/7/project_scenario_modules.json', ({ body }) => ({ ...MODULE, ...(body as object), id: ++nextId }))
+      .on('GET', '/api/entity_attributes.json', () => [{ id: 5, key: 'DiagramCell' }])
+      .on('POST', '/api/projects/7/project_scenario_modules/101/entity_values/bulk_update.json', () => ({ entity_values: [], destroyed_ids: [] }))
+      .on('POST', '/api/projects/7/project_scenario_modules/102/entity_values/bulk_update.json', () => ({ entity_values: [], destroyed_ids: [] }));
+    renderWithServices(<Harness editor={editor} notify={notify} />, services);
+    await choose(vsdxFile(TWO_PAGES));
+    await userEvent.click(await screen.findByRole('button', { name: 'Each page as a new module' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ text: 'Created 2 modules: Ordering, Shipping', severity: 'info' }));
+    expect(notify).toHaveBeenCalledWith({ text: 'Some shapes were not imported from page “Ordering”: 1 × Cloud.', severity: 'info' });
+    expect(services.http.requestsTo('POST', '/api/projects/7/project_scenario_modules.json').map((request) => request.body)).toEqual([
+      { name: 'Ordering', type_key: 'Bpmns', section_id: 4 },
+      { name: 'Shipping', type_key: 'Bpmns', section_id: 4 },
+    ]);
+    const saved = (moduleId: number) =>
+      (services.http.requestsTo('POST', `/api/projects/7/project_scenario_modules/${moduleId}/entity_values/bulk_update.json`)[0].body as {
+        entity_values: Array<{ entity_attribute_id: number; value: { title?: string } }>;
+      }).entity_values;
+    expect(saved(101).map((item) => [item.entity_attribute_id, item.value.title])).toEqual([[5, 'Order'], [5, 'Pay']]);
+    expect(saved(102).map((item) => item.value.title)).toEqual(['Ship']);
+    expect(editor.graph.getCells()).toHaveLength(0);
   });
 
   it('reports the underlying error of a broken file', async () => {

@@ -1,35 +1,116 @@
 import { useCallback, useState } from 'react';
+import type { ProjectModule } from '../../../core/domain/api-types';
+import { HttpClient } from '../../../core/services/http-client';
 import { useSdkTranslate } from '../../i18n/use-sdk-translate';
+import { useService } from '../../services-context';
 import type { DiagramEditor } from '../diagram-editor';
+import { formatKindCounts, type KindCounts } from './diagram-file-format';
+import type { VisioPageChoice } from './visio-page-dialog';
 import type { VisioShapeMapper } from './visio-mapper';
+import type { VisioDrawing, VisioPage } from './visio-model';
 
 export interface VisioImportNotice {
   text: string;
   severity: 'info' | 'error';
 }
 
+/** Where "each page as a new module" puts the pages: modules like this one, cells in this attribute. */
+export interface VisioPageModules {
+  module: ProjectModule;
+  cellAttributeKey: string;
+}
+
+/** The share of the progress bar reading the file takes; mapping and adding the cells take the rest. */
+const READ_SHARE = 90;
+
+type ImportSteps = typeof import('./import-into-editor');
+
 /**
- * The editor's "Import Visio": reads the chosen file with the plugin's mapper (the import code, with its
- * unzip library, loads on first use), tells whether it is busy, and reports a failure or skipped shapes.
+ * The editor's "Import Visio": reads the chosen file off the page's thread with a progress bar (the import
+ * code, with its unzip library, loads on first use); a drawing of several pages asks which page to import,
+ * or makes each page a new module (with `pageModules`). Reports a failure, and what was skipped on which page.
  */
-export function useVisioImport(editor: DiagramEditor, mapper: VisioShapeMapper | undefined, notify: (notice: VisioImportNotice) => void) {
+export function useVisioImport(editor: DiagramEditor, mapper: VisioShapeMapper | undefined, notify: (notice: VisioImportNotice) => void, pageModules?: VisioPageModules) {
   const t = useSdkTranslate();
-  const [importing, setImporting] = useState(false);
+  const http = useService(HttpClient);
+  /** 0 to 100 while importing, else null. */
+  const [progress, setProgress] = useState<number | null>(null);
+  const [choosing, setChoosing] = useState<{ drawing: VisioDrawing; steps: ImportSteps } | null>(null);
+
+  const fail = useCallback(
+    (error: unknown) => notify({ text: t('diagram.visioImport.failed', { message: error instanceof Error ? error.message : String(error) }), severity: 'error' }),
+    [notify, t],
+  );
+  const reportSkipped = useCallback(
+    (pages: ReadonlyArray<{ name: string; skippedKinds: KindCounts }>) => {
+      const lost = pages.filter((page) => Object.keys(page.skippedKinds).length > 0);
+      if (lost.length) notify({ text: lost.map((page) => t('diagram.visioImport.skipped', { page: page.name, kinds: formatKindCounts(page.skippedKinds) })).join(' '), severity: 'info' });
+    },
+    [notify, t],
+  );
+  /** Runs the last, main-thread steps after the progress bar has had a frame to show how far it got. */
+  const finish = useCallback(async (task: () => Promise<void> | void) => {
+    setProgress(READ_SHARE);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    try {
+      await task();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setProgress(null);
+    }
+  }, [fail]);
+
+  const importPage = useCallback(
+    (steps: ImportSteps, page: VisioPage) =>
+      finish(() => {
+        const { skippedKinds } = steps.importVisioPageIntoEditor(editor, page, mapper as VisioShapeMapper);
+        reportSkipped([{ name: page.name, skippedKinds }]);
+      }),
+    [editor, mapper, finish, reportSkipped],
+  );
+
   const importFile = useCallback(
     async (file: File) => {
       if (!mapper) return;
-      setImporting(true);
+      setProgress(0);
       try {
-        const { importVisioIntoEditor } = await import('./import-into-editor');
-        const { skipped } = await importVisioIntoEditor(editor, file, mapper);
-        if (skipped) notify({ text: t('diagram.visioImport.skipped'), severity: 'info' });
+        const steps = await import('./import-into-editor');
+        const drawing = await steps.readVisioDrawing(file, (fraction) => setProgress(Math.round(fraction * READ_SHARE)));
+        if (drawing.pages.length > 1) {
+          setProgress(null);
+          setChoosing({ drawing, steps });
+        } else await importPage(steps, drawing.pages[0]);
       } catch (error) {
-        notify({ text: t('diagram.visioImport.failed', { message: error instanceof Error ? error.message : String(error) }), severity: 'error' });
-      } finally {
-        setImporting(false);
+        fail(error);
+        setProgress(null);
       }
     },
-    [editor, mapper, notify, t],
+    [mapper, importPage, fail],
   );
-  return { importing, importFile };
+
+  const eachPageAsModule = useCallback(
+    (steps: ImportSteps, drawing: VisioDrawing, target: VisioPageModules) =>
+      finish(async () => {
+        const mapped = drawing.pages.map((page) => ({ name: page.name, ...steps.mapVisioPage(page, mapper as VisioShapeMapper) }));
+        const created = await steps.createPageModules({ http, registry: editor.registry, ...target }, mapped);
+        notify({ text: t('diagram.visioImport.modulesCreated', { count: created.length, names: created.map((module) => module.name).join(', ') }), severity: 'info' });
+        reportSkipped(mapped);
+      }),
+    [editor, mapper, http, finish, notify, reportSkipped, t],
+  );
+
+  const pageChoice: VisioPageChoice | null = choosing && {
+    pages: choosing.drawing.pages.map((page) => ({ name: page.name, shapes: page.shapes.length + page.connectors.length })),
+    onImportPage: (index) => {
+      setChoosing(null);
+      void importPage(choosing.steps, choosing.drawing.pages[index]);
+    },
+    onEachPageAsModule: pageModules && (() => {
+      setChoosing(null);
+      void eachPageAsModule(choosing.steps, choosing.drawing, pageModules);
+    }),
+    onCancel: () => setChoosing(null),
+  };
+  return { importing: progress !== null || choosing !== null, progress, importFile, pageChoice };
 }

@@ -1,6 +1,7 @@
 import { childrenNamed } from './vsdx-package';
 import type { ShapeSheet } from './shape-sheet';
 import { PX_PER_INCH, type VisioPoint } from './visio-model';
+import type { XmlElement } from './xml-tree';
 
 /** Inches from the bottom-left of the sheet's parent (the page, or the group it is drawn in). */
 interface InchPoint {
@@ -30,7 +31,7 @@ export function connectorGeometry(sheet: ShapeSheet, origin: InchPoint, pageHeig
  * The X and Y of every row of a Geometry section that has both (MoveTo, LineTo, ArcTo...), in order; a
  * relative row's (RelMoveTo, RelLineTo...) are fractions of the sheet's size.
  */
-function geometryPoints(section: Element, size: InchPoint): InchPoint[] {
+function geometryPoints(section: XmlElement, size: InchPoint): InchPoint[] {
   const points: InchPoint[] = [];
   for (const row of childrenNamed(section, 'Row')) {
     const value = (name: string) => Number(childrenNamed(row, 'Cell').find((cell) => cell.getAttribute('N') === name)?.getAttribute('V') ?? NaN);

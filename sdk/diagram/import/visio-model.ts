@@ -1,6 +1,6 @@
 /**
- * What the Visio (.vsdx) reader finds on a drawing's first page, in the editor's units: pixels from the
- * page's top-left corner (Visio measures inches from the bottom-left).
+ * What the Visio (.vsdx) reader finds on a drawing's foreground pages, in the editor's units: pixels from
+ * the page's top-left corner (Visio measures inches from the bottom-left).
  */
 
 /** Visio's internal unit is the inch; the editor draws 96 pixels to the inch (CSS pixels). */
@@ -52,6 +52,9 @@ export interface VisioConnector {
   /** The shape at the connector's begin (BeginX) and end (EndX), or null when that end is not glued. */
   fromId: string | null;
   toId: string | null;
+  /** Where the connector begins and ends on the page, or null when the file does not say. */
+  begin: VisioPoint | null;
+  end: VisioPoint | null;
   data: Readonly<Record<string, string>>;
   /** The line as Visio routed it, from its begin to its end; absent or a straight line: no bends to keep. */
   route?: VisioPoint[];
@@ -59,7 +62,19 @@ export interface VisioConnector {
   textCentre?: VisioPoint | null;
 }
 
+export interface VisioPoint {
+  x: number;
+  y: number;
+}
+
 export interface VisioPage {
+  /** The page's name as Visio's page tabs show it. */
+  name: string;
   shapes: VisioShape[];
   connectors: VisioConnector[];
+}
+
+/** A drawing's foreground pages, in the order of Visio's page tabs. */
+export interface VisioDrawing {
+  pages: VisioPage[];
 }

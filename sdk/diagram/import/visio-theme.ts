@@ -1,5 +1,5 @@
 import type { ShapeSheet } from './shape-sheet';
-import { VsdxPackage } from './vsdx-package';
+import { childNamed, descendantNamed, VsdxPackage } from './vsdx-package';
 
 const DOCUMENT_PATH = 'visio/document.xml';
 
@@ -18,11 +18,11 @@ export type ThemeColours = readonly (string | null)[];
 export function readThemeColours(vsdx: VsdxPackage): ThemeColours {
   const [path] = vsdx.has(DOCUMENT_PATH) ? vsdx.relationships(DOCUMENT_PATH, 'theme').values() : [];
   if (!path || !vsdx.has(path)) return [];
-  const scheme = vsdx.xml(path).getElementsByTagNameNS('*', 'clrScheme')[0];
+  const scheme = descendantNamed(vsdx.xml(path).documentElement, 'clrScheme');
   if (!scheme) return [];
   return SCHEME_ORDER.map((name) => {
-    const slot = Array.from(scheme.children).find((child) => child.localName === name);
-    const colour = slot?.firstElementChild;
+    const slot = childNamed(scheme, name);
+    const colour = slot?.children[0];
     const hex = colour?.localName === 'sysClr' ? colour.getAttribute('lastClr') : colour?.getAttribute('val');
     return hex && /^[0-9a-f]{6}$/i.test(hex) ? `#${hex.toLowerCase()}` : null;
   });

@@ -1,4 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { parseXml, type XmlDocument, type XmlElement } from './xml-tree';
 
 export const VISIO_NS = 'http://schemas.microsoft.com/office/visio/2012/main';
 export const RELATIONSHIP_ID_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -17,12 +18,14 @@ export class VsdxPackage {
   }
 
   /** A part as an XML document; throws when the part is missing or not well-formed XML. */
-  xml(path: string): Document {
+  xml(path: string): XmlDocument {
     const part = this.parts[path];
     if (!part) throw new Error(`The Visio file has no ${path}.`);
-    const document = new DOMParser().parseFromString(strFromU8(part), 'application/xml');
-    if (document.getElementsByTagName('parsererror').length > 0) throw new Error(`The Visio file's ${path} is not valid XML.`);
-    return document;
+    try {
+      return parseXml(strFromU8(part));
+    } catch {
+      throw new Error(`The Visio file's ${path} is not valid XML.`);
+    }
   }
 
   /**
@@ -35,7 +38,7 @@ export class VsdxPackage {
     const relsPath = `${folder}_rels/${path.slice(slash + 1)}.rels`;
     const targets = new Map<string, string>();
     if (!this.has(relsPath)) return targets;
-    for (const relationship of Array.from(this.xml(relsPath).getElementsByTagName('Relationship'))) {
+    for (const relationship of childrenNamed(this.xml(relsPath).documentElement, 'Relationship')) {
       if (type && !(relationship.getAttribute('Type') ?? '').endsWith(`/${type}`)) continue;
       targets.set(relationship.getAttribute('Id') ?? '', resolvePath(folder, relationship.getAttribute('Target') ?? ''));
     }
@@ -54,10 +57,19 @@ function resolvePath(folder: string, target: string): string {
 }
 
 /** The element's children with a local name (Visio parts use one default namespace). */
-export function childrenNamed(parent: Element, name: string): Element[] {
+export function childrenNamed(parent: XmlElement, name: string): XmlElement[] {
   return Array.from(parent.children).filter((child) => child.localName === name);
 }
 
-export function childNamed(parent: Element, name: string): Element | undefined {
+export function childNamed(parent: XmlElement, name: string): XmlElement | undefined {
   return Array.from(parent.children).find((child) => child.localName === name);
+}
+
+/** The first element with a local name at any depth below the element, in document order. */
+export function descendantNamed(parent: XmlElement, name: string): XmlElement | undefined {
+  for (const child of parent.children) {
+    const found = child.localName === name ? child : descendantNamed(child, name);
+    if (found) return found;
+  }
+  return undefined;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { vsdxParts, zipParts, type TestDrawing } from './test-support/vsdx-builder';
 import { readVsdx } from './vsdx-reader';
 
-const read = (drawing: TestDrawing) => readVsdx(zipParts(vsdxParts(drawing)));
+const read = (drawing: TestDrawing) => readVsdx(zipParts(vsdxParts(drawing))).pages[0];
 
 describe('readVsdx', () => {
   it('places a shape in pixels from the top-left: pin less local pin, 96 px per inch, Y flipped', () => {
@@ -108,8 +108,8 @@ describe('readVsdx', () => {
     });
     expect(page.shapes.map((shape) => shape.id)).toEqual(['1', '2']);
     expect(page.connectors).toEqual([
-      expect.objectContaining({ id: '3', masterName: 'Sequence Flow', text: 'yes', fromId: '1', toId: '2', data: { BpmnConditionType: 'Default' } }),
-      expect.objectContaining({ id: '4', masterName: '', text: '', fromId: '2', toId: null, data: {} }),
+      expect.objectContaining({ id: '3', masterName: 'Sequence Flow', text: 'yes', fromId: '1', toId: '2', begin: null, end: null, data: { BpmnConditionType: 'Default' } }),
+      expect.objectContaining({ id: '4', masterName: '', text: '', fromId: '2', toId: null, begin: null, end: null, data: {} }),
     ]);
   });
 
@@ -154,7 +154,40 @@ describe('readVsdx', () => {
     parts['visio/pages/pages.xml'] = parts['visio/pages/pages.xml'].replace('<Page ID="0"', '<Page ID="1" Background="1"><Rel r:id="rId2"/></Page><Page ID="0"');
     parts['visio/pages/_rels/pages.xml.rels'] = parts['visio/pages/_rels/pages.xml.rels'].replace('</Relationships>', '<Relationship Id="rId2" Type="page" Target="page2.xml"/></Relationships>');
     parts['visio/pages/page2.xml'] = parts['visio/pages/page1.xml'].replace('Foreground', 'Background');
-    expect(readVsdx(zipParts(parts)).shapes.map((shape) => shape.text)).toEqual(['Foreground']);
+    expect(readVsdx(zipParts(parts)).pages.map((page) => page.name)).toEqual(['Page-1']);
+    expect(readVsdx(zipParts(parts)).pages[0].shapes.map((shape) => shape.text)).toEqual(['Foreground']);
+  });
+
+  it('reads every foreground page with its name, in tab order', () => {
+    const drawing = readVsdx(
+      zipParts(
+        vsdxParts({
+          shapes: [],
+          pages: [
+            { name: 'Ordering', shapes: [{ id: 1, pinX: 1, pinY: 1, width: 1, height: 1, text: 'Order' }] },
+            { name: 'Shipping', shapes: [{ id: 1, pinX: 1, pinY: 1, width: 1, height: 1, text: 'Ship' }, { id: 2, pinX: 3, pinY: 1, width: 1, height: 1 }] },
+          ],
+        }),
+      ),
+    );
+    expect(drawing.pages.map((page) => ({ name: page.name, texts: page.shapes.map((shape) => shape.text) }))).toEqual([
+      { name: 'Ordering', texts: ['Order'] },
+      { name: 'Shipping', texts: ['Ship', ''] },
+    ]);
+  });
+
+  it('reports its progress through the pages, rising to 1', () => {
+    const shapes = Array.from({ length: 1200 }, (_, index) => ({ id: index + 1, pinX: 1, pinY: 1, width: 1, height: 1 }));
+    const progress: number[] = [];
+    readVsdx(zipParts(vsdxParts({ shapes: [], pages: [{ name: 'Big', shapes }, { name: 'Small', shapes: shapes.slice(0, 1) }] })), (fraction) => progress.push(fraction));
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.filter((fraction) => fraction > 0 && fraction < 0.5).length).toBeGreaterThanOrEqual(2);
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it('reads where a connector begins and ends, in pixels from the top-left', () => {
+    const page = read({ pageHeight: 10, shapes: [], connectors: [{ id: 1, begin: [1, 9], end: [2.5, 8] }] });
+    expect(page.connectors[0]).toMatchObject({ begin: { x: 96, y: 96 }, end: { x: 240, y: 192 } });
   });
 
   it('rejects a file that is not a zip', () => {

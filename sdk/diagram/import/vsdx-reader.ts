@@ -1,8 +1,19 @@
 import { ShapeSheet } from './shape-sheet';
 import { connectorGeometry } from './visio-connector-geometry';
 import { readThemeColours, themedColour, type ThemeColours } from './visio-theme';
-import { DEFAULT_FILL_PATTERN, PX_PER_INCH, type VisioConnector, type VisioFillPattern, type VisioLinePattern, type VisioPage, type VisioShape } from './visio-model';
+import {
+  DEFAULT_FILL_PATTERN,
+  PX_PER_INCH,
+  type VisioConnector,
+  type VisioDrawing,
+  type VisioFillPattern,
+  type VisioLinePattern,
+  type VisioPage,
+  type VisioPoint,
+  type VisioShape,
+} from './visio-model';
 import { childNamed, childrenNamed, RELATIONSHIP_ID_NS, VsdxPackage } from './vsdx-package';
+import type { XmlElement } from './xml-tree';
 
 const PAGES_PATH = 'visio/pages/pages.xml';
 const MASTERS_PATH = 'visio/masters/masters.xml';
@@ -14,22 +25,49 @@ interface Origin {
   bottom: number;
 }
 
+type Masters = Map<string, { name: string; sheet?: ShapeSheet }>;
+
+/** A foreground page's name, part and height (inches). */
+interface PageReference {
+  name: string;
+  path: string;
+  height: number;
+}
+
+/** How many of a page's shapes are read between two progress reports. */
+const SHAPES_PER_REPORT = 500;
+
 /**
- * Reads the first page of a .vsdx drawing: its 2-D shapes (boxes in pixels, texts, colours, Shape Data)
- * and its connectors with the shapes glued to their ends. Throws the underlying error for a file that is
- * not a zip, has no page, or holds malformed XML.
+ * Reads the foreground pages of a .vsdx drawing: each page's 2-D shapes (boxes in pixels, texts, colours,
+ * Shape Data) and its connectors with the shapes glued to their ends. Throws the underlying error for a
+ * file that is not a zip, has no page, or holds malformed XML. `onProgress` hears how much of the
+ * pages is read (0 to 1) as it goes.
  */
-export function readVsdx(bytes: Uint8Array): VisioPage {
+export function readVsdx(bytes: Uint8Array, onProgress?: (fraction: number) => void): VisioDrawing {
   const vsdx = VsdxPackage.open(bytes);
-  const page = firstPage(vsdx);
-  const pageContents = vsdx.xml(page.path).documentElement;
+  const references = foregroundPages(vsdx);
   const masters = readMasters(vsdx);
   const theme = readThemeColours(vsdx);
+  return {
+    pages: references.map((reference, index) =>
+      readPage(vsdx, reference, masters, theme, (done) => onProgress?.((index + done) / references.length)),
+    ),
+  };
+}
+
+function readPage(vsdx: VsdxPackage, page: PageReference, masters: Masters, theme: ThemeColours, onProgress: (done: number) => void): VisioPage {
+  const pageContents = vsdx.xml(page.path).documentElement;
   const { glue, callouts } = readGlue(pageContents);
   const shapes: VisioShape[] = [];
   const connectors: VisioConnector[] = [];
   /** Drawing parts of a master instance, and the instance they stand for. */
   const ownerOf = new Map<string, string>();
+  const point = (sheet: ShapeSheet, origin: Origin, x: string, y: string): VisioPoint | null => {
+    const left = sheet.number(x);
+    const bottom = sheet.number(y);
+    if (left === null || bottom === null) return null;
+    return { x: Math.round((origin.left + left) * PX_PER_INCH), y: Math.round((page.height - origin.bottom - bottom) * PX_PER_INCH) };
+  };
 
   /**
    * Walks one level of sheets, in the coordinates of the shape they are in. Inside a master instance, a
@@ -37,8 +75,10 @@ export function readVsdx(bytes: Uint8Array): VisioPage {
    * to the instance, and its text is the instance's when the instance has none. Any other sheet is a
    * shape in its own right (a plain group's members, a task Visio keeps inside a lane).
    */
-  const visit = (container: Element | undefined, origin: Origin, parent: VisioShape | null, inInstance: boolean) => {
-    for (const element of container ? childrenNamed(container, 'Shape') : []) {
+  const visit = (container: XmlElement | undefined, origin: Origin, parent: VisioShape | null, inInstance: boolean) => {
+    const elements = container ? childrenNamed(container, 'Shape') : [];
+    for (const [index, element] of elements.entries()) {
+      if (!parent && index % SHAPES_PER_REPORT === 0) onProgress(index / elements.length);
       const id = element.getAttribute('ID') ?? '';
       const masterId = element.getAttribute('Master');
       const sheet = new ShapeSheet(element, masterId ? masters.get(masterId)?.sheet : undefined);
@@ -53,8 +93,17 @@ export function readVsdx(bytes: Uint8Array): VisioPage {
       const masterName = masterId ? (masters.get(masterId)?.name ?? '') : '';
       const ends = glue.get(id);
       if (ends || sheet.cell('BeginX') !== null) {
-        const geometry = connectorGeometry(sheet, { x: origin.left, y: origin.bottom }, page.height);
-        connectors.push({ id, masterName, text: sheet.text(), fromId: ends?.from ?? null, toId: ends?.to ?? null, data: sheet.data(), ...geometry });
+        connectors.push({
+          id,
+          masterName,
+          text: sheet.text(),
+          fromId: ends?.from ?? null,
+          toId: ends?.to ?? null,
+          begin: point(sheet, origin, 'BeginX', 'BeginY'),
+          end: point(sheet, origin, 'EndX', 'EndY'),
+          data: sheet.data(),
+          ...connectorGeometry(sheet, { x: origin.left, y: origin.bottom }, page.height),
+        });
         continue;
       }
       const shape: VisioShape = { id, masterName, parentId: parent?.id ?? null, text: sheet.text(), data: sheet.data(), ...style(sheet, theme), ...toPixels(box, page.height) };
@@ -73,24 +122,30 @@ export function readVsdx(bytes: Uint8Array): VisioPage {
     const target = owner(callouts.get(shape.id) ?? null);
     if (target !== null && target !== shape.id) shape.calloutToId = target;
   }
-  return { shapes, connectors };
+  onProgress(1);
+  return { name: page.name, shapes, connectors };
 }
 
-/** The first foreground page's part and height (inches), through pages.xml and its relationships. */
-function firstPage(vsdx: VsdxPackage): { path: string; height: number } {
+/** The foreground pages, in tab order, through pages.xml and its relationships; throws when there is none. */
+function foregroundPages(vsdx: VsdxPackage): PageReference[] {
   const pages = vsdx.xml(PAGES_PATH).documentElement;
-  const first = childrenNamed(pages, 'Page').find((candidate) => candidate.getAttribute('Background') !== '1');
-  const relationshipId = first && childNamed(first, 'Rel')?.getAttributeNS(RELATIONSHIP_ID_NS, 'id');
-  const path = relationshipId ? vsdx.relationships(PAGES_PATH).get(relationshipId) : undefined;
-  if (!first || !path) throw new Error('The Visio file has no page.');
-  const pageSheet = childNamed(first, 'PageSheet');
-  const height = pageSheet ? new ShapeSheet(pageSheet).number('PageHeight') : null;
-  return { path, height: height ?? DEFAULT_PAGE_HEIGHT };
+  const targets = vsdx.relationships(PAGES_PATH);
+  const references = childrenNamed(pages, 'Page').flatMap((page, index) => {
+    const relationshipId = childNamed(page, 'Rel')?.getAttributeNS(RELATIONSHIP_ID_NS, 'id');
+    const path = relationshipId ? targets.get(relationshipId) : undefined;
+    if (page.getAttribute('Background') === '1' || !path) return [];
+    const pageSheet = childNamed(page, 'PageSheet');
+    const height = pageSheet ? new ShapeSheet(pageSheet).number('PageHeight') : null;
+    const name = page.getAttribute('Name') ?? page.getAttribute('NameU') ?? `Page-${index + 1}`;
+    return [{ name, path, height: height ?? DEFAULT_PAGE_HEIGHT }];
+  });
+  if (references.length === 0) throw new Error('The Visio file has no page.');
+  return references;
 }
 
 /** Masters by id: their universal name and their (first) shape, whose cells instances inherit. */
-function readMasters(vsdx: VsdxPackage): Map<string, { name: string; sheet?: ShapeSheet }> {
-  const masters = new Map<string, { name: string; sheet?: ShapeSheet }>();
+function readMasters(vsdx: VsdxPackage): Masters {
+  const masters: Masters = new Map();
   if (!vsdx.has(MASTERS_PATH)) return masters;
   const parts = vsdx.relationships(MASTERS_PATH);
   for (const master of childrenNamed(vsdx.xml(MASTERS_PATH).documentElement, 'Master')) {
@@ -107,7 +162,7 @@ function readMasters(vsdx: VsdxPackage): Map<string, { name: string; sheet?: Sha
  * The page's glue: for each connector sheet, the sheets its begin (BeginX) and end (EndX) are glued to;
  * for each 2-D sheet with a control handle glued to a sheet (a callout line), that sheet.
  */
-function readGlue(pageContents: Element): { glue: Map<string, { from: string | null; to: string | null }>; callouts: Map<string, string> } {
+function readGlue(pageContents: XmlElement): { glue: Map<string, { from: string | null; to: string | null }>; callouts: Map<string, string> } {
   const glue = new Map<string, { from: string | null; to: string | null }>();
   const callouts = new Map<string, string>();
   const connects = childNamed(pageContents, 'Connects');

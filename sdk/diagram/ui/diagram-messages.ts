@@ -22,8 +22,17 @@ export const diagramMessages = {
   },
   visioImport: {
     importing: 'Importing the Visio file',
-    skipped: 'Some shapes were not imported',
+    skipped: 'Some shapes were not imported from page “{{page}}”: {{kinds}}.',
     failed: 'The Visio file could not be imported: {{message}}',
+    // A drawing of several pages.
+    pagesTitle: 'Import which page?',
+    pagesIntro: 'This Visio drawing has {{count}} pages. Import one of them into this diagram, or each page as a new module.',
+    page_one: '{{name}} ({{count}} shape)',
+    page_other: '{{name}} ({{count}} shapes)',
+    importPage: 'Import this page',
+    eachPageAsModule: 'Each page as a new module',
+    cancel: 'Cancel',
+    modulesCreated: 'Created {{count}} modules: {{names}}',
   },
   fileFormat: {
     importing: 'Importing the {{format}} file',

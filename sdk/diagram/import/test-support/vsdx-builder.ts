@@ -28,6 +28,9 @@ export interface TestConnector {
   text?: string;
   from?: number;
   to?: number;
+  /** Where the connector begins and ends on the page, in inches (written as BeginX/BeginY, EndX/EndY). */
+  begin?: [number, number];
+  end?: [number, number];
   data?: Record<string, string>;
   /** Further ShapeSheet cells (BeginX/BeginY/EndX/EndY, PinX, LocPinX, TxtPinX...), in inches. */
   cells?: Record<string, TestCell>;
@@ -37,11 +40,20 @@ export interface TestConnector {
   relativeGeometry?: Array<[number, number]>;
 }
 
+/** One page of a drawing of several. */
+export interface TestPage {
+  name: string;
+  shapes: TestShape[];
+  connectors?: TestConnector[];
+}
+
 export interface TestDrawing {
   /** Inches; 11 by default. */
   pageHeight?: number;
   shapes: TestShape[];
   connectors?: TestConnector[];
+  /** Several pages instead of the one of `shapes` and `connectors`. */
+  pages?: TestPage[];
   /** What a master's own shape sets, which its instances inherit. */
   masters?: Record<string, { cells?: Record<string, TestCell>; data?: Record<string, string>; text?: string }>;
   /** The document theme's colour scheme (dk1, lt1, accent1...: 'RRGGBB'), written as visio/theme/theme1.xml. */
@@ -76,9 +88,12 @@ const relsXml = (targets: string[]) =>
     .join('')}</Relationships>`;
 const root = (name: string, content: string) => `<?xml version="1.0" encoding="UTF-8"?><${name} xmlns="${VISIO_NS}" xmlns:r="${RELATIONSHIP_ID_NS}">${content}</${name}>`;
 
-/** The parts of a minimal .vsdx package holding one page with the drawing, path to XML text. */
+/** The parts of a minimal .vsdx package holding the drawing's page (or pages), path to XML text. */
 export function vsdxParts(drawing: TestDrawing): Record<string, string> {
-  const masterNames = [...new Set([...drawing.shapes.flatMap(allShapes), ...(drawing.connectors ?? [])].flatMap((shape) => (shape.master ? [shape.master] : [])))];
+  const pages = drawing.pages ?? [{ name: 'Page-1', shapes: drawing.shapes, connectors: drawing.connectors }];
+  const masterNames = [
+    ...new Set(pages.flatMap((page) => [...page.shapes.flatMap(allShapes), ...(page.connectors ?? [])]).flatMap((shape) => (shape.master ? [shape.master] : []))),
+  ];
   const masterId = (name: string) => String(masterNames.indexOf(name) + 1);
   const masterAttribute = (name: string | undefined) => (name ? ` Master="${masterId(name)}"` : '');
 
@@ -89,21 +104,37 @@ export function vsdxParts(drawing: TestDrawing): Record<string, string> {
     const type = shape.group && !shape.master ? 'Group' : 'Shape';
     return `<Shape ID="${shape.id}" Type="${type}"${masterAttribute(shape.master)}>${cellsXml(cells)}${dataXml(shape.data)}${textXml(shape.text)}${group}${parts}</Shape>`;
   };
-  const connectorXml = (connector: TestConnector) =>
-    `<Shape ID="${connector.id}" Type="Shape"${masterAttribute(connector.master)}>${cellsXml({ BeginX: 0, EndX: 1, ...connector.cells })}${geometryXml(connector.geometry) || geometryXml(connector.relativeGeometry, 'Rel')}${dataXml(connector.data)}${textXml(connector.text)}</Shape>`;
-  const callouts = drawing.shapes
-    .flatMap(allShapes)
-    .flatMap((shape) => (shape.calloutTo === undefined ? [] : [`<Connect FromSheet="${shape.id}" FromCell="Controls.Row_1" FromPart="100" ToSheet="${shape.calloutTo}" ToCell="PinX" ToPart="3"/>`]));
-  const connects = (drawing.connectors ?? []).flatMap((connector) => [
-    ...(connector.from === undefined ? [] : [`<Connect FromSheet="${connector.id}" FromCell="BeginX" FromPart="9" ToSheet="${connector.from}" ToCell="PinX" ToPart="3"/>`]),
-    ...(connector.to === undefined ? [] : [`<Connect FromSheet="${connector.id}" FromCell="EndX" FromPart="12" ToSheet="${connector.to}" ToCell="PinX" ToPart="3"/>`]),
-  ]);
-
+  const connectorXml = (connector: TestConnector) => {
+    const [beginX, beginY] = connector.begin ?? [0, undefined];
+    const [endX, endY] = connector.end ?? [1, undefined];
+    const ends = Object.fromEntries(Object.entries({ BeginX: beginX, BeginY: beginY, EndX: endX, EndY: endY }).filter(([, value]) => value !== undefined)) as Record<string, number>;
+    const geometry = geometryXml(connector.geometry) || geometryXml(connector.relativeGeometry, 'Rel');
+    return `<Shape ID="${connector.id}" Type="Shape"${masterAttribute(connector.master)}>${cellsXml({ ...ends, ...connector.cells })}${geometry}${dataXml(connector.data)}${textXml(connector.text)}</Shape>`;
+  };
+  const callouts = (shapes: TestShape[]) =>
+    shapes
+      .flatMap(allShapes)
+      .flatMap((shape) => (shape.calloutTo === undefined ? [] : [`<Connect FromSheet="${shape.id}" FromCell="Controls.Row_1" FromPart="100" ToSheet="${shape.calloutTo}" ToCell="PinX" ToPart="3"/>`]));
+  const connects = (connectors: TestConnector[]) =>
+    connectors.flatMap((connector) => [
+      ...(connector.from === undefined ? [] : [`<Connect FromSheet="${connector.id}" FromCell="BeginX" FromPart="9" ToSheet="${connector.from}" ToCell="PinX" ToPart="3"/>`]),
+      ...(connector.to === undefined ? [] : [`<Connect FromSheet="${connector.id}" FromCell="EndX" FromPart="12" ToSheet="${connector.to}" ToCell="PinX" ToPart="3"/>`]),
+    ]);
+  const pageXml = (page: TestPage) =>
+    root(
+      'PageContents',
+      `<Shapes>${[...page.shapes.map(shapeXml), ...(page.connectors ?? []).map(connectorXml)].join('')}</Shapes><Connects>${[...connects(page.connectors ?? []), ...callouts(page.shapes)].join('')}</Connects>`,
+    );
   const parts: Record<string, string> = {
     '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/></Types>`,
-    'visio/pages/pages.xml': root('Pages', `<Page ID="0" NameU="Page-1"><PageSheet>${cellsXml({ PageHeight: drawing.pageHeight ?? 11 })}</PageSheet><Rel r:id="rId1"/></Page>`),
-    'visio/pages/_rels/pages.xml.rels': relsXml(['page1.xml']),
-    'visio/pages/page1.xml': root('PageContents', `<Shapes>${[...drawing.shapes.map(shapeXml), ...(drawing.connectors ?? []).map(connectorXml)].join('')}</Shapes><Connects>${[...connects, ...callouts].join('')}</Connects>`),
+    'visio/pages/pages.xml': root(
+      'Pages',
+      pages
+        .map((page, index) => `<Page ID="${index}" NameU="${escape(page.name)}" Name="${escape(page.name)}"><PageSheet>${cellsXml({ PageHeight: drawing.pageHeight ?? 11 })}</PageSheet><Rel r:id="rId${index + 1}"/></Page>`)
+        .join(''),
+    ),
+    'visio/pages/_rels/pages.xml.rels': relsXml(pages.map((_, index) => `page${index + 1}.xml`)),
+    ...Object.fromEntries(pages.map((page, index) => [`visio/pages/page${index + 1}.xml`, pageXml(page)])),
   };
   if (drawing.themeColours) Object.assign(parts, themeParts(drawing.themeColours));
   if (masterNames.length) {
