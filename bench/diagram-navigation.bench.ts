@@ -9,10 +9,8 @@
  * (TESSERA_STATIC_DIR as in diagram-open.bench.ts).
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { ensureClientBuild } from '../scripts/lib/client-build.mjs';
-import { TesseraServer } from '../tests/e2e/server';
 import { createBigDiagram, openOnce, type BigDiagram, type OpenResult } from './support/big-diagram';
-import { launchChromium, signInAsOwner } from './support/browser-session';
+import { withSignedInOwner } from './support/bench-session';
 import { PAPER } from './support/cell-count';
 import { gridPosition, median, SHAPE_HEIGHT, SHAPE_WIDTH, shapeId } from './support/diagram-cells';
 import { startFrames, stopFrames } from './support/frame-recorder';
@@ -133,25 +131,14 @@ async function openHuge(context: BrowserContext, log: (line: string) => void): P
 }
 
 export async function measureDiagramNavigation(log: (line: string) => void = console.log): Promise<void> {
-  if (process.env.TESSERA_STATIC_DIR) log(`[bench] Serving the client built in ${process.env.TESSERA_STATIC_DIR}.`);
-  else await ensureClientBuild((line) => log(`[bench] ${line}`));
-  const server = await TesseraServer.start();
-  const browser = await launchChromium();
-  try {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await signInAsOwner(page);
+  return withSignedInOwner(log, async (context) => {
     const diagram = await createBigDiagram(context, BIG);
-    await page.close();
     await (await openOnce(context, diagram, { view: { scale: 1, tx: 0, ty: 0 } })).page.close(); // warm-up
     // The pan first: the drag moves shapes and saves them, and the save's snapshot draws the whole diagram.
     await panAcross(context, diagram, log);
     await dragSelection(context, diagram, log);
     await openHuge(context, log);
-  } finally {
-    await browser.close();
-    await server.dispose();
-  }
+  });
 }
 
 if (process.env.VITEST) {

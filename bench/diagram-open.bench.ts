@@ -21,10 +21,8 @@
  * (open.cpuprofile, drag.cpuprofile); their figures then include the profiler's overhead.
  */
 import type { Page } from '@playwright/test';
-import { ensureClientBuild } from '../scripts/lib/client-build.mjs';
-import { TesseraServer } from '../tests/e2e/server';
 import { createBigDiagram, openOnce, type OpenOptions, type OpenResult } from './support/big-diagram';
-import { launchChromium, signInAsOwner } from './support/browser-session';
+import { withSignedInOwner } from './support/bench-session';
 import { PAPER } from './support/cell-count';
 import { recordCpuProfile } from './support/cpu-profile';
 import { median, shapeId } from './support/diagram-cells';
@@ -63,16 +61,8 @@ async function dragFrames(page: Page): Promise<{ deltas: number[]; moved: boolea
 }
 
 export async function measureDiagramOpen(log: (line: string) => void = console.log): Promise<{ open: number; frame: number }> {
-  if (process.env.TESSERA_STATIC_DIR) log(`[bench] Serving the client built in ${process.env.TESSERA_STATIC_DIR}.`);
-  else await ensureClientBuild((line) => log(`[bench] ${line}`));
-  const server = await TesseraServer.start();
-  const browser = await launchChromium();
-  try {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await signInAsOwner(page);
+  return withSignedInOwner(log, async (context) => {
     const diagram = await createBigDiagram(context, { shapes: SHAPES, links: LINKS, columns: COLUMNS });
-    await page.close();
     await (await openOnce(context, diagram, OPEN_AT)).page.close(); // warm-up: chunks fetched and compiled
     const results: OpenResult[] = [];
     let last: Page | null = null;
@@ -110,10 +100,7 @@ export async function measureDiagramOpen(log: (line: string) => void = console.l
       );
     }
     return { open, frame: worst };
-  } finally {
-    await browser.close();
-    await server.dispose();
-  }
+  });
 }
 
 if (process.env.VITEST) {
