@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { dia } from '@joint/core';
-import { DiagramEditor } from '../diagram-editor';
+import { editorWithLayers } from '../test-support/test-editor';
 import { testRegistry } from '../test-support/test-shapes';
 import { addPaletteItem } from './add-palette-item';
 
 function setup(readOnly = false) {
-  const editor = new DiagramEditor({
-    registry: testRegistry,
-    readOnly,
-    layers: {
-      layers: [
-        { id: 'L1', name: 'Base', hidden: false },
-        { id: 'L2', name: 'Pools', hidden: false },
-      ],
-    },
-  });
+  const editor = editorWithLayers(['Base', 'Pools'], readOnly);
   editor.graph.addCell(testRegistry.create('test.Pool', { id: 'pool', layer_id: 'L2', position: { x: 0, y: 0 }, size: { width: 400, height: 200 } }));
   editor.undoManager.clear();
   return editor;

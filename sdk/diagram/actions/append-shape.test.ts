@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { dia } from '@joint/core';
-import { DiagramEditor } from '../diagram-editor';
+import { editorWithLayers } from '../test-support/test-editor';
 import { testRegistry } from '../test-support/test-shapes';
 import { appendShape } from './append-shape';
 
 function setup(readOnly = false) {
-  const editor = new DiagramEditor({
-    registry: testRegistry,
-    readOnly,
-    layers: {
-      layers: [
-        { id: 'L1', name: 'Base', hidden: false },
-        { id: 'L2', name: 'Flow', hidden: false },
-      ],
-    },
-  });
+  const editor = editorWithLayers(['Base', 'Flow'], readOnly);
   editor.graph.addCell(testRegistry.create('test.Task', { id: 'a', layer_id: 'L2', position: { x: 0, y: 0 } }));
   editor.undoManager.clear();
   return editor;

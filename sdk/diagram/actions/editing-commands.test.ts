@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { dia } from '@joint/core';
-import { DiagramEditor } from '../diagram-editor';
+import { editorWithLayers } from '../test-support/test-editor';
 import { testRegistry } from '../test-support/test-shapes';
 import { addPaletteItem } from './add-palette-item';
 
 function setup() {
-  const editor = new DiagramEditor({
-    registry: testRegistry,
-    layers: {
-      layers: [
-        { id: 'L1', name: 'Base', hidden: false },
-        { id: 'L2', name: 'Notes', hidden: false },
-      ],
-    },
-  });
+  const editor = editorWithLayers(['Base', 'Notes']);
   const add = (id: string, x: number, y: number, type = 'test.Task') =>
     editor.graph.addCell(testRegistry.create(type, { id, layer_id: 'L1', position: { x, y }, size: { width: 90, height: 70 } }));
   add('a', 0, 0);
