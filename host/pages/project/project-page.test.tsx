@@ -26,8 +26,11 @@ function setUp({ admin = false, write = true } = {}) {
 describe('ProjectPage', { timeout: 20000 }, () => {
   it('moves a module to another section from its menu, then saves the new order', async () => {
     const { container, http } = setUp();
+    // The server remembers the move, so a later read of the modules finds the card where it went.
+    let moved = aModule({ section_id: 3 });
     http
-      .on('PUT', '/api/projects/7/project_scenario_modules/11.json', ({ body }) => aModule({ ...(body as object) }))
+      .on('GET', '/api/projects/7/project_scenario_modules.json', () => [moved, aModule({ id: 12, name: 'Loose risks', type_key: 'Risks', section_id: null, position: 1 })])
+      .on('PUT', '/api/projects/7/project_scenario_modules/11.json', ({ body }) => (moved = aModule({ ...(body as object) })))
       .on('POST', '/api/projects/7/project_scenario_modules/update_positions.json', () => []);
     renderApp(container, testRegistry, '/projects/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Welcome notes' }));
@@ -39,7 +42,6 @@ describe('ProjectPage', { timeout: 20000 }, () => {
     await waitFor(() => expect(http.calls('POST', '/api/projects/7/project_scenario_modules/update_positions.json')).toHaveLength(1));
     expect(http.calls('PUT', '/api/projects/7/project_scenario_modules/11.json')[0].body).toEqual({ section_id: 4 });
     expect(http.calls('POST', '/api/projects/7/project_scenario_modules/update_positions.json')[0].body).toEqual({ ids: [11, 12] });
-    // The card may move on a render after the positions call is recorded.
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Delivery' })).getByRole('link', { name: /Welcome notes/ })).toBeInTheDocument());
   });
 
