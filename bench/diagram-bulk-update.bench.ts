@@ -51,6 +51,8 @@ export async function measureDiagramBulkUpdate(): Promise<{ median: number; p95:
       staticDir: resolve(tempDir, 'no-client'),
       secureCookies: false,
       trustProxy: false,
+      smtpUrl: null,
+      mailFrom: 'bench@tessera.invalid',
     };
     app = await buildApp({ db: handle.db, config });
     log(`[bench] embedded database built and app started in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -108,6 +108,8 @@ export async function measureProjectsList(): Promise<Record<string, { median: nu
     staticDir: resolve(DATA_DIR, 'no-client'),
     secureCookies: false,
     trustProxy: false,
+    smtpUrl: null,
+    mailFrom: 'bench@tessera.invalid',
   };
   const app = await buildApp({ db: handle.db, config });
   const results: Record<string, { median: number; p99: number }> = {};

@@ -25,6 +25,7 @@ import { registerRouteFiles } from './route-loader';
 import { installResponseHeaders } from './security-headers';
 import { hasBuiltClient, registerStaticClient, sendSpaPage, wantsSpaPage } from './static';
 import { registerUploads } from './uploads';
+import { createMailer } from './mail/mailer';
 import { createValidatorCompiler } from './validator-compiler';
 
 export interface BuildAppOptions {
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('accessTokens', new AccessTokenSigner(await loadOrCreateSecret(db, ACCESS_TOKEN_SECRET_NAME)));
   app.decorate('signInThrottle', new SignInThrottle(db));
   app.decorate('xsrfTokens', new XsrfTokens(await loadOrCreateSecret(db, XSRF_SECRET_NAME), config.secureCookies));
+  app.decorate('mailer', createMailer(config, app.log));
 
   installErrorHandler(app);
   installJsonBodyParser(app);

@@ -19,6 +19,10 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** Believe X-Forwarded-For (only behind a load balancer that sets it): the sign-in throttle counts per address. */
   trustProxy: boolean;
+  /** smtp:// or smtps:// URL of the outgoing mail server; null writes mails to <dataDir>/outbox as .eml files. */
+  smtpUrl: string | null;
+  /** The From address of outgoing mail. */
+  mailFrom: string;
 }
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
@@ -34,6 +38,18 @@ export function databaseDir(config: Pick<ServerConfig, 'dataDir'>): string {
 
 export function filesDir(config: Pick<ServerConfig, 'dataDir'>): string {
   return resolve(config.dataDir, 'files');
+}
+
+export function outboxDir(config: Pick<ServerConfig, 'dataDir'>): string {
+  return resolve(config.dataDir, 'outbox');
+}
+
+/**
+ * Where links in mails point: TESSERA_FRONTEND_URL, else this server on localhost. Never the request's Host
+ * header, which a caller could set to send someone a password-reset link to their own site.
+ */
+export function frontendUrl(config: Pick<ServerConfig, 'runtimeConfig' | 'port'>): string {
+  return (config.runtimeConfig.frontendUrl || `http://localhost:${config.port}`).replace(/\/+$/, '');
 }
 
 function parsePort(text: string | undefined): number {
@@ -61,5 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: resolve(env.TESSERA_STATIC_DIR || resolve(PROJECT_ROOT, 'dist')),
     secureCookies: (runtimeConfig.frontendUrl ?? '').startsWith('https:'),
     trustProxy: env.TESSERA_TRUST_PROXY === 'true' || env.TESSERA_TRUST_PROXY === '1',
+    smtpUrl: env.TESSERA_SMTP_URL || null,
+    mailFrom: env.TESSERA_MAIL_FROM || 'Tessera <no-reply@tessera.invalid>',
   };
 }

@@ -6,6 +6,7 @@ import type { XsrfTokens } from './auth/xsrf';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { ModuleRegistry } from './domain/module-registry';
+import type { Mailer } from './mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     accessTokens: AccessTokenSigner;
     signInThrottle: SignInThrottle;
     xsrfTokens: XsrfTokens;
+    /** Outgoing mail (server/mail/mailer.ts). */
+    mailer: Mailer;
   }
   interface FastifyRequest {
     /** Null when the request carries no valid bearer token (see server/auth/auth-hook.ts). */

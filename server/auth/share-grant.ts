@@ -67,6 +67,10 @@ export function sharedVisitorRow(): UserRow {
     viewed_intro_tour: true,
     viewed_landing_tour: true,
     profile_image: null,
+    has_licence: false,
+    status: 'active',
+    language: 'en',
+    last_sign_in_at: null,
     created_at: now,
     updated_at: now,
   };

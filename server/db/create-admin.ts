@@ -60,8 +60,14 @@ export async function createAdmin(db: Queryable, input: CreateAdminInput): Promi
         password_hash: passwordHash,
         company_role: 'admin',
         system_admin: true,
+        has_licence: true,
       })
       .returning({ id: users.id });
+    // The first administrator always holds a licence, even when the company has none left.
+    await tx
+      .update(companies)
+      .set({ licences_used: sql`${companies.licences_used} + 1`, licence_count: sql`greatest(${companies.licence_count}, ${companies.licences_used} + 1)` })
+      .where(eq(companies.id, company.id));
     return { userId: user.id, companyId: company.id, created: true, createdCompany };
   });
 }

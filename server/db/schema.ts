@@ -4,3 +4,4 @@ export * from './schema/workspace';
 export * from './schema/files';
 export * from './schema/lookups';
 export * from './schema/registries';
+export * from './schema/administration';

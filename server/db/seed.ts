@@ -3,7 +3,7 @@
  * plugin with sample content, and "Acme order process" with one diagram of each kind. Seeds only a
  * database without companies, so running it twice changes nothing.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CompanyRole } from '../../core/domain/company-role';
 import type { PermissionKey } from '../../core/domain/permissions';
 import { hashPassword } from '../auth/password';
@@ -121,10 +121,12 @@ export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise
           company_role: user.company_role,
           system_admin: user.system_admin ?? false,
           restricted: user.restricted ?? false,
+          has_licence: true,
         })
         .returning({ id: users.id });
       userIds[name] = row.id;
     }
+    await tx.execute(sql`update companies set licences_used = (select count(*) from users where users.company_id = companies.id)`);
 
     const [project] = await tx
       .insert(projects)

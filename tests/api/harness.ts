@@ -83,6 +83,8 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     staticDir: resolve(dataDir, 'no-client'),
     secureCookies: false,
     trustProxy: false,
+    smtpUrl: null,
+    mailFrom: 'Tessera <no-reply@tessera.test>',
     ...overrides,
   };
 }

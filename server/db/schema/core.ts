@@ -26,6 +26,14 @@ export const companies = pgTable('companies', {
   entity_map: jsonb('entity_map').notNull().default(sql`'{}'::jsonb`),
   login_page_url: text('login_page_url'),
   logo: text('logo'),
+  /** How many members may hold a licence at once; licences_used never passes it. */
+  licence_count: integer('licence_count').notNull().default(10),
+  licences_used: integer('licences_used').notNull().default(0),
+  trial_ends_at: timestamp('trial_ends_at', { withTimezone: true, mode: 'date' }),
+  /** An inactive company's members cannot sign in. */
+  active: boolean('active').notNull().default(true),
+  /** Hosts allowed to frame this company's embedded modules (`https://intranet.example`). */
+  embed_hosts: text('embed_hosts').array().notNull().default(sql`'{}'::text[]`),
   ...timestamps,
 });
 
@@ -45,9 +53,16 @@ export const users = pgTable(
     viewed_intro_tour: boolean('viewed_intro_tour').notNull().default(false),
     viewed_landing_tour: boolean('viewed_landing_tour').notNull().default(false),
     profile_image: text('profile_image'),
+    /** Holds one of the company's licences (companies.licences_used counts them). */
+    has_licence: boolean('has_licence').notNull().default(false),
+    /** 'active' | 'invited' (invited: has not accepted the invitation yet, cannot sign in). */
+    status: text('status').notNull().default('active'),
+    /** A language code of the interface ('en'). */
+    language: text('language').notNull().default('en'),
+    last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_company_idx').on(t.company_id)],
 );
 
 export const sessions = pgTable(
@@ -60,6 +75,11 @@ export const sessions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     ended_at: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /** The browser's User-Agent at sign-in, for the profile's sessions list. */
+    user_agent: text('user_agent'),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+    /** The company sign-in provider this session came through (logout returns there). */
+    provider_id: integer('provider_id'),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.token_hash)],
 );
@@ -185,6 +205,11 @@ export const scenarioModules = pgTable(
     title: text('title').notNull(),
     category: text('category').notNull(),
     family: text('family').notNull(),
+    /** The catalogue's words for the kind, set by system admins (empty: the manifest's). */
+    description: text('description').notNull().default(''),
+    icon: text('icon'),
+    /** Hidden kinds are not offered in "Add module"; existing modules of that kind keep working. */
+    available: boolean('available').notNull().default(true),
   },
   (t) => [uniqueIndex('scenario_modules_type_key_unique').on(t.type_key)],
 );
