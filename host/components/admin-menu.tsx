@@ -4,13 +4,14 @@ import { NavLink } from 'react-router';
 import { CurrentUserStore } from '../../core/services/current-user-store';
 import { useObservable } from '../../sdk/use-observable';
 import { useService } from '../../sdk/services-context';
-import { ADMIN_LOOKUPS } from '../pages/admin/admin-lookups';
-import { COMPANY_DETAILS_PATH } from '../routes/app-paths';
+import type { AdminPageEntry } from '../pages/admin/admin-page-entry';
+import { SYSTEM_ADMIN_PAGES } from '../pages/admin/system-admin-pages';
+import { COMPANY_ADMIN_PAGES } from '../pages/company/company-admin-pages';
 import { NavMenu } from './nav-menu';
 
 /**
- * "Admin" in the navigation: the company's details for its admins, and the system admin pages built so far
- * for system admins; nobody else sees it.
+ * "Admin" in the navigation: the company admin area's pages for company admins, the system admin area's
+ * pages for system admins; nobody else sees it (the server checks every call again).
  */
 export function AdminMenu({ sx }: { sx?: object }) {
   const { t } = useTranslation('host');
@@ -20,22 +21,17 @@ export function AdminMenu({ sx }: { sx?: object }) {
   if (!user?.system_admin && !companyAdmin) return null;
   return (
     <NavMenu label={t('nav.admin')} activePattern={user.system_admin ? '/admin/*' : '/company/*'} sx={sx}>
-      {(close) => [
-        ...(companyAdmin
-          ? [
-              <MenuItem key="company" component={NavLink} to={COMPANY_DETAILS_PATH} onClick={close}>
-                {t('nav.companyDetails')}
-              </MenuItem>,
-            ]
-          : []),
-        ...(user.system_admin
-          ? ADMIN_LOOKUPS.map((config) => (
-              <MenuItem key={config.path} component={NavLink} to={`/admin/${config.path}`} onClick={close}>
-                {t(config.titleKey)}
-              </MenuItem>
-            ))
-          : []),
-      ]}
+      {(close) => {
+        const item = (root: string) => (page: AdminPageEntry) => (
+          <MenuItem key={`${root}/${page.path}`} component={NavLink} to={`/${root}/${page.path}`} onClick={close}>
+            {t(page.titleKey)}
+          </MenuItem>
+        );
+        return [
+          ...(companyAdmin ? COMPANY_ADMIN_PAGES.filter((page) => page.inMenu).map(item('company')) : []),
+          ...(user.system_admin ? SYSTEM_ADMIN_PAGES.filter((page) => page.inMenu).map(item('admin')) : []),
+        ];
+      }}
     </NavMenu>
   );
 }

@@ -12,6 +12,3 @@ export const modulePath = (plugin: PluginDefinition, projectId: string | number,
 
 export const embedPath = (plugin: PluginDefinition, projectId: string | number, moduleId: string | number) =>
   `/embed/projects/${encodeURIComponent(projectId)}/${embedSegmentOf(plugin)}/${encodeURIComponent(moduleId)}`;
-
-/** The company admin's page of the company (entity label renames). */
-export const COMPANY_DETAILS_PATH = '/company/details';

@@ -13,8 +13,9 @@ import type { GuardServices } from '../guards/guard-services';
 import { runGuards } from '../guards/run-guards';
 import { loadProjectData, ProjectDataPrefetch } from '../pages/project/project-data';
 import { LIBRARY_LISTS, PROJECT_LISTS } from '../pages/project-lists';
-import { ADMIN_LOOKUPS } from '../pages/admin/admin-lookups';
-import { COMPANY_DETAILS_PATH } from './app-paths';
+import type { AdminPageEntry } from '../pages/admin/admin-page-entry';
+import { SYSTEM_ADMIN_PAGES } from '../pages/admin/system-admin-pages';
+import { COMPANY_ADMIN_PAGES } from '../pages/company/company-admin-pages';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { embedSegmentOf, type PluginRegistry } from '../registry/plugin-registry';
 import { AppStarting, PublicLayout, RootLayout } from '../shell/root-layout';
@@ -34,6 +35,20 @@ function guardServices(container: Container): GuardServices {
 }
 
 const publicPage = (page?: RouteHandle['page']): RouteHandle => ({ access: 'public', page });
+
+/** An admin area: its pages under /{root}, and /{root} itself opening the first page of its menu. */
+function adminAreaRoute(root: string, access: RouteHandle['access'], pages: readonly AdminPageEntry[]): RouteObject {
+  const first = pages.find((page) => page.inMenu);
+  return {
+    path: root,
+    ErrorBoundary: RouteErrorPage,
+    handle: { access } satisfies RouteHandle,
+    children: [
+      ...(first ? [{ index: true, loader: () => redirect(`/${root}/${first.path}`) }] : []),
+      ...pages.map((page) => ({ path: page.path, lazy: page.lazy })),
+    ],
+  };
+}
 
 /**
  * Starts loading a project page's data while the guards run. Only for plain numeric ids: a share link's
@@ -169,27 +184,8 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
                 ...pluginRoutes,
               ],
             },
-            {
-              ErrorBoundary: RouteErrorPage,
-              handle: { access: 'company-admin' } satisfies RouteHandle,
-              children: [
-                {
-                  path: COMPANY_DETAILS_PATH.slice(1),
-                  lazy: async () => ({ Component: (await import('../pages/company/company-details-page')).CompanyDetailsPage }),
-                },
-              ],
-            },
-            {
-              ErrorBoundary: RouteErrorPage,
-              handle: { access: 'system-admin' } satisfies RouteHandle,
-              children: ADMIN_LOOKUPS.map((config) => ({
-                path: `admin/${config.path}`,
-                lazy: async () => {
-                  const { LookupAdminPage } = await import('../pages/admin/lookup-admin-page');
-                  return { element: <LookupAdminPage key={config.path} config={config} /> };
-                },
-              })),
-            },
+            adminAreaRoute('company', 'company-admin', COMPANY_ADMIN_PAGES),
+            adminAreaRoute('admin', 'system-admin', SYSTEM_ADMIN_PAGES),
           ],
         },
         {

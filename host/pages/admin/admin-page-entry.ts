@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+
+/**
+ * One page of an admin area: /admin/{path} for system admins, /company/{path} for company admins. The
+ * area's routes and its entries in the "Admin" menu are both made from these lists.
+ */
+export interface AdminPageEntry {
+  /** Below the area's root: 'users', 'company/:companyId'. */
+  path: string;
+  /** Message key (host namespace) of its name in the menu. */
+  titleKey: string;
+  lazy: () => Promise<{ Component: ComponentType }>;
+  /** Detail pages (with an id in the path) are reached from their list, not from the menu. */
+  inMenu: boolean;
+}

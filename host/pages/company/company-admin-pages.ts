@@ -1,0 +1,6 @@
+import type { AdminPageEntry } from '../admin/admin-page-entry';
+
+/** The company admin area (/company/*), in menu order; /company opens the first. */
+export const COMPANY_ADMIN_PAGES: readonly AdminPageEntry[] = [
+  { path: 'details', titleKey: 'nav.companyDetails', inMenu: true, lazy: async () => ({ Component: (await import('./company-details-page')).CompanyDetailsPage }) },
+];
