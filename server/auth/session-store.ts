@@ -3,7 +3,7 @@
  * database does not leak live sessions.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { sessions } from '../db/schema';
 import { SESSION_TTL_SECONDS } from './auth-constants';
@@ -24,8 +24,16 @@ function expiryFromNow(): Date {
 /** Ended or expired sessions are kept this long (for support questions), then removed at the next sign-in. */
 export const SESSION_RETENTION_DAYS = 30;
 
+/** What is known of where a session was started. */
+export interface SessionOrigin {
+  /** The browser's User-Agent header (shown as a device on the profile page). */
+  userAgent?: string | null;
+  /** The company sign-in provider it came through. */
+  providerId?: number | null;
+}
+
 /** Starts a session; answers it with the secret for the cookie. */
-export async function createSession(db: Queryable, userId: number): Promise<ActiveSession & { secret: string }> {
+export async function createSession(db: Queryable, userId: number, origin: SessionOrigin = {}): Promise<ActiveSession & { secret: string }> {
   await db
     .delete(sessions)
     .where(
@@ -37,7 +45,14 @@ export async function createSession(db: Queryable, userId: number): Promise<Acti
   const secret = randomBytes(32).toString('base64url');
   const [row] = await db
     .insert(sessions)
-    .values({ user_id: userId, token_hash: hashSecret(secret), expires_at: expiryFromNow() })
+    .values({
+      user_id: userId,
+      token_hash: hashSecret(secret),
+      expires_at: expiryFromNow(),
+      user_agent: origin.userAgent?.slice(0, 512) ?? null,
+      provider_id: origin.providerId ?? null,
+      last_seen_at: sql`now()`,
+    })
     .returning({ id: sessions.id, user_id: sessions.user_id });
   return { ...row, secret };
 }
@@ -55,11 +70,22 @@ export async function findSessionBySecret(db: Queryable, secret: string | undefi
   return row ?? null;
 }
 
-/** Keeps an active session alive for another full period (called on token refresh). */
+/** Keeps an active session alive for another full period and notes it was seen (called on token refresh). */
 export async function extendSession(db: Queryable, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ expires_at: expiryFromNow() }).where(and(eq(sessions.id, sessionId), sessionIsAlive()));
+  await db
+    .update(sessions)
+    .set({ expires_at: expiryFromNow(), last_seen_at: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), sessionIsAlive()));
 }
 
 export async function endSession(db: Queryable, sessionId: number): Promise<void> {
   await db.update(sessions).set({ ended_at: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.ended_at)));
+}
+
+/** Ends every live session of the user, except `keepSessionId` when given (a password change keeps the current one). */
+export async function endSessionsOfUser(db: Queryable, userId: number, keepSessionId?: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ ended_at: sql`now()` })
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.ended_at), keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId)));
 }

@@ -6,12 +6,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
-import type { AccessTokenAnswer } from '../../core/domain/api-types';
 import { SESSION_COOKIE } from '../../core/domain/http-conventions';
 import { userHasEmail } from '../auth/account-email';
 import { SESSION_TTL_SECONDS } from '../auth/auth-constants';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
-import { createSession, endSession, extendSession, findSessionBySecret } from '../auth/session-store';
+import { endSession, extendSession, findSessionBySecret } from '../auth/session-store';
+import { accessTokenAnswer, assertMaySignIn, sessionCookieOptions, startSignedInSession } from '../auth/sign-in-session';
 import { users } from '../db/schema';
 import { ApiError, tooManyRequests, unauthorized } from '../errors';
 import { AccessTokenAnswerSchema, errorResponses } from '../schemas/api-schemas';
@@ -26,17 +26,7 @@ const invalidCredentials = () =>
   new ApiError(401, 'invalid_credentials', 'The email or password is not right. Check both and try again.');
 
 const oauth: FastifyPluginAsyncTypebox = async (app) => {
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: app.config.secureCookies,
-  };
-
-  const tokenFor = (sessionId: number, userId: number): AccessTokenAnswer => ({
-    access_token: app.accessTokens.sign(sessionId, userId),
-    expires_in: app.accessTokens.expiresIn,
-  });
+  const cookieOptions = sessionCookieOptions(app);
 
   const sessionOf = (request: FastifyRequest) => findSessionBySecret(app.db, request.cookies[SESSION_COOKIE]);
 
@@ -57,10 +47,8 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.update(users).set({ password_hash: await hashPassword(password) }).where(eq(users.id, user.id));
     }
     await app.signInThrottle.recordSuccess(email, request.ip);
-    const session = await createSession(app.db, user.id);
-    reply.setCookie(SESSION_COOKIE, session.secret, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
-    app.xsrfTokens.issue(reply, session.id);
-    return tokenFor(session.id, user.id);
+    await assertMaySignIn(app.db, user.id);
+    return startSignedInSession(app, request, reply, user.id);
   };
 
   const refresh = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -73,7 +61,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
     const secret = request.cookies[SESSION_COOKIE] as string;
     reply.setCookie(SESSION_COOKIE, secret, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
     app.xsrfTokens.issue(reply, session.id);
-    return tokenFor(session.id, session.user_id);
+    return accessTokenAnswer(app, session.id, session.user_id);
   };
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,8 +1,11 @@
 import { test as base, expect } from '@playwright/test';
+import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
 import { TesseraServer } from './server';
 
 interface WorkerFixtures {
-  /** The real server on a fresh data folder, one per worker (the suite runs one worker). */
+  /** A real SMTP server on loopback that receives the server's mail (invitations, password resets). */
+  mail: SmtpPeer;
+  /** The real server on a fresh data folder, one per worker, sending its mail to `mail`. */
   server: TesseraServer;
 }
 
@@ -14,11 +17,22 @@ interface TestFixtures {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  server: [
+  mail: [
     // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await TesseraServer.start();
+      const peer = await startSmtpPeer();
+      try {
+        await use(peer);
+      } finally {
+        await peer.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ mail }, use) => {
+      const server = await TesseraServer.start({ TESSERA_SMTP_URL: mail.url });
       try {
         await use(server);
       } finally {

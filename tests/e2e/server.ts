@@ -39,15 +39,16 @@ export class TesseraServer {
   private constructor(
     readonly port: number,
     private readonly tempDir: string,
+    private readonly env: Readonly<Record<string, string>>,
   ) {
     this.dataDir = join(tempDir, 'data');
     this.logPath = join(tempDir, 'server.log');
   }
 
-  /** Starts a server on a free port and a fresh, empty data folder (so the demo is seeded). */
-  static async start(): Promise<TesseraServer> {
+  /** Starts a server on a free port and a fresh, empty data folder (so the demo is seeded); `env` adds settings. */
+  static async start(env: Readonly<Record<string, string>> = {}): Promise<TesseraServer> {
     const tempDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
-    const server = new TesseraServer(await freePort(), tempDir);
+    const server = new TesseraServer(await freePort(), tempDir, env);
     await server.launch();
     return server;
   }
@@ -102,6 +103,7 @@ export class TesseraServer {
         PORT: String(this.port),
         TESSERA_DATA_DIR: this.dataDir,
         DATABASE_URL: '',
+        ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,0 +1,56 @@
+/**
+ * What every way of signing in ends with (a password, an accepted invitation, a company's identity
+ * provider): the checks that the account may sign in, then a session, its httpOnly cookie, a fresh
+ * anti-forgery token and the first access token.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessTokenAnswer } from '../../core/domain/api-types';
+import { SESSION_COOKIE } from '../../core/domain/http-conventions';
+import type { Queryable } from '../db/client';
+import { companies, users } from '../db/schema';
+import { ApiError } from '../errors';
+import { SESSION_TTL_SECONDS } from './auth-constants';
+import { createSession } from './session-store';
+
+export function sessionCookieOptions(app: FastifyInstance) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: app.config.secureCookies };
+}
+
+export function accessTokenAnswer(app: FastifyInstance, sessionId: number, userId: number): AccessTokenAnswer {
+  return { access_token: app.accessTokens.sign(sessionId, userId), expires_in: app.accessTokens.expiresIn };
+}
+
+/**
+ * Refuses an account that may not sign in (yet): an invitation not accepted, or a deactivated company. Call it
+ * only once the person has proven who they are, so it tells nothing to someone guessing addresses.
+ */
+export async function assertMaySignIn(db: Queryable, userId: number): Promise<void> {
+  const [row] = await db
+    .select({ status: users.status, company_active: companies.active })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.company_id))
+    .where(eq(users.id, userId));
+  if (!row) throw new ApiError(401, 'invalid_credentials', 'The email or password is not right. Check both and try again.');
+  if (row.status === 'invited') {
+    throw new ApiError(403, 'invitation_pending', 'You have not accepted your invitation yet. Open the link in the invitation mail to choose your password.');
+  }
+  if (!row.company_active) {
+    throw new ApiError(403, 'company_inactive', 'Your company’s account is not active. Ask your administrator or our support.');
+  }
+}
+
+/** Starts the signed-in session: cookie, anti-forgery token, access token; notes the sign-in time. */
+export async function startSignedInSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  options: { providerId?: number | null } = {},
+): Promise<AccessTokenAnswer> {
+  const session = await createSession(app.db, userId, { userAgent: request.headers['user-agent'] ?? null, providerId: options.providerId });
+  await app.db.update(users).set({ last_sign_in_at: sql`now()` }).where(eq(users.id, userId));
+  reply.setCookie(SESSION_COOKIE, session.secret, { ...sessionCookieOptions(app), maxAge: SESSION_TTL_SECONDS });
+  app.xsrfTokens.issue(reply, session.id);
+  return accessTokenAnswer(app, session.id, userId);
+}
