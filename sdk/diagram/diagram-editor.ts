@@ -1,7 +1,9 @@
 import type { dia } from '@joint/core';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { alignCells, distributeCells } from './actions/align-cells';
-import { copyCells, pasteCells, type ClipboardContent } from './actions/clipboard';
+import type { CellCloner } from './actions/cell-cloner';
+import { copyCells, PASTE_BATCH, PASTE_OFFSET, pasteCells, type ClipboardContent } from './actions/clipboard';
+import { readClipboard, writeClipboard, type ClipboardSource } from './actions/shared-clipboard';
 import { setCellsLocked } from './actions/lock-cells';
 import { moveCells } from './actions/move-cells';
 import { moveCellsToLayer } from './actions/move-to-layer';
@@ -45,10 +47,13 @@ export class DiagramEditor {
   readonly selection: Selection;
   private readonly settingsSubject: BehaviorSubject<DiagramSettings>;
   private readonly readOnlySubject: BehaviorSubject<boolean>;
-  private clipboard: { content: ClipboardContent; pasted: number } | null = null;
+  private cloner: CellCloner | null = null;
+  private readonly pasteFailedSubject = new Subject<unknown>();
   private readonly arrows = new ArrowMover(() => this.gridSize);
   readonly settings$: Observable<DiagramSettings>;
   readonly readOnly$: Observable<boolean>;
+  /** A duplicate or paste the server could not make (the network, a server error): nothing was added. */
+  readonly pasteFailed$: Observable<unknown> = this.pasteFailedSubject.asObservable();
 
   constructor(options: DiagramEditorOptions) {
     this.registry = options.registry;
@@ -226,14 +231,21 @@ export class DiagramEditor {
     return true;
   }
 
+  /** Makes duplicates and pastes on the server (see actions/cell-cloner.ts); without one they are made here. */
+  setCellCloner(cloner: CellCloner | null): void {
+    this.cloner = cloner;
+  }
+
   /** Copies the selection (with the content of containers and the links among the copied cells). */
   copySelection(): void {
     const ids = this.selection.ids;
-    if (ids.length > 0) this.clipboard = { content: copyCells(this.graph, ids), pasted: 0 };
+    if (ids.length === 0) return;
+    const content = copyCells(this.graph, ids);
+    writeClipboard(content, this.sourceOf(content));
   }
 
   get hasClipboard(): boolean {
-    return this.clipboard !== null;
+    return readClipboard() !== null;
   }
 
   /** Copies the selection and deletes it (one undo step: the deletion). */
@@ -243,19 +255,24 @@ export class DiagramEditor {
     this.deleteSelection();
   }
 
-  /** Pastes the last copy as new cells on the active layer, one undo step, and selects them. */
-  paste(): string[] {
-    if (this.readOnly || !this.clipboard) return [];
-    const ids = this.pasteContent(this.clipboard.content, this.clipboard.pasted);
-    this.clipboard.pasted += 1;
-    return ids;
+  /**
+   * Pastes the last copy (made in this diagram or another) as new cells on the active layer, one undo
+   * step, and selects them.
+   */
+  paste(): Promise<string[]> {
+    const clipboard = readClipboard();
+    if (this.readOnly || !clipboard) return Promise.resolve([]);
+    const times = clipboard.pasted;
+    clipboard.pasted += 1;
+    return this.pasteContent(clipboard.content, clipboard.source, times);
   }
 
   /** A copy of the selection beside it on the active layer, selected; the clipboard is left alone. */
-  duplicateSelection(): string[] {
+  duplicateSelection(): Promise<string[]> {
     const ids = this.editableSelection().map((cell) => cell.id);
-    if (ids.length === 0) return [];
-    return this.pasteContent(copyCells(this.graph, ids), 0);
+    if (ids.length === 0) return Promise.resolve([]);
+    const content = copyCells(this.graph, ids);
+    return this.pasteContent(content, this.sourceOf(content), 0);
   }
 
   selectAll(): void {
@@ -279,8 +296,8 @@ export class DiagramEditor {
         this.copySelection();
         return true;
       case 'paste':
-        if (!this.clipboard) return false;
-        this.paste();
+        if (!this.hasClipboard) return false;
+        void this.paste();
         return true;
       case 'delete':
         if (this.selection.ids.length === 0) return false;
@@ -301,8 +318,40 @@ export class DiagramEditor {
     this.arrows.release();
   }
 
-  private pasteContent(content: ClipboardContent, times: number): string[] {
-    const ids = pasteCells(this.graph, content, { times, layerId: this.layers.activeLayerId });
+  private sourceOf(content: ClipboardContent): ClipboardSource | null {
+    if (!this.cloner) return null;
+    return { moduleId: this.cloner.moduleId, valueIds: this.cloner.savedIdsOf(content.cells.map((cell) => String(cell.id))) };
+  }
+
+  /** On the server when the copied cells are saved, else (or when the server refuses the source) here. */
+  private async pasteContent(content: ClipboardContent, source: ClipboardSource | null, times: number): Promise<string[]> {
+    const layerId = this.layers.activeLayerId;
+    if (this.cloner && source?.valueIds) {
+      const offset = PASTE_OFFSET * (times + 1);
+      let cells: Awaited<ReturnType<CellCloner['clone']>>;
+      try {
+        cells = await this.cloner.clone({ sourceModuleId: source.moduleId, valueIds: source.valueIds, offset: { x: offset, y: offset }, layerId });
+      } catch (error) {
+        this.pasteFailedSubject.next(error);
+        return [];
+      }
+      if (cells) return this.addCopies(cells);
+    }
+    const known = { cells: content.cells.filter((cell) => this.registry.get(String(cell.type)) !== undefined) };
+    const ids = pasteCells(this.graph, known, { times, layerId });
+    this.selection.select(ids);
+    return ids;
+  }
+
+  /** Draws copies made on the server, on top of everything, as one undo step, and selects them. */
+  private addCopies(cells: ReadonlyArray<dia.Cell.JSONInit & { id: string }>): string[] {
+    this.graph.startBatch(PASTE_BATCH);
+    try {
+      this.graph.addCells(cells.map(({ z: _z, ...cell }) => cell));
+    } finally {
+      this.graph.stopBatch(PASTE_BATCH);
+    }
+    const ids = cells.map((cell) => cell.id);
     this.selection.select(ids);
     return ids;
   }

@@ -189,6 +189,10 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
   useEffect(() => (paper ? showSelectionTools(paper.paper, editor, extensions) : undefined), [paper, editor, extensions]);
 
   const imageFailed = useCallback(() => setMessage({ text: t('diagram.imageFailed'), severity: 'error' }), [t]);
+  useEffect(() => {
+    const subscription = editor.pasteFailed$.subscribe(() => setMessage({ text: t('diagram.pasteFailed'), severity: 'error' }));
+    return () => subscription.unsubscribe();
+  }, [editor, t]);
   const images = useCellImages(editor, diagram.cells.store, http, module.project_id, module.id, imageFailed);
 
   // reload_layout: the diagram is arranged by the directed-graph layout when it opens.

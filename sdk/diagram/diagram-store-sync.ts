@@ -1,7 +1,8 @@
 import { util, type dia } from '@joint/core';
 import type { Observable, Subscription } from 'rxjs';
 import type { EntityItem } from '../entity-values/entity-item';
-import type { EntityValuesState, ValueChange } from '../entity-values/entity-values-store';
+import type { EntityValuesState, RemoteChanges, ValueChange } from '../entity-values/entity-values-store';
+import type { ServerValue } from '../entity-values/reconcile-items';
 import { cellToDocument, documentToCell, withParents, type CellDocument } from './cell-codec';
 import { FROM_STORE, SKIP_UNDO } from './change-options';
 import { reattachChildren } from './hierarchy';
@@ -15,6 +16,7 @@ export interface CellStore {
   create(value: CellDocument): string;
   update(key: string, change: ValueChange<CellDocument>): void;
   remove(key: string): void;
+  applyRemote(changes: RemoteChanges<CellDocument>): void;
 }
 
 export interface DiagramStoreSyncOptions {
@@ -94,6 +96,30 @@ export class DiagramStoreSync {
     this.graph.off('batch:stop', this.onBatchStop, this);
     this.subscription?.unsubscribe();
     this.subscription = null;
+  }
+
+  /** The saved values' ids of the cells, or null when one of them is not saved yet. */
+  savedIdsOf(jsids: readonly string[]): number[] | null {
+    const idOfKey = new Map(this.store.items.map((item) => [item.key, item.id]));
+    const ids: number[] = [];
+    for (const jsid of jsids) {
+      const key = this.keys.get(jsid);
+      const id = key === undefined ? null : idOfKey.get(key);
+      if (id === null || id === undefined) return null;
+      ids.push(id);
+    }
+    return ids;
+  }
+
+  /**
+   * Takes values the server created in this module (a copy made there) into the store as saved, and
+   * answers their cells for the editor to add: known from then on, adding them sends no create.
+   */
+  adopt(values: readonly ServerValue<CellDocument>[]): Array<dia.Cell.JSONInit & { id: string }> {
+    this.write(() => this.store.applyRemote({ upserted: values }));
+    const ids = new Set(values.map((value) => value.id));
+    for (const item of this.store.items) if (item.id !== null && ids.has(item.id)) this.remember(item);
+    return withParents(values.map((value) => documentToCell(value.value, this.registry)));
   }
 
   /** Writes the changes of an unfinished batch now (normally done when the batch ends). */

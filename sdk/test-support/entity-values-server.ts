@@ -1,5 +1,6 @@
-import type { EntityAttribute, EntityValue, EntityValueBulkUpdate } from '../../core/domain/api-types';
+import type { EntityAttribute, EntityValue, EntityValueBulkUpdate, EntityValuesCloneAnswer, EntityValuesCloneRequest } from '../../core/domain/api-types';
 import { BULK_MAX_ITEMS } from '../../core/domain/constants';
+import { cloneCellDocuments } from '../../core/domain/diagram-cell-clone';
 import type { CommentCounts } from '../../core/domain/sharing-types';
 import { HttpError } from '../../core/services/http-client';
 import type { FakeHttpClient } from './fake-http-client';
@@ -24,16 +25,20 @@ export interface FakeModuleOptions {
  * items. `failures` makes the next bulk_update calls reject without changing anything, once
  * `answersBeforeFailures` more calls were answered; `lostAnswers` makes the next calls write everything
  * and then reject, as when the answer never reaches the browser. A value `validate` refuses is answered
- * 422, as the real server does, and kept in the refusals.
+ * 422, as the real server does, and kept in the refusals. clone.json copies values of this module (another
+ * source module is refused with 422, as the real server refuses another kind); `cloneFailures` makes the
+ * next clone calls fail with 500.
  */
 export class FakeEntityValuesServer<V> {
   values: EntityValue<V>[] = [];
   failures = 0;
   answersBeforeFailures = 0;
   lostAnswers = 0;
+  cloneFailures = 0;
   private hold: Promise<void> | null = null;
   private refusals: string[] = [];
   private nextId = 100;
+  private copiesMade = 0;
   readonly entityAttributeId: number;
   readonly basePath: string;
 
@@ -52,6 +57,11 @@ export class FakeEntityValuesServer<V> {
     http.on('GET', '/api/entity_attributes.json', () => [attribute]);
     http.on('GET', `${this.basePath}.json`, () => [...this.values].sort((a, b) => a.position - b.position));
     http.on('POST', `${this.basePath}/bulk_update.json`, (request) => this.bulkUpdate(request.body as EntityValueBulkUpdate<V>));
+    http.on('POST', `${this.basePath}/clone.json`, (request) => this.clone(request.body as EntityValuesCloneRequest));
+  }
+
+  get clonePath(): string {
+    return `${this.basePath}/clone.json`;
   }
 
   seed(values: Array<{ value: V; position?: number }>): EntityValue<V>[] {
@@ -130,6 +140,31 @@ export class FakeEntityValuesServer<V> {
       throw new Error('Network Error');
     }
     return { entity_values: answered, destroyed_ids: destroyed };
+  }
+
+  private clone(body: EntityValuesCloneRequest): EntityValuesCloneAnswer {
+    if (this.cloneFailures > 0) {
+      this.cloneFailures -= 1;
+      throw new HttpError(500, 'Server error', null);
+    }
+    if (body.source_module_id !== undefined && body.source_module_id !== this.options.moduleId) {
+      throw new HttpError(422, 'Content can only be copied between modules of the same kind.', null);
+    }
+    const originals = this.values.filter((row) => body.entity_value_ids.includes(row.id));
+    const copies = cloneCellDocuments(originals.map((row) => row.value as Record<string, unknown>), {
+      createId: () => `copy-${(this.copiesMade += 1)}`,
+      offset: body.offset,
+      layerId: body.layer_id,
+    });
+    const last = Math.max(-1, ...this.values.map((row) => row.position));
+    const rows = copies.map(({ document }, index) => this.row(document as V, last + 1 + index));
+    this.values.push(...rows);
+    const answers = rows as unknown as EntityValue[];
+    return {
+      default: answers.filter((_, index) => !copies[index].link),
+      links: answers.filter((_, index) => copies[index].link),
+      data_catalog_detail_entity_values: [],
+    };
   }
 
   private problemOf(value: V): string | null {

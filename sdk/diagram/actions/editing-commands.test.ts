@@ -44,16 +44,16 @@ describe('layers', () => {
     expect(element('a').get('layer_id')).toBe('L1');
   });
 
-  it('puts new shapes, pastes and duplicates on the active layer', () => {
+  it('puts new shapes, pastes and duplicates on the active layer', async () => {
     const { editor } = setup();
     editor.layers.activate('L2');
     expect(editor.addShape('test.Task')?.get('layer_id')).toBe('L2');
     editor.selection.select(['a']);
-    const [duplicate] = editor.duplicateSelection();
+    const [duplicate] = await editor.duplicateSelection();
     expect(editor.graph.getCell(duplicate).get('layer_id')).toBe('L2');
     editor.selection.select(['b']);
     editor.copySelection();
-    const [pasted] = editor.paste();
+    const [pasted] = await editor.paste();
     expect(editor.graph.getCell(pasted).get('layer_id')).toBe('L2');
   });
 });
@@ -94,19 +94,19 @@ describe('lock, cut and duplicate', () => {
     expect(element('a').get('locked')).toBe(true);
   });
 
-  it('cuts the selection into the clipboard', () => {
+  it('cuts the selection into the clipboard', async () => {
     const { editor } = setup();
     editor.selection.select(['a']);
     editor.cutSelection();
     expect(editor.graph.getCell('a')).toBeUndefined();
-    const [pasted] = editor.paste();
+    const [pasted] = await editor.paste();
     expect(editor.graph.getCell(pasted)).toBeDefined();
   });
 
-  it('duplicates the selection beside it as one undo step and selects the copies', () => {
+  it('duplicates the selection beside it as one undo step and selects the copies', async () => {
     const { editor } = setup();
     editor.selection.select(['a', 'b']);
-    const ids = editor.duplicateSelection();
+    const ids = await editor.duplicateSelection();
     expect(ids).toHaveLength(2);
     expect(editor.selection.ids).toEqual(ids);
     editor.undo();

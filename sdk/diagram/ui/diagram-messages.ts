@@ -180,6 +180,7 @@ export const diagramMessages = {
   printBlocked: 'The print window was blocked. Allow pop-ups for this site, then try again.',
   snapshotFailed: 'The diagram preview could not be updated.',
   imageFailed: 'The image could not be saved. Please try again.',
+  pasteFailed: 'The copy could not be made. Check your connection and try again.',
   connect: {
     handle: 'Connect',
     pad: 'Shape actions',

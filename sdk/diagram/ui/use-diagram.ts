@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ProjectModule } from '../../../core/domain/api-types';
+import { HttpClient } from '../../../core/services/http-client';
 import { useEntityDocument, type EntityDocument } from '../../entity-values/use-entity-document';
 import { useEntityValuesStore, type EntityValuesStoreHandle } from '../../entity-values/use-entity-values';
 import type { EntityValuesStatus } from '../../entity-values/entity-values-store';
+import { useService } from '../../services-context';
+import { createServerCellCloner } from '../actions/cell-cloner';
 import type { CellDocument } from '../cell-codec';
 import type { DiagramSettings } from '../constants';
 import { DIAGRAM_CELL_KEY, DIAGRAM_SETTINGS_KEY } from '../diagram-attributes';
@@ -45,11 +48,13 @@ export interface DiagramModel {
 /**
  * Loads a diagram module (its cells and its settings entity values) into a DiagramEditor kept in step with
  * the cell store by DiagramStoreSync; the layers are saved with the settings whenever they change.
+ * Duplicates and pastes of saved cells are made on the server (actions/cell-cloner.ts).
  */
 export function useDiagram({ module, shapes, readOnly, defaults, cellAttributeKey, settingsAttributeKey, defaultLayerName }: DiagramOptions): DiagramModel {
   const cells = useEntityValuesStore<CellDocument>(module, cellAttributeKey ?? DIAGRAM_CELL_KEY);
   const settings = useEntityDocument<StoredDiagramSettings>(module, settingsAttributeKey ?? DIAGRAM_SETTINGS_KEY);
   const registry = useMemo(() => createShapeRegistry(shapes), [shapes]);
+  const http = useService(HttpClient);
   const [editor, setEditor] = useState<DiagramEditor | null>(null);
   const ready = cells.status === 'ready' && settings.status === 'ready';
 
@@ -82,6 +87,7 @@ export function useDiagram({ module, shapes, readOnly, defaults, cellAttributeKe
       canWrite: () => !readOnlyRef.current,
     });
     sync.load();
+    next.setCellCloner(createServerCellCloner({ http, projectId: module.project_id, moduleId: module.id, sync }));
     const layerSubscription = next.layers.state$.subscribe((state) => {
       if (next.readOnly) return;
       const saved = settingsRef.current.value?.layers;
@@ -98,7 +104,7 @@ export function useDiagram({ module, shapes, readOnly, defaults, cellAttributeKe
       setEditor(null);
     };
     // readOnly is applied by the effect below and the defaults are read once: neither rebuilds the editor.
-  }, [ready, registry, cells.store]);
+  }, [ready, registry, cells.store, http, module.project_id, module.id]);
 
   useEffect(() => {
     editor?.setReadOnly(readOnly);
