@@ -106,6 +106,9 @@ test('connects shapes by their handles, refuses a link to the same shape, append
     const over = await centreOf(first);
     await page.mouse.move(over.x, over.y, { steps: 6 });
     await expect(paper(page).locator('[data-connect-preview] text')).toHaveText(SAME_SHAPE);
+    // The shapes the flow may end on are marked while dragging.
+    const candidates = paper(page).locator('[data-connect-candidate]');
+    await expect(candidates.first()).toBeAttached();
     const valid = await centreOf(second);
     await page.mouse.move(valid.x, valid.y, { steps: 6 });
     await expect(paper(page).locator('[data-connect-preview] text')).toHaveText('');
@@ -114,6 +117,7 @@ test('connects shapes by their handles, refuses a link to the same shape, append
     const refusal = page.getByRole('status').filter({ hasText: SAME_SHAPE });
     await expect(refusal).toBeVisible();
     await expect(paper(page).locator('[data-connect-preview]')).toHaveCount(0);
+    await expect(candidates).toHaveCount(0);
     await expect(links).toHaveCount(4);
     await refusal.getByRole('button', { name: 'Close' }).click();
     await expect(refusal).toHaveCount(0);

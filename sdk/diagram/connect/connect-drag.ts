@@ -24,14 +24,17 @@ export interface ConnectDragOptions {
 /** A pointer that moved less than this (screen pixels) clicked the handle rather than dragged it. */
 const CLICK_TOLERANCE = 4;
 const TARGET_HIGHLIGHT = 'tessera-connect-target';
+const CANDIDATE_HIGHLIGHT = 'tessera-connect-candidate';
+/** Beyond this many shapes in view, only the shape under the pointer is marked (checking them all would stall). */
+const MAX_CANDIDATES = 400;
 const VALID_COLOR = '#2e7d32';
 const INVALID_COLOR = '#d32f2f';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
- * Drags a new link out of a shape, as from a draw.io arrow: a dashed line follows the pointer; the shape
- * under it is outlined green when §5 lets the link end there and red, with the reason beside the pointer,
- * when not. Letting go on a valid shape connects them through `editor.connect` (the module's default link,
+ * Drags a new link out of a shape, as from a draw.io arrow: a dashed line follows the pointer; every shape
+ * in view the link may end on is outlined (dashed green) once the drag starts; the shape under the pointer is
+ * outlined green when §5 lets the link end there and red, with the reason beside the pointer, when not. Letting go on a valid shape connects them through `editor.connect` (the module's default link,
  * one undo step); on a refused one it reports the reason; on empty paper it reports the point, for the
  * chrome to offer shapes to append there. Answers the function that cancels the drag.
  */
@@ -64,7 +67,10 @@ export function startConnectDrag(options: ConnectDragOptions, start: { clientX: 
   };
 
   const move = (event: PointerEvent) => {
-    moved ||= Math.hypot(event.clientX - start.clientX, event.clientY - start.clientY) >= CLICK_TOLERANCE;
+    if (!moved && Math.hypot(event.clientX - start.clientX, event.clientY - start.clientY) >= CLICK_TOLERANCE) {
+      moved = true;
+      markCandidates(paper, editor, source);
+    }
     const point = paper.clientToLocalPoint(event.clientX, event.clientY);
     line.setAttribute('x2', String(point.x));
     line.setAttribute('y2', String(point.y));
@@ -98,6 +104,7 @@ export function startConnectDrag(options: ConnectDragOptions, start: { clientX: 
     window.removeEventListener('pointerup', up);
     window.removeEventListener('keydown', key, true);
     aimAt(null);
+    highlighters.mask.removeAll(paper, CANDIDATE_HIGHLIGHT);
     preview.remove();
   };
 
@@ -107,9 +114,22 @@ export function startConnectDrag(options: ConnectDragOptions, start: { clientX: 
   return stop;
 }
 
+/** Outlines the shapes in view that the link may end on (the §5 rules), so the user sees where to drop. */
+function markCandidates(paper: dia.Paper, editor: DiagramEditor, source: dia.Cell): void {
+  const inView = editor.graph.findElementsInArea(paper.getArea()).filter((element) => element.id !== source.id && isShown(editor, element));
+  if (inView.length > MAX_CANDIDATES) return;
+  for (const element of inView) {
+    if (!canConnect(source, element, editor.rules).ok) continue;
+    const view = paper.findViewByModel(element);
+    if (view) highlighters.mask.add(view, 'root', CANDIDATE_HIGHLIGHT, { padding: 3, attrs: { stroke: VALID_COLOR, 'stroke-width': 1.5, 'stroke-dasharray': '4 3', 'data-connect-candidate': '' } });
+  }
+}
+
+const isShown = (editor: DiagramEditor, element: dia.Element) => !editor.layers.isHidden(element.get('layer_id') as string | undefined);
+
 /** The front-most shape under a point that the user can see (a shape on a hidden layer is not there for them). */
 function elementUnder(editor: DiagramEditor, point: Point): dia.Element | null {
-  const visible = editor.graph.findElementsAtPoint(point).filter((element) => !editor.layers.isHidden(element.get('layer_id') as string | undefined));
+  const visible = editor.graph.findElementsAtPoint(point).filter((element) => isShown(editor, element));
   return visible.sort((a, b) => (b.get('z') ?? 0) - (a.get('z') ?? 0))[0] ?? null;
 }
 
