@@ -65,6 +65,17 @@ test('exports SVG and PNG, previews the print on A4 landscape, and shows comment
     expect(pngSize(readFileSync(await twice.path()))).toEqual({ width: 620, height: 180 });
   });
 
+  await test.step('only the selection: one task exported alone', async () => {
+    await paper(page).getByText('Check order', { exact: true }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const only = page.getByRole('menuitemcheckbox', { name: 'Only the selection' });
+    await only.click();
+    await expect(only).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('menuitem', { name: 'PNG image', exact: true }).click();
+    expect(pngSize(readFileSync(await (await download).path()))).toEqual({ width: 110, height: 90 });
+  });
+
   await test.step('Print opens a preview on A4 landscape, fitted on one page', async () => {
     await page.getByRole('button', { name: 'Print', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Print preview' });
@@ -90,6 +101,11 @@ test('exports SVG and PNG, previews the print on A4 landscape, and shows comment
     await expect(badge).toBeVisible();
     await page.getByRole('button', { name: 'Close panel' }).click();
     await badge.click();
+    await expect(page.getByRole('region', { name: 'Panels' }).getByText('Is the address checked?')).toBeVisible();
+    await page.getByRole('button', { name: 'Close panel' }).click();
+    // The badge is a button for the keyboard too.
+    await badge.focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Panels' }).getByText('Is the address checked?')).toBeVisible();
   });
 

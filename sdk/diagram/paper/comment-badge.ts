@@ -28,6 +28,7 @@ export class CommentBadge extends dia.HighlighterView {
     // Above the top-right corner, clear of the selection's resize handle there.
     badge.setAttribute('transform', `translate(${width}, ${-RADIUS - 6})`);
     badge.setAttribute('role', 'button');
+    badge.setAttribute('tabindex', '0');
     badge.setAttribute('aria-label', label);
     badge.setAttribute('data-count', String(count));
     badge.style.cursor = 'pointer';
@@ -44,6 +45,13 @@ export class CommentBadge extends dia.HighlighterView {
     // The paper would take the press for a pan or a selection of what lies under the badge.
     for (const type of ['pointerdown', 'mousedown', 'touchstart']) badge.addEventListener(type, (event) => event.stopPropagation());
     badge.addEventListener('click', (event) => {
+      event.stopPropagation();
+      onOpen();
+    });
+    // A button for the keyboard too: Enter or Space opens the comments (and is not a command of the paper).
+    badge.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
       event.stopPropagation();
       onOpen();
     });

@@ -39,8 +39,9 @@ vi.mock('@joint/core', async (importOriginal) => {
         for (const listener of this.idle.splice(0)) listener();
       }, 16);
     }
-    getContentArea() {
-      return { x: 0, y: 0, width: 300, height: 100 };
+    get model() {
+      const cells = () => this.options.model.getCells();
+      return { getCells: cells, getCellsBBox: (shown: FakeCell[]) => (shown.length > 0 ? { x: 0, y: 0, width: 300, height: 100 } : null) };
     }
     remove() {
       this.record.removed = true;

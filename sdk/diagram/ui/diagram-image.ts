@@ -37,7 +37,7 @@ export async function diagramSvg(
       drawing.paper.once('render:idle', () => resolve());
       drawing.paper.unfreeze({ batchSize: DRAW_BATCH_SIZE, mountBatchSize: DRAW_BATCH_SIZE });
     });
-    return serialize(drawing.paper, padding);
+    return serialize(drawing.paper, padding, isVisible);
   } finally {
     drawing.remove();
   }
@@ -52,7 +52,7 @@ export function diagramSvgAtOnce(paper: dia.Paper, isVisible: (cell: dia.Cell) =
   if (count === 0 || count > DRAW_AT_ONCE_LIMIT) return null;
   const drawing = offscreenCopy(paper, isVisible, { async: false });
   try {
-    return serialize(drawing.paper, padding);
+    return serialize(drawing.paper, padding, isVisible);
   } finally {
     drawing.remove();
   }
@@ -81,9 +81,13 @@ function offscreenCopy(paper: dia.Paper, isVisible: (cell: dia.Cell) => boolean,
   };
 }
 
-/** A copy of the paper's SVG as drawn now, with the zoom and pan removed and the view box set to the content. */
-function serialize(paper: dia.Paper, padding: number): DiagramSvg {
-  const content = paper.getContentArea({ useModelGeometry: true });
+/**
+ * A copy of the paper's SVG as drawn now, with the zoom and pan removed and the view box set to what is
+ * shown (not the cells left out: a hidden layer, or what is outside an exported selection).
+ */
+function serialize(paper: dia.Paper, padding: number, isVisible: (cell: dia.Cell) => boolean): DiagramSvg | null {
+  const content = paper.model.getCellsBBox(paper.model.getCells().filter(isVisible));
+  if (!content) return null;
   const area = { x: content.x - padding, y: content.y - padding, width: content.width + 2 * padding, height: content.height + 2 * padding };
   const clone = paper.svg.cloneNode(true) as SVGSVGElement;
   clone.querySelector('.joint-layers')?.removeAttribute('transform');
