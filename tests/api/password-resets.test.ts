@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens } from '../../server/db/schema';
+import { oneTimeTokens, users } from '../../server/db/schema';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 import { invitePerson, tokenMailedTo, visitorFrom } from './support/identity';
@@ -53,8 +53,30 @@ describe('asking for a password reset', () => {
     expect(peer.mails.slice(before).flatMap((mail) => mail.to)).toEqual(['editor@acme.test']);
   });
 
+  it('answers before the link is made and mailed, so the time taken does not tell whether the account exists', async () => {
+    const { mailer } = t.app;
+    const send = mailer.send.bind(mailer);
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    mailer.send = async (mail) => {
+      await gate;
+      await send(mail);
+    };
+    try {
+      const before = peer.mails.length;
+      const c = await visitorFrom(t, '10.50.2.1');
+      expect((await c.post('/api/password_resets.json', { email: 'owner@acme.test' })).statusCode).toBe(202);
+      expect(peer.mails.length).toBe(before);
+      openGate();
+      expect(await tokenMailedTo(peer, 'owner@acme.test', '/set-new-password', before)).toBeTruthy();
+    } finally {
+      mailer.send = send;
+    }
+  });
+
   it('is throttled per address asked about, known or not, with the same answer', async () => {
-    for (const email of ['owner@acme.test', 'ghost@acme.test']) {
+    await t.db.insert(users).values({ company_id: t.seed.companies.acme, email: 'often@acme.test', name: 'Often Forgetting' });
+    for (const email of ['often@acme.test', 'ghost@acme.test']) {
       const statuses: number[] = [];
       const bodies: unknown[] = [];
       for (let i = 0; i < 4; i += 1) {
