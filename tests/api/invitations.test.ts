@@ -1,23 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, oneTimeTokens } from '../../server/db/schema';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
-import { startTestServer, type TestServer } from './harness';
-import { invitePerson, statusOf, tokenMailedTo, visitorFrom } from './support/identity';
+import { invitePerson, statusOf, tokenMailedTo, useMailingServer, visitorFrom } from './support/identity';
 import { expectStatus } from './support/workspace';
 
 const NEW_PASSWORD = 'lantern orbit quietly';
 
-let peer: SmtpPeer;
-let t: TestServer;
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  t = await startTestServer({ config: { smtpUrl: peer.url } });
-});
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
+const { t, peer } = useMailingServer();
 
 const accept = (token: string, name = 'Ines Invited', password = NEW_PASSWORD) => ({ token, name, password });
 

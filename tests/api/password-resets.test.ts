@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../server/db/schema';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
-import { DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
-import { invitePerson, tokenMailedTo, visitorFrom } from './support/identity';
+import { DEMO_PASSWORD } from './harness';
+import { invitePerson, tokenMailedTo, useMailingServer, visitorFrom } from './support/identity';
 import { expectStatus } from './support/workspace';
 
 const NEW_PASSWORD = 'copper kettle mountain';
@@ -11,16 +10,7 @@ const REQUESTED = {
   message: 'If an account uses this address, a mail with a link to set a new password is on its way. The link works for 1 hour.',
 };
 
-let peer: SmtpPeer;
-let t: TestServer;
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  t = await startTestServer({ config: { smtpUrl: peer.url } });
-});
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
+const { t, peer } = useMailingServer();
 
 /** Asks for a reset of `email` from `address` and answers the mailed token. */
 async function resetTokenFor(email: string, address: string): Promise<string> {

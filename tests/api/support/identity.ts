@@ -3,10 +3,32 @@
  * database (the company admin's invite call is not needed to test accepting), and the links from their mails.
  */
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { users } from '../../../server/db/schema';
 import { sendInvitation } from '../../../server/domain/identity/invitation-mail';
-import { linkIn, type SmtpPeer } from '../../support/smtp-peer';
-import { ApiClient, type TestServer } from '../harness';
+import { linkIn, startSmtpPeer, type SmtpPeer } from '../../support/smtp-peer';
+import { ApiClient, startTestServer, type TestServer } from '../harness';
+
+/**
+ * Registers the beforeAll that starts an SMTP peer and a test server mailing to it, and the afterAll that
+ * closes both. Like useSignedInServer, `t` and `peer` are filled in by that beforeAll: read them in tests.
+ */
+export function useMailingServer(): { t: TestServer; peer: SmtpPeer } {
+  const t = {} as TestServer;
+  const peer = {} as SmtpPeer;
+  let started: { t: TestServer; peer: SmtpPeer } | undefined;
+  beforeAll(async () => {
+    const smtp = await startSmtpPeer();
+    started = { peer: smtp, t: await startTestServer({ config: { smtpUrl: smtp.url } }) };
+    Object.assign(peer, started.peer);
+    Object.assign(t, started.t);
+  });
+  afterAll(async () => {
+    await started?.t.close();
+    await started?.peer.close();
+  });
+  return { t, peer };
+}
 
 /** A visitor with the XSRF cookie from its own client address (each test its own, so throttles do not meet). */
 export async function visitorFrom(t: TestServer, address: string): Promise<ApiClient> {
