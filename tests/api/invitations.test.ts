@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, oneTimeTokens } from '../../server/db/schema';
+import { auditEvents, companies, oneTimeTokens, users } from '../../server/db/schema';
+import { DEMO_PASSWORD } from './harness';
 import { invitePerson, statusOf, tokenMailedTo, useMailingServer, visitorFrom } from './support/identity';
 import { expectStatus } from './support/workspace';
 
@@ -41,6 +42,17 @@ describe('accepting an invitation', () => {
     const res = await c.post('/api/oauth/sessions.json', { email: 'early@acme.test', password: NEW_PASSWORD });
     expect(res.statusCode).toBe(401);
     expect(await statusOf(t, id)).toBe('invited');
+  });
+
+  it('tells someone with the right password that the invitation or the company stands in the way (403 with a code)', async () => {
+    const c = await visitorFrom(t, '10.41.1.1');
+    const signIn = (email: string) => c.post('/api/oauth/sessions.json', { email, password: DEMO_PASSWORD });
+    await t.db.update(users).set({ status: 'invited' }).where(eq(users.id, t.seed.users.viewer));
+    expect((await signIn('viewer@acme.test')).json()).toMatchObject({ statusCode: 403, error: 'invitation_pending' });
+    await t.db.update(users).set({ status: 'active' }).where(eq(users.id, t.seed.users.viewer));
+    await t.db.update(companies).set({ active: false }).where(eq(companies.id, t.seed.companies.globex));
+    expect((await signIn('user@globex.test')).json()).toMatchObject({ statusCode: 403, error: 'company_inactive' });
+    await t.db.update(companies).set({ active: true }).where(eq(companies.id, t.seed.companies.globex));
   });
 
   it('sets name and password, activates the account and signs in like a password sign-in', async () => {
