@@ -3,6 +3,7 @@ export const API_PATHS = {
   signIn: '/api/oauth/sessions.json',
   accessToken: '/api/oauth/tokens.json',
   signOut: '/api/oauth/logouts.json',
+  acceptInvitation: '/api/invitations/accept.json',
   currentUser: '/api/current_user',
   registerViewedProject: '/api/current_user/register_viewed_project.json',
   currentCompany: '/api/current_company',

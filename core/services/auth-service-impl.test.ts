@@ -30,6 +30,14 @@ describe('AuthServiceImpl', () => {
     expect(session.accessToken).toBe('signed-in');
   });
 
+  it('accepts an invitation with POST /api/invitations/accept.json and keeps the access token', async () => {
+    const { auth, session, requests } = setup(() => json(200, { access_token: 'accepted', expires_in: 900 }));
+    await auth.acceptInvitation('link-token', 'Ines Invited', 'lantern orbit quietly');
+    expect(pathOf(requests[0])).toBe('/api/invitations/accept.json');
+    expect(await requests[0].json()).toEqual({ token: 'link-token', name: 'Ines Invited', password: 'lantern orbit quietly' });
+    expect(session.accessToken).toBe('accepted');
+  });
+
   it('rejects wrong credentials without trying a token refresh', async () => {
     const { auth, session, requests } = setup(() => json(401, { message: 'Wrong email or password.' }));
     await expect(auth.signIn('editor@acme.test', 'nope')).rejects.toMatchObject({

@@ -20,14 +20,12 @@ export class AuthServiceImpl implements AuthService {
     @inject(TokenRefresher) private readonly refresher: TokenRefresher,
   ) {}
 
-  async signIn(email: string, password: string): Promise<void> {
-    // Wrong credentials answer 401, which is the form's to show, not a reason to refresh a token.
-    const answer = await this.http.post<AccessTokenAnswer>(
-      API_PATHS.signIn,
-      { email, password },
-      { skipStatusHandling: true },
-    );
-    this.session.setAccessToken(answer.access_token);
+  signIn(email: string, password: string): Promise<void> {
+    return this.startSession(API_PATHS.signIn, { email, password });
+  }
+
+  acceptInvitation(token: string, name: string, password: string): Promise<void> {
+    return this.startSession(API_PATHS.acceptInvitation, { token, name, password });
   }
 
   signOut(): Promise<void> {
@@ -40,6 +38,13 @@ export class AuthServiceImpl implements AuthService {
 
   refreshAccessToken(): Promise<string | null> {
     return this.refresher.refresh();
+  }
+
+  private async startSession(path: string, body: unknown): Promise<void> {
+    // Refusals (401 wrong credentials, 410 a used link, 422 a refused password, 429) are the form's to
+    // explain, not a reason to refresh a token.
+    const answer = await this.http.post<AccessTokenAnswer>(path, body, { skipStatusHandling: true });
+    this.session.setAccessToken(answer.access_token);
   }
 
   private async endSession(tellServer: () => Promise<unknown>): Promise<void> {

@@ -4,6 +4,8 @@ export const AuthService: ServiceToken<AuthService> = serviceToken<AuthService>(
 export interface AuthService {
   /** Rejects with an HttpError (401 wrong credentials, 429 throttled). */
   signIn(email: string, password: string): Promise<void>;
+  /** Accepts an invitation with the person's name and password, which signs them in like signIn. Rejects with an HttpError (404, 410, 422, 429). */
+  acceptInvitation(token: string, name: string, password: string): Promise<void>;
   /** Ends the session on the server, clears local state and goes to the remembered logout URL. */
   signOut(): Promise<void>;
   /** Signs out as signOut does, with the request the spec gives for declining the terms (a GET). */

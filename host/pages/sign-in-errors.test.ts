@@ -9,6 +9,13 @@ await i18n.init({ lng: 'en', resources: { en: { [HOST_NAMESPACE]: hostEn } }, in
 const t = i18n.getFixedT('en', HOST_NAMESPACE);
 
 describe('sign-in errors', () => {
+  it('says an invitation is not accepted yet, and a company is not active, by the server\'s code', () => {
+    const pending = new HttpError(403, 'no', { error: 'invitation_pending', message: 'x', statusCode: 403 });
+    expect(signInErrorMessage(pending, t)).toBe('You have not accepted your invitation yet. Open the link in the invitation mail to choose your password.');
+    const inactive = new HttpError(403, 'no', { error: 'company_inactive', message: 'x', statusCode: 403 });
+    expect(signInErrorMessage(inactive, t)).toMatch(/^Your company’s account is not active/);
+  });
+
   it('names wrong credentials', () => {
     expect(signInErrorMessage(new HttpError(401, 'no', {}), t)).toBe('Wrong email or password.');
   });

@@ -3,11 +3,14 @@ import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AuthService } from '../../core/services/auth-service';
+import { HttpError } from '../../core/services/http-client';
 import { SystemStore } from '../../core/services/system-store';
 import { useObservable } from '../../sdk/use-observable';
 import { useService } from '../../sdk/services-context';
 import { afterSignInPath } from '../guards/sign-in-target';
-import { signInErrorMessage } from './sign-in-errors';
+import { SET_NEW_PASSWORD_PATH } from './identity/identity-paths';
+import { ResendInvitationButton } from './identity/resend-invitation-button';
+import { errorCodeOf, signInErrorMessage } from './sign-in-errors';
 
 export function SignInPage() {
   const { t } = useTranslation('host');
@@ -20,6 +23,7 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [invitationPending, setInvitationPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +38,7 @@ export function SignInPage() {
       await navigate(afterSignInPath(search), { replace: true });
     } catch (failure) {
       setError(signInErrorMessage(failure, t));
+      setInvitationPending(failure instanceof HttpError && errorCodeOf(failure) === 'invitation_pending');
       setBusy(false);
     }
   };
@@ -52,6 +57,7 @@ export function SignInPage() {
             {error}
           </Alert>
         )}
+        {invitationPending && <ResendInvitationButton by={{ email: email.trim() }} label={t('identity.resendInvitation')} />}
         <TextField
           label={t('signIn.email')}
           type="email"
@@ -67,6 +73,11 @@ export function SignInPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        <Typography variant="body2" sx={{ mt: -1.5 }}>
+          <Link component={RouterLink} to={SET_NEW_PASSWORD_PATH}>
+            {t('identity.reset.forgot')}
+          </Link>
+        </Typography>
         <Button type="submit" variant="contained" size="large" loading={busy}>
           {t('signIn.submit')}
         </Button>

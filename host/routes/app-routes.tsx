@@ -133,6 +133,8 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
               path: 'link-invalid',
               lazy: async () => ({ Component: (await import('../pages/project/link-invalid-page')).LinkInvalidPage }),
             },
+            { path: 'accept-invitation', lazy: async () => ({ Component: (await import('../pages/identity/accept-invitation-page')).AcceptInvitationPage }) },
+            { path: 'set-new-password', lazy: async () => ({ Component: (await import('../pages/identity/set-new-password-page')).SetNewPasswordPage }) },
             { path: 'sysinfo', lazy: async () => ({ Component: (await import('../pages/sysinfo-page')).SysinfoPage }) },
             { path: '*', lazy: async () => ({ Component: (await simple()).NotFoundPage }) },
           ],

@@ -14,6 +14,14 @@ export const SIGN_IN_MAX_FAILURES_PER_ADDRESS = 20;
 
 export const SIGN_IN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
+/**
+ * Password reset and new-invitation requests allowed per address asked about and per client address in the
+ * window; every request counts, as each one sends a mail.
+ */
+export const MAIL_REQUESTS_PER_ACCOUNT = 3;
+export const MAIL_REQUESTS_PER_ADDRESS = 10;
+export const MAIL_REQUEST_WINDOW_MS = 60 * 60 * 1000;
+
 /** Name of the access-token signing key in server_secrets. */
 export const ACCESS_TOKEN_SECRET_NAME = 'access_token_signing_key';
 

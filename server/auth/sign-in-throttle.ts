@@ -22,6 +22,11 @@ export interface ThrottleLimits {
   perAccount: number;
   perAddress: number;
   windowMs: number;
+  /**
+   * Keeps the counts of another kind of attempt (password reset requests, one-time links) apart from
+   * sign-ins, in the same table; sign-ins have none.
+   */
+  scope?: string;
 }
 
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
@@ -35,8 +40,8 @@ interface Counter {
   limit: number;
 }
 
-function hashedKey(kind: 'account' | 'address', value: string): string {
-  return createHash('sha256').update(`${kind}:${value}`).digest('hex');
+function hashedKey(scope: string | undefined, kind: 'account' | 'address', value: string): string {
+  return createHash('sha256').update(`${scope ? `${scope}:` : ''}${kind}:${value}`).digest('hex');
 }
 
 export class SignInThrottle {
@@ -70,8 +75,8 @@ export class SignInThrottle {
 
   private countersOf(email: string, address: string): [Counter, Counter] {
     return [
-      { key: hashedKey('account', normalizeAccountEmail(email)), limit: this.limits.perAccount },
-      { key: hashedKey('address', address), limit: this.limits.perAddress },
+      { key: hashedKey(this.limits.scope, 'account', normalizeAccountEmail(email)), limit: this.limits.perAccount },
+      { key: hashedKey(this.limits.scope, 'address', address), limit: this.limits.perAddress },
     ];
   }
 

@@ -38,7 +38,9 @@ function outboxMailer(folder: string, from: string, log: FastifyBaseLogger): Mai
       await mkdir(folder, { recursive: true });
       const file = resolve(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, message as Buffer);
-      log.info({ to: mail.to, subject: mail.subject, file }, `Mail written to ${file} (set TESSERA_SMTP_URL to send it)`);
+      // Warn, not info: the server's default log level is warn, and this line is how someone without a
+      // mail server finds an invitation or reset link.
+      log.warn({ to: mail.to, subject: mail.subject, file }, `Mail to ${mail.to} not sent: written to ${file} (set TESSERA_SMTP_URL to send mail)`);
     },
   };
 }

@@ -102,6 +102,8 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   'DELETE /api/projects/:projectId/user_permissions/:permissionId': 'projectAdmin',
   'GET /api/current_user/preferences/:key': 'own',
   'GET /api/entity_attributes/:id': 'own',
+  'GET /api/invitations/:token': 'own',
+  'GET /api/password_resets/:token': 'own',
   'GET /api/projects/:id': 'projectBasics',
   'GET /api/projects/:id/export': 'projectRead',
   'GET /api/projects/:id/export.pdf': 'projectRead',
