@@ -22,8 +22,8 @@ export interface DiagramFileFormat {
 }
 
 /** '2 × choreography task, 1 × conversation' (kinds in the order given). */
-export function formatKindCounts(counts: KindCounts): string {
+export function formatKindCounts(counts: KindCounts, nameOf: (kind: string) => string = (kind) => kind): string {
   return Object.entries(counts)
-    .map(([kind, count]) => `${count} × ${kind}`)
+    .map(([kind, count]) => `${count} × ${nameOf(kind)}`)
     .join(', ');
 }

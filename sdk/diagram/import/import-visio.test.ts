@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LINK_KEY } from '../constants';
-import { importVisio, mapVisioPage } from './import-visio';
+import { importVisio, mapVisioPage, UNNAMED_KINDS } from './import-visio';
 import { vsdxFile } from './test-support/vsdx-builder';
 import { ABSORBED, SKIP, visioElement, visioStyle, type VisioShapeMapper } from './visio-mapper';
 import type { VisioPage, VisioShape } from './visio-model';
@@ -68,7 +68,7 @@ describe('mapVisioPage', () => {
       shapes: [shape('1', 'Cloud'), shape('2', 'Cloud'), shape('3', 'Star'), shape('4', ''), shape('5', 'Lane')],
       connectors: [{ id: '6', masterName: 'Wire', text: '', fromId: null, toId: null, begin: { x: 0, y: 0 }, end: { x: 5, y: 5 }, data: {} }],
     };
-    expect(mapVisioPage(page, mapper).skippedKinds).toEqual({ Cloud: 2, Star: 1, shape: 1, Wire: 1 });
+    expect(mapVisioPage(page, mapper).skippedKinds).toEqual({ Cloud: 2, Star: 1, [UNNAMED_KINDS.shape]: 1, Wire: 1 });
   });
 
   it('attaches a loose connector end lying within a few pixels of a shape’s outline to that shape', () => {

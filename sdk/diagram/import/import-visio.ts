@@ -26,6 +26,12 @@ export async function importVisio(file: Blob, mapper: VisioShapeMapper, createId
 }
 
 /**
+ * What the skipped report calls a shape with no master name (a Visio master is named in the file, in the
+ * drawing's own words). Keys of the messages `diagram.visioImport.unnamed.*`.
+ */
+export const UNNAMED_KINDS = { shape: 'unnamed-shape', callout: 'unnamed-callout', connector: 'unnamed-connector' } as const;
+
+/**
  * Maps a page read from Visio to cells: shapes first, then the connectors. A connector end glued to an
  * imported shape links to its cell; a loose end lying on an imported shape's outline attaches to it; any
  * other end keeps its point on the page, so no drawn flow is lost.
@@ -38,6 +44,7 @@ export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId
   };
   const context: VisioMapContext = { page, cellId };
   const cells: CellDocument[] = [];
+  /** By master name; shapes without one under UNNAMED_KINDS, which the report translates. */
   const skippedKinds: Record<string, number> = {};
   const skip = (kind: string) => (skippedKinds[kind] = (skippedKinds[kind] ?? 0) + 1);
   const imported: Array<{ shapeId: string; box: VisioBox }> = [];
@@ -46,7 +53,7 @@ export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId
     const input = mapper.mapShape(shape, context);
     if (input === ABSORBED) continue;
     if (input === SKIP) {
-      skip(shape.masterName || 'shape');
+      skip(shape.masterName || UNNAMED_KINDS.shape);
       continue;
     }
     const box = input.box ?? shape;
@@ -76,7 +83,7 @@ export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId
     if (!target || !importedIds.has(shape.id) || !importedIds.has(target)) continue;
     const input = mapper.mapCallout?.(shape, context);
     if (!input) continue;
-    if (input === SKIP) skip(shape.masterName || 'callout');
+    if (input === SKIP) skip(shape.masterName || UNNAMED_KINDS.callout);
     else cells.push(linkCell(input, createId(), { id: cellId(shape.id) }, { id: cellId(target) }));
   }
   for (const connector of page.connectors) {
@@ -85,7 +92,7 @@ export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId
     const source = cellEnd(attached.fromId, connector.begin);
     const target = cellEnd(attached.toId, connector.end);
     if (input === SKIP || !source || !target) {
-      skip(connector.masterName || 'connector');
+      skip(connector.masterName || UNNAMED_KINDS.connector);
       continue;
     }
     const title = input.title ?? connector.text;

@@ -66,6 +66,14 @@ describe('Import Visio in the editor', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ text: 'Some shapes were not imported from page “Page-1”: 1 × Cloud.', severity: 'info' }));
   });
 
+  it('names a skipped shape without a master in words', async () => {
+    const editor = new DiagramEditor({ registry: testRegistry });
+    const notify = vi.fn();
+    renderWithServices(<Harness editor={editor} notify={notify} />, createTestServices());
+    await choose(vsdxFile({ shapes: [{ id: 1, pinX: 1, pinY: 1, width: 1, height: 1 }] }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ text: 'Some shapes were not imported from page “Page-1”: 1 × shape without a name.', severity: 'info' }));
+  });
+
   it('lists the pages of a drawing of several and imports the chosen one here', async () => {
     const editor = new DiagramEditor({ registry: testRegistry });
     const notify = vi.fn();

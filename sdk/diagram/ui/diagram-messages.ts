@@ -23,6 +23,8 @@ export const diagramMessages = {
   visioImport: {
     importing: 'Importing the Visio file',
     skipped: 'Some shapes were not imported from page “{{page}}”: {{kinds}}.',
+    // Shapes the drawing gives no master name.
+    unnamed: { 'unnamed-shape': 'shape without a name', 'unnamed-callout': 'callout line', 'unnamed-connector': 'connector' },
     failed: 'The Visio file could not be imported: {{message}}',
     // A drawing of several pages.
     pagesTitle: 'Import which page?',
