@@ -31,6 +31,8 @@ export interface OidcPeer {
 
 export const OIDC_PEER_ACCOUNTS: readonly OidcPeerAccount[] = [
   { login: 'grace', email: 'grace.hopper@acme.test', name: 'Grace Hopper' },
+  { login: 'alan', email: 'alan.turing@acme.test', name: 'Alan Turing' },
+  { login: 'hedy', email: 'hedy.lamarr@globex.test', name: 'Hedy Lamarr' },
   { login: 'owner', email: 'owner@acme.test', name: 'Acme owner' },
   { login: 'globex', email: 'user@globex.test', name: 'Gus Globex' },
   { login: 'unverified', email: 'unverified@acme.test', name: 'Not Verified', email_verified: false },
