@@ -1,4 +1,5 @@
 /** English messages of the host's `host` namespace: every string the host shows. */
+import { oidcEn } from './en-oidc';
 import { projectPageEn } from './en-project-page';
 
 export const HOST_NAMESPACE = 'host';
@@ -292,6 +293,7 @@ export const hostEn = {
     readOnlyBody: 'You can view this module but not change it.',
   },
   projectPage: projectPageEn,
+  oidc: oidcEn,
   dialogs: {
     name: 'Name',
     nameRequired: 'Enter a name.',

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isNumericId } from '../../core/domain/access-id';
 import { AuthService } from '../../core/services/auth-service';
 import { SystemStore } from '../../core/services/system-store';
 import { useObservable } from '../../sdk/use-observable';
 import { useService } from '../../sdk/services-context';
 import { afterSignInPath } from '../guards/sign-in-target';
+import { ProviderSignInChoice } from './provider-sign-in/provider-sign-in-choice';
 import { signInErrorMessage } from './sign-in-errors';
 
 export function SignInPage() {
@@ -16,6 +18,8 @@ export function SignInPage() {
   const system = useObservable(systems.system$, () => systems.system);
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  // /login/{providerId}: a company's own provider first, the password form below it.
+  const { providerId } = useParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -47,6 +51,7 @@ export function SignInPage() {
           </Typography>
           <Typography color="text.secondary">{t('signIn.subtitle')}</Typography>
         </Box>
+        {providerId && isNumericId(providerId) && <ProviderSignInChoice providerId={Number(providerId)} />}
         {error && (
           <Alert severity="error" role="alert">
             {error}
@@ -56,7 +61,7 @@ export function SignInPage() {
           label={t('signIn.email')}
           type="email"
           autoComplete="username"
-          autoFocus
+          autoFocus={!providerId}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
