@@ -8,6 +8,7 @@ import {
   type CompanyProvider,
   type CompanyProviderInput,
 } from '../../../core/domain/company-providers';
+import { OAUTH_REDIRECT_PATH } from '../../../core/domain/app-paths';
 import { HttpClient } from '../../../core/services/http-client';
 import { useService } from '../../../sdk/services-context';
 import { DialogButtons } from '../../components/dialog-buttons';
@@ -87,7 +88,7 @@ export function CompanyProviderDialog(props: {
       <form onSubmit={save} noValidate>
         <DialogContent>
           <Stack spacing={2}>
-            <Alert severity="info">{t('oidc.admin.redirectUriHint', { uri: `${window.location.origin}/oauth-redirect` })}</Alert>
+            <Alert severity="info">{t('oidc.admin.redirectUriHint', { uri: `${window.location.origin}${OAUTH_REDIRECT_PATH}` })}</Alert>
             <TextField label={t('oidc.admin.label')} required value={form.label} onChange={(e) => change('label', e.target.value)}
               helperText={serverProblem('label') ?? t('oidc.admin.labelHelp')} error={!!serverProblem('label')} />
             <TextField label={t('oidc.admin.issuerUrl')} required value={form.issuer_url} onChange={(e) => change('issuer_url', e.target.value)}

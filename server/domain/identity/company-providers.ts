@@ -23,7 +23,7 @@ export type ProviderRow = typeof companyProviders.$inferSelect;
 /** The sealing context of client secrets: a secret sealed for anything else does not open as one. */
 const CLIENT_SECRET_CONTEXT = 'company_provider_client_secret';
 
-export function sealClientSecret(box: SecretBox, secret: string): string {
+function sealClientSecret(box: SecretBox, secret: string): string {
   return secret === '' ? '' : box.seal(secret, CLIENT_SECRET_CONTEXT);
 }
 
@@ -67,6 +67,10 @@ function normalizedIssuer(issuerUrl: string): string {
   return issuerUrl.trim().replace(/\/+$/, '');
 }
 
+function auditProvider(db: Queryable, auth: AuthContext, change: 'created' | 'updated' | 'deleted', row: ProviderRow, summary: string, details?: Record<string, unknown>) {
+  return recordAudit(db, auth, { company_id: row.company_id, action: `provider.${change}`, target_type: 'provider', target_id: row.id, summary, details });
+}
+
 export async function listProviders(db: Queryable, companyId: number): Promise<CompanyProvider[]> {
   await assertCompanyExists(db, companyId);
   const rows = await db.select().from(companyProviders).where(eq(companyProviders.company_id, companyId)).orderBy(asc(companyProviders.id));
@@ -102,13 +106,7 @@ export async function createProvider(app: FastifyInstance, auth: AuthContext, co
         active: input.active ?? true,
       })
       .returning();
-    await recordAudit(tx, auth, {
-      company_id: companyId,
-      action: 'provider.created',
-      target_type: 'provider',
-      target_id: row.id,
-      summary: `Added the sign-in provider "${row.label}" (${row.issuer_url})`,
-    });
+    await auditProvider(tx, auth, 'created', row, `Added the sign-in provider "${row.label}" (${row.issuer_url})`);
     return providerAnswer(row);
   });
 }
@@ -137,14 +135,7 @@ export async function updateProvider(
       .where(eq(companyProviders.id, before.id))
       .returning();
     const changed = Object.keys(input);
-    await recordAudit(tx, auth, {
-      company_id: companyId,
-      action: 'provider.updated',
-      target_type: 'provider',
-      target_id: row.id,
-      summary: `Changed the sign-in provider "${row.label}": ${changed.join(', ') || 'nothing'}`,
-      details: { fields: changed },
-    });
+    await auditProvider(tx, auth, 'updated', row, `Changed the sign-in provider "${row.label}": ${changed.join(', ') || 'nothing'}`, { fields: changed });
     return providerAnswer(row);
   });
 }
@@ -153,12 +144,6 @@ export async function deleteProvider(app: FastifyInstance, auth: AuthContext, co
   await app.db.transaction(async (tx) => {
     const row = await findProviderRow(tx, companyId, id);
     await tx.delete(companyProviders).where(eq(companyProviders.id, row.id));
-    await recordAudit(tx, auth, {
-      company_id: companyId,
-      action: 'provider.deleted',
-      target_type: 'provider',
-      target_id: row.id,
-      summary: `Removed the sign-in provider "${row.label}" (${row.issuer_url})`,
-    });
+    await auditProvider(tx, auth, 'deleted', row, `Removed the sign-in provider "${row.label}" (${row.issuer_url})`);
   });
 }
