@@ -9,8 +9,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AccessTokenSigner } from './auth/access-token';
-import { ACCESS_TOKEN_SECRET_NAME, XSRF_SECRET_NAME } from './auth/auth-constants';
+import { ACCESS_TOKEN_SECRET_NAME, SECRET_BOX_KEY_NAME, XSRF_SECRET_NAME } from './auth/auth-constants';
 import { installAuthHook } from './auth/auth-hook';
+import { SecretBox } from './auth/secret-box';
 import { SignInThrottle } from './auth/sign-in-throttle';
 import { loadOrCreateSecret } from './auth/signing-secret';
 import { installXsrfProtection, XsrfTokens } from './auth/xsrf';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('accessTokens', new AccessTokenSigner(await loadOrCreateSecret(db, ACCESS_TOKEN_SECRET_NAME)));
   app.decorate('signInThrottle', new SignInThrottle(db));
   app.decorate('xsrfTokens', new XsrfTokens(await loadOrCreateSecret(db, XSRF_SECRET_NAME), config.secureCookies));
+  app.decorate('secretBox', new SecretBox(await loadOrCreateSecret(db, SECRET_BOX_KEY_NAME)));
   app.decorate('mailer', createMailer(config, app.log));
 
   installErrorHandler(app);

@@ -1,6 +1,7 @@
 /** What the server adds to Fastify's own types: the database, the module registry, the caller. */
 import type { AuthContext } from './auth/auth-context';
 import type { AccessTokenSigner } from './auth/access-token';
+import type { SecretBox } from './auth/secret-box';
 import type { SignInThrottle } from './auth/sign-in-throttle';
 import type { XsrfTokens } from './auth/xsrf';
 import type { ServerConfig } from './config';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     accessTokens: AccessTokenSigner;
     signInThrottle: SignInThrottle;
     xsrfTokens: XsrfTokens;
+    /** Encrypts stored client secrets and the sign-in flow cookie (server/auth/secret-box.ts). */
+    secretBox: SecretBox;
     /** Outgoing mail (server/mail/mailer.ts). */
     mailer: Mailer;
   }

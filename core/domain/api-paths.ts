@@ -4,6 +4,8 @@ export const API_PATHS = {
   accessToken: '/api/oauth/tokens.json',
   signOut: '/api/oauth/logouts.json',
   acceptInvitation: '/api/invitations/accept.json',
+  /** The return from a company's OpenID Connect provider (the /oauth-redirect page posts its query here). */
+  providerSignIn: '/api/oauth/provider_sign_ins.json',
   currentUser: '/api/current_user',
   registerViewedProject: '/api/current_user/register_viewed_project.json',
   currentCompany: '/api/current_company',

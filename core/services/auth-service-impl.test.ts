@@ -38,6 +38,15 @@ describe('AuthServiceImpl', () => {
     expect(session.accessToken).toBe('accepted');
   });
 
+  it('completes a sign-in through a provider with the query it sent back, keeps the token and answers where to go', async () => {
+    const { auth, session, requests } = setup(() => json(200, { access_token: 'through-provider', expires_in: 900, next: '/projects' }));
+    expect(await auth.completeProviderSignIn('?code=abc&state=xyz')).toBe('/projects');
+    expect(requests[0].method).toBe('POST');
+    expect(pathOf(requests[0])).toBe('/api/oauth/provider_sign_ins.json');
+    expect(await requests[0].json()).toEqual({ query: '?code=abc&state=xyz' });
+    expect(session.accessToken).toBe('through-provider');
+  });
+
   it('rejects wrong credentials without trying a token refresh', async () => {
     const { auth, session, requests } = setup(() => json(401, { message: 'Wrong email or password.' }));
     await expect(auth.signIn('editor@acme.test', 'nope')).rejects.toMatchObject({

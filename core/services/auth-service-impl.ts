@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { API_PATHS } from '../domain/api-paths';
 import type { AccessTokenAnswer } from '../domain/api-types';
+import type { ProviderSignInAnswer } from '../domain/company-providers';
 import { TokenRefresher } from '../http/token-refresher';
 import type { AuthService } from './auth-service';
 import { CurrentCompanyStore } from './current-company-store';
@@ -26,6 +27,12 @@ export class AuthServiceImpl implements AuthService {
 
   acceptInvitation(token: string, name: string, password: string): Promise<void> {
     return this.startSession(API_PATHS.acceptInvitation, { token, name, password });
+  }
+
+  async completeProviderSignIn(providerQuery: string): Promise<string> {
+    const answer = await this.http.post<ProviderSignInAnswer>(API_PATHS.providerSignIn, { query: providerQuery }, { skipStatusHandling: true });
+    this.session.setAccessToken(answer.access_token);
+    return answer.next;
   }
 
   signOut(): Promise<void> {

@@ -1,3 +1,5 @@
+import { isLocalPath } from '../../core/domain/app-paths';
+
 export const NEXT_PARAM = 'next';
 export const SIGN_IN_PATH = '/';
 export const HOME_PATH = '/home';
@@ -15,7 +17,7 @@ export function signInPathFor(target: string): string {
  */
 export function afterSignInPath(search: URLSearchParams): string {
   const next = search.get(NEXT_PARAM);
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return HOME_PATH;
+  if (!isLocalPath(next)) return HOME_PATH;
   if (next === '/' || next === '/login' || next.startsWith('/login?')) return HOME_PATH;
   return next;
 }

@@ -1,5 +1,6 @@
 /** English messages of the host's `host` namespace: every string the host shows. */
 import { identityEn } from './en-identity';
+import { oidcEn } from './en-oidc';
 import { projectPageEn } from './en-project-page';
 
 export const HOST_NAMESPACE = 'host';
@@ -294,6 +295,7 @@ export const hostEn = {
   },
   projectPage: projectPageEn,
   identity: identityEn,
+  oidc: oidcEn,
   dialogs: {
     name: 'Name',
     nameRequired: 'Enter a name.',

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isNumericId } from '../../core/domain/access-id';
 import { AuthService } from '../../core/services/auth-service';
 import { HttpError } from '../../core/services/http-client';
 import { SystemStore } from '../../core/services/system-store';
@@ -11,6 +12,7 @@ import { afterSignInPath } from '../guards/sign-in-target';
 import { SET_NEW_PASSWORD_PATH } from './identity/identity-paths';
 import { ResendInvitationButton } from './identity/resend-invitation-button';
 import { errorCodeOf, signInErrorMessage } from './sign-in-errors';
+import { ProviderSignInChoice } from './provider-sign-in/provider-sign-in-choice';
 
 export function SignInPage() {
   const { t } = useTranslation('host');
@@ -19,6 +21,8 @@ export function SignInPage() {
   const system = useObservable(systems.system$, () => systems.system);
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  // /login/{providerId}: a company's own provider first, the password form below it.
+  const { providerId } = useParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -52,6 +56,7 @@ export function SignInPage() {
           </Typography>
           <Typography color="text.secondary">{t('signIn.subtitle')}</Typography>
         </Box>
+        {providerId && isNumericId(providerId) && <ProviderSignInChoice providerId={Number(providerId)} />}
         {error && (
           <Alert severity="error" role="alert">
             {error}
@@ -62,7 +67,7 @@ export function SignInPage() {
           label={t('signIn.email')}
           type="email"
           autoComplete="username"
-          autoFocus
+          autoFocus={!providerId}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />

@@ -126,6 +126,11 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
           children: [
             { index: true, handle: publicPage('sign-in'), lazy: signIn },
             { path: 'login', handle: publicPage('sign-in'), lazy: signIn },
+            { path: 'login/:providerId', handle: publicPage('sign-in'), lazy: signIn },
+            {
+              path: 'oauth-redirect',
+              lazy: async () => ({ Component: (await import('../pages/provider-sign-in/oauth-redirect-page')).OAuthRedirectPage }),
+            },
             { path: 'forbidden', lazy: async () => ({ Component: (await simple()).ForbiddenPage }) },
             { path: 'maintenance', lazy: async () => ({ Component: (await simple()).MaintenancePage }) },
             { path: 'not-found', lazy: async () => ({ Component: (await simple()).NotFoundPage }) },

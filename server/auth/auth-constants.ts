@@ -27,3 +27,6 @@ export const ACCESS_TOKEN_SECRET_NAME = 'access_token_signing_key';
 
 /** Name of the key in server_secrets that binds anti-forgery tokens to their session. */
 export const XSRF_SECRET_NAME = 'xsrf_token_key';
+
+/** Name of the key in server_secrets that encrypts stored client secrets and the sign-in flow cookie. */
+export const SECRET_BOX_KEY_NAME = 'secret_box_key';

@@ -50,3 +50,10 @@ export function requireSignedInUser(request: FastifyRequest): AuthContext {
   }
   return auth;
 }
+
+/** Like requireSignedInUser, but only a system administrator passes (403 for everyone else). */
+export function requireSystemAdmin(request: FastifyRequest, refusal = 'Only system administrators may do this.'): AuthContext {
+  const auth = requireSignedInUser(request);
+  if (!auth.user.system_admin) throw forbidden(refusal);
+  return auth;
+}

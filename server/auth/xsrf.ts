@@ -10,20 +10,15 @@
  * value that the header must repeat (double submit). Share-link visitors have no session either, and
  * may only read anyway.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../core/domain/http-conventions';
 import { ApiError } from '../errors';
 import { bearerTokenOf } from './auth-hook';
+import { sameSecret } from './constant-time';
 import { findSessionBySecret } from './session-store';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function same(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 export function invalidXsrfToken(): ApiError {
   return new ApiError(
@@ -66,15 +61,15 @@ export function installXsrfProtection(app: FastifyInstance): void {
     const header = request.headers[XSRF_HEADER];
     if (typeof header !== 'string') throw invalidXsrfToken();
     const bearerSession = bearerSessionOf(request);
-    if (bearerSession !== null && same(header, app.xsrfTokens.forSession(bearerSession))) return;
+    if (bearerSession !== null && sameSecret(header, app.xsrfTokens.forSession(bearerSession))) return;
     // A tab still holding the bearer token of an earlier session shares the browser's cookie, whose token is
     // now the newer session's (the user signed in again in another tab): that token is as good.
     const cookieSession = await cookieSessionOf(request);
     if (cookieSession !== null) {
-      if (same(header, app.xsrfTokens.forSession(cookieSession))) return;
+      if (sameSecret(header, app.xsrfTokens.forSession(cookieSession))) return;
       throw invalidXsrfToken();
     }
-    if (bearerSession === null && cookie && same(header, cookie)) return;
+    if (bearerSession === null && cookie && sameSecret(header, cookie)) return;
     throw invalidXsrfToken();
   });
 }

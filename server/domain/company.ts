@@ -9,9 +9,13 @@ import type { AuthContext } from '../auth/auth-context';
 import type { Queryable } from '../db/client';
 import { companies } from '../db/schema';
 import { forbidden, notFound } from '../errors';
+import { loginPageOf } from './identity/login-page';
 import { assertWorkspaceUser } from './workspace-access';
 
-/** A share-link visitor gets the shared project's company. */
+/**
+ * A share-link visitor gets the shared project's company. login_page_url is where signing out lands: for a
+ * session that came through a company provider, that provider's sign-in page.
+ */
 export async function loadCurrentCompany(db: Queryable, auth: AuthContext): Promise<CurrentCompany> {
   const companyId = auth.kind === 'shared' && auth.share ? auth.share.companyId : auth.user.company_id;
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
@@ -21,7 +25,7 @@ export async function loadCurrentCompany(db: Queryable, auth: AuthContext): Prom
     name: company.name,
     permissions: auth.companyPermissions,
     entity_map: mergeEntityMap(company.entity_map),
-    login_page_url: company.login_page_url,
+    login_page_url: await loginPageOf(db, auth, company.login_page_url),
     logo: company.logo,
   };
 }

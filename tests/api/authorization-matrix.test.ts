@@ -161,7 +161,23 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   'PUT /api/projects/:projectId/role_permissions/:permissionId': { kind: 'projectAdmin', body: { permission_key: 'read' } },
   'PUT /api/projects/:projectId/sections/:id': 'projectWrite',
   'PUT /api/projects/:projectId/user_permissions/:permissionId': { kind: 'projectAdmin', body: { permission_key: 'read' } },
+  ...companyProviderRoutes(),
 };
+
+/** A company's sign-in providers (system admins); reading one that exists is in company-providers.test.ts, the public sign-in calls in provider-sign-in.test.ts. */
+function companyProviderRoutes(): Record<string, RouteCase | 'own'> {
+  const item = '/api/admin/companies/:companyId/providers/:id';
+  return {
+    'GET /api/admin/companies/:companyId/providers': 'systemAdmin',
+    'POST /api/admin/companies/:companyId/providers': { kind: 'systemAdmin', body: { label: 'Matrix', issuer_url: 'https://matrix.test', client_id: 'matrix' } },
+    [`GET ${item}`]: 'own',
+    [`PUT ${item}`]: 'systemAdmin',
+    [`DELETE ${item}`]: 'systemAdmin',
+    [`POST ${item}/check`]: 'systemAdmin',
+    'GET /api/oauth/providers/:id': 'own',
+    'GET /api/oauth/providers/:id/start': 'own',
+  };
+}
 
 /** Each system-wide lookup's admin calls on one item (server/domain/lookups/). */
 function lookupAdminRoutes(): Record<string, RouteCase> {
@@ -283,7 +299,7 @@ describe('the authorization matrix', () => {
       const { kind, body } = typeof entry === 'string' ? { kind: entry, body: {} } : entry;
       const [method, path] = route.split(' ');
       const filled = path.startsWith('/api/admin/')
-        ? path.replace(':id', String(FIRST_LOOKUP_ITEM))
+        ? path.replace(/:\w+/g, String(FIRST_LOOKUP_ITEM))
         : path in itemIds
           ? itemIds[path]
           : path.replace(/:(\w+)/g, (_, name: string) => String(ids[name] ?? (path.includes('entity_values') ? value.id : ids.sectionId)));
