@@ -20,7 +20,9 @@ export const QUICK_INDEX_LIMIT = 50;
 
 type CompanyRow = typeof companies.$inferSelect;
 
-const userCount = sql<number>`(select count(*) from ${users} where ${users.company_id} = ${companies.id})`.mapWith(Number);
+// Written out: in a one-table select drizzle drops table names from columns, which would make this
+// subquery compare users with themselves.
+const userCount = sql<number>`(select count(*) from users where users.company_id = companies.id)`.mapWith(Number);
 
 const SORT_COLUMNS = {
   name: sql`lower(${companies.name})`,
