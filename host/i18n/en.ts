@@ -1,5 +1,6 @@
 /** English messages of the host's `host` namespace: every string the host shows. */
 import { projectPageEn } from './en-project-page';
+import { systemAccountsEn } from './en-system-accounts';
 
 export const HOST_NAMESPACE = 'host';
 
@@ -292,6 +293,7 @@ export const hostEn = {
     readOnlyBody: 'You can view this module but not change it.',
   },
   projectPage: projectPageEn,
+  systemAccounts: systemAccountsEn,
   dialogs: {
     name: 'Name',
     nameRequired: 'Enter a name.',
