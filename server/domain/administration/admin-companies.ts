@@ -3,7 +3,7 @@
  * company, create, edit, delete (only a company without people or projects), and the short list for
  * pickers. Every change is written to the audit log in its transaction.
  */
-import { asc, count, desc, eq, getTableColumns, like, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { AdminCompany, AdminCompanyInput } from '../../../core/domain/admin-accounts';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database, Queryable } from '../../db/client';
@@ -20,9 +20,9 @@ export const QUICK_INDEX_LIMIT = 50;
 
 type CompanyRow = typeof companies.$inferSelect;
 
-// Written out: in a one-table select drizzle drops table names from columns, which would make this
-// subquery compare users with themselves.
-const userCount = sql<number>`(select count(*) from users where users.company_id = companies.id)`.mapWith(Number);
+// Only for sorting by it: written out, as in a one-table select drizzle drops table names from columns, which
+// would make this subquery compare users with themselves.
+const userCount = sql`(select count(*) from users where users.company_id = companies.id)`;
 
 const SORT_COLUMNS = {
   name: sql`lower(${companies.name})`,
@@ -52,6 +52,16 @@ export function adminCompanyOf(row: CompanyRow, users: number): AdminCompany {
   };
 }
 
+/** The companies with their people counted, for the chosen page only (a subquery would count them for every company). */
+async function withUserCounts(db: Queryable, rows: CompanyRow[]): Promise<AdminCompany[]> {
+  const ids = rows.map((row) => row.id);
+  const counts = ids.length === 0
+    ? []
+    : await db.select({ company_id: users.company_id, people: count() }).from(users).where(inArray(users.company_id, ids)).groupBy(users.company_id);
+  const byCompany = new Map(counts.map((row) => [row.company_id, row.people]));
+  return rows.map((row) => adminCompanyOf(row, byCompany.get(row.id) ?? 0));
+}
+
 export async function listCompanies(
   db: Queryable,
   page: ReturnType<typeof adminPageOf<CompanySort>>,
@@ -59,16 +69,10 @@ export async function listCompanies(
   const where = page.like ? nameMatches(page.like) : undefined;
   const order = page.direction === 'desc' ? desc : asc;
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ company: getTableColumns(companies), user_count: userCount })
-      .from(companies)
-      .where(where)
-      .orderBy(order(SORT_COLUMNS[page.sort]), asc(companies.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    db.select().from(companies).where(where).orderBy(order(SORT_COLUMNS[page.sort]), asc(companies.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(companies).where(where),
   ]);
-  return { total, items: rows.map((row) => adminCompanyOf(row.company, row.user_count)) };
+  return { total, items: await withUserCounts(db, rows) };
 }
 
 /** The company, or 404. */
@@ -79,9 +83,8 @@ export async function loadCompany(db: Queryable, companyId: number): Promise<Com
 }
 
 export async function getCompany(db: Queryable, companyId: number): Promise<AdminCompany> {
-  const [row] = await db.select({ company: getTableColumns(companies), user_count: userCount }).from(companies).where(eq(companies.id, companyId));
-  if (!row) throw notFound('This company');
-  return adminCompanyOf(row.company, row.user_count);
+  const [company] = await withUserCounts(db, [await loadCompany(db, companyId)]);
+  return company;
 }
 
 /** Up to QUICK_INDEX_LIMIT companies by name, for pickers. */

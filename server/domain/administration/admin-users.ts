@@ -28,14 +28,18 @@ const SORT_COLUMNS = {
   last_sign_in_at: users.last_sign_in_at,
 };
 
-const roleIds = sql<number[]>`coalesce((select array_agg(${roleUsers.role_id} order by ${roleUsers.role_id}) from ${roleUsers} where ${roleUsers.user_id} = ${users.id}), '{}')`;
+const selection = { user: getTableColumns(users), company_name: companies.name };
 
-const selection = { user: getTableColumns(users), company_name: companies.name, role_ids: roleIds };
+type SelectedUser = { user: typeof users.$inferSelect; company_name: string };
 
-type SelectedUser = { user: typeof users.$inferSelect; company_name: string; role_ids: number[] };
-
-function adminUserOf({ user, company_name, role_ids }: SelectedUser): AdminUser {
-  return {
+/**
+ * The people with their teams. The teams are read for the page's people only, after the page is chosen:
+ * as a subquery of the list they were computed for every person before the sort.
+ */
+async function adminUsersOf(db: Queryable, rows: SelectedUser[]): Promise<AdminUser[]> {
+  const ids = rows.map((row) => row.user.id);
+  const memberships = ids.length === 0 ? [] : await db.select().from(roleUsers).where(inArray(roleUsers.user_id, ids)).orderBy(roleUsers.role_id);
+  return rows.map(({ user, company_name }) => ({
     id: user.id,
     name: user.name,
     email: user.email,
@@ -47,8 +51,8 @@ function adminUserOf({ user, company_name, role_ids }: SelectedUser): AdminUser 
     status: user.status,
     profile_image: user.profile_image,
     last_sign_in_at: user.last_sign_in_at?.toISOString() ?? null,
-    role_ids: role_ids.map(Number),
-  };
+    role_ids: memberships.filter((membership) => membership.user_id === user.id).map((membership) => membership.role_id),
+  }));
 }
 
 export async function listUsers(
@@ -72,13 +76,14 @@ export async function listUsers(
       .offset(page.offset),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return { total, items: rows.map(adminUserOf) };
+  return { total, items: await adminUsersOf(db, rows) };
 }
 
 export async function getUser(db: Queryable, userId: number): Promise<AdminUser> {
   const [row] = await db.select(selection).from(users).innerJoin(companies, eq(companies.id, users.company_id)).where(eq(users.id, userId));
   if (!row) throw notFound('This person');
-  return adminUserOf(row);
+  const [user] = await adminUsersOf(db, [row]);
+  return user;
 }
 
 async function assertEmailFree(tx: Transaction, email: string, userId: number): Promise<void> {
