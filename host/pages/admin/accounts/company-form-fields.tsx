@@ -20,7 +20,8 @@ export function companyFormOf(company: AdminCompany): CompanyForm {
 
 /** The request body, or null while the name is blank or the licence count no whole number. */
 export function companyInputOf(form: CompanyForm): AdminCompanyInput | null {
-  const licences = Number(form.licenceCount);
+  // Number('') is 0: an emptied field must not quietly mean no licences.
+  const licences = form.licenceCount.trim() === '' ? NaN : Number(form.licenceCount);
   if (!form.name.trim() || !Number.isInteger(licences) || licences < 0) return null;
   return { name: form.name.trim(), licence_count: licences, trial_ends_at: form.trialEnds || null, active: form.active };
 }
