@@ -11,18 +11,12 @@
  *
  * Run alone: `node --import tsx bench/projects-list.bench.ts` (npm run bench runs every bench file).
  */
-import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { PROJECT_ROOT, type ServerConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { migrate } from '../server/db/migrate';
-import { DEMO_PASSWORD, readDemoSeed, seedDemo } from '../server/db/seed';
+import type { Database } from '../server/db/client';
+import { readDemoSeed, seedDemo } from '../server/db/seed';
 import { loadModuleRegistry } from '../server/domain/module-registry';
-import { ApiClient } from '../tests/api/api-client';
+import { log, openBenchDatabase, percentile, signedInClient, startBenchApp } from './support/server-bench';
 
 const PROJECTS = 5000;
 const MODULES_PER_PROJECT = 10;
@@ -31,18 +25,10 @@ const REQUESTS = 200;
 const TARGET_MEDIAN_MS = 50;
 const TARGET_P99_MS = 150;
 const DATA_VERSION = 'v1';
-const DATA_DIR = resolve(PROJECT_ROOT, '.tmp', 'bench-data', 'projects-list');
 const SEARCH_TERMS = ['harbor', 'Nimbus', 'risk 12', 'zzz-no-match'];
 
-const log = (line: string) => process.stdout.write(`${line}\n`);
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /** 5,000 projects of Acme with 10 modules each; the editor holds a grant on every third, a team on every fifth. */
-async function fillDatabase(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<void> {
+async function fillDatabase(db: Database): Promise<void> {
   const registry = await loadModuleRegistry(db);
   await seedDemo(db, registry);
   const seed = await readDemoSeed(db, registry);
@@ -80,46 +66,13 @@ async function fillDatabase(db: Awaited<ReturnType<typeof openDatabase>>['db']):
   await db.execute(sql`ANALYZE`);
 }
 
-async function openBenchDatabase() {
-  const marker = resolve(DATA_DIR, `.ready-${DATA_VERSION}`);
-  const cached = existsSync(marker);
-  if (!cached) await rm(DATA_DIR, { recursive: true, force: true });
-  await mkdir(DATA_DIR, { recursive: true });
-  const started = performance.now();
-  const handle = await openDatabase({ dataDir: resolve(DATA_DIR, 'db') });
-  await migrate(handle.db);
-  if (!cached) {
-    log(`[bench] building ${PROJECTS} projects and ${PROJECTS * MODULES_PER_PROJECT} modules in ${DATA_DIR} (once) ...`);
-    await fillDatabase(handle.db);
-    await writeFile(marker, new Date().toISOString());
-  }
-  log(`[bench] database ${cached ? 'reused' : 'built'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return handle;
-}
-
 export async function measureProjectsList(): Promise<Record<string, { median: number; p99: number }>> {
-  const handle = await openBenchDatabase();
-  const config: ServerConfig = {
-    port: 0,
-    dataDir: DATA_DIR,
-    databaseUrl: null,
-    releaseTag: 'bench',
-    runtimeConfig: {},
-    staticDir: resolve(DATA_DIR, 'no-client'),
-    secureCookies: false,
-    trustProxy: false,
-    smtpUrl: null,
-    mailFrom: 'bench@tessera.invalid',
-  };
-  const app = await buildApp({ db: handle.db, config });
+  const database = await openBenchDatabase('projects-list', DATA_VERSION, `${PROJECTS} projects and ${PROJECTS * MODULES_PER_PROJECT} modules`, fillDatabase);
+  const app = await startBenchApp(database);
   const results: Record<string, { median: number; p99: number }> = {};
   try {
     for (const email of ['editor@acme.test', 'owner@acme.test']) {
-      const client = new ApiClient(app);
-      await client.get('/api/system.json');
-      const session = await client.post('/api/oauth/sessions.json', { email, password: DEMO_PASSWORD });
-      if (session.statusCode !== 200) throw new Error(`Sign-in as ${email} failed: ${session.statusCode} ${session.body}`);
-      client.token = (session.json() as { access_token: string }).access_token;
+      const client = await signedInClient(app, email);
 
       const request = async (index: number) => {
         const search = SEARCH_TERMS[index % SEARCH_TERMS.length];
@@ -150,7 +103,7 @@ export async function measureProjectsList(): Promise<Record<string, { median: nu
     }
   } finally {
     await app.close();
-    await handle.close();
+    await database.handle.close();
   }
   return results;
 }

@@ -12,6 +12,8 @@ export function ConfirmDialog(props: {
   confirmLabel: string;
   onConfirm(): Promise<void>;
   onClose(): void;
+  /** Words for a failure when the server's own are better than the usual ones (a 409 saying what is left). */
+  describeError?(error: unknown): string;
 }) {
   const { t } = useTranslation('host');
   const titleId = useId();
@@ -23,7 +25,7 @@ export function ConfirmDialog(props: {
     try {
       await props.onConfirm();
     } catch (failure) {
-      setError(describeHttpError(failure, t));
+      setError(props.describeError ? props.describeError(failure) : describeHttpError(failure, t));
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@
 import { identityEn } from './en-identity';
 import { oidcEn } from './en-oidc';
 import { projectPageEn } from './en-project-page';
+import { systemAccountsEn } from './en-system-accounts';
 
 export const HOST_NAMESPACE = 'host';
 
@@ -296,6 +297,7 @@ export const hostEn = {
   projectPage: projectPageEn,
   identity: identityEn,
   oidc: oidcEn,
+  systemAccounts: systemAccountsEn,
   dialogs: {
     name: 'Name',
     nameRequired: 'Enter a name.',

@@ -5,9 +5,8 @@
  * while the item is in use) and POST /{id}/move_item.json with move_direction up or down.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { requireAuth, requireSignedInUser } from '../auth/auth-context';
+import { requireAuth, requireSystemAdmin } from '../auth/auth-context';
 import { LOOKUP_DECLARATIONS } from '../domain/lookups/lookup-declarations';
 import {
   createLookupItem,
@@ -18,7 +17,6 @@ import {
   updateLookupItem,
 } from '../domain/lookups/lookup-store';
 import { assertWorkspaceUser } from '../domain/workspace-access';
-import { forbidden } from '../errors';
 import { routeForms } from '../route-forms';
 import { errorResponses } from '../schemas/api-schemas';
 import {
@@ -29,11 +27,6 @@ import {
   lookupItemSchema,
   lookupUpdateSchema,
 } from '../schemas/lookup-schema';
-
-function assertSystemAdmin(request: FastifyRequest): void {
-  const auth = requireSignedInUser(request);
-  if (!auth.user.system_admin) throw forbidden('Only system administrators change lookups.');
-}
 
 const lookups: FastifyPluginAsyncTypebox = async (app) => {
   for (const declaration of LOOKUP_DECLARATIONS) {
@@ -52,26 +45,26 @@ const lookups: FastifyPluginAsyncTypebox = async (app) => {
 
     for (const { url, hide } of routeForms(`/admin/${resource}.json`)) {
       app.get(url, { schema: { tags, summary: `The ${declaration.item} lookup (system admins)`, response: listResponse, hide } }, async (request) => {
-        assertSystemAdmin(request);
+        requireSystemAdmin(request);
         return listLookup(app.db, declaration);
       });
       app.post(url, {
         schema: { tags, summary: `Add a ${declaration.item} at the end`, body: lookupCreateSchema(declaration), response: { 201: Item, ...errorResponses }, hide },
       }, async (request, reply) => {
-        assertSystemAdmin(request);
+        requireSystemAdmin(request);
         return reply.status(201).send(await createLookupItem(app.db, declaration, request.body as { name: string }));
       });
     }
 
     for (const { url, hide } of routeForms(`/admin/${resource}/:id.json`)) {
       app.get(url, { schema: { tags, summary: `One ${declaration.item}`, params: LookupIdParamsSchema, response: itemResponse, hide } }, async (request) => {
-        assertSystemAdmin(request);
+        requireSystemAdmin(request);
         return getLookupItem(app.db, declaration, request.params.id);
       });
       app.put(url, {
         schema: { tags, summary: `Rename a ${declaration.item} or change its colour or weight`, params: LookupIdParamsSchema, body: lookupUpdateSchema(declaration), response: itemResponse, hide },
       }, async (request) => {
-        assertSystemAdmin(request);
+        requireSystemAdmin(request);
         return updateLookupItem(app.db, declaration, request.params.id, request.body as object);
       });
       app.delete(url, {
@@ -84,7 +77,7 @@ const lookups: FastifyPluginAsyncTypebox = async (app) => {
           hide,
         },
       }, async (request) => {
-        assertSystemAdmin(request);
+        requireSystemAdmin(request);
         return destroyLookupItem(app.db, app.moduleRegistry, declaration, request.params.id, request.query.replace_with_id);
       });
     }
@@ -93,7 +86,7 @@ const lookups: FastifyPluginAsyncTypebox = async (app) => {
       app.post(url, {
         schema: { tags, summary: `Move a ${declaration.item} up or down; answers the lookup in order`, params: LookupIdParamsSchema, body: MoveItemSchema, response: listResponse, hide },
       }, async (request) => {
-        assertSystemAdmin(request);
+        requireSystemAdmin(request);
         return moveLookupItem(app.db, declaration, request.params.id, request.body.move_direction);
       });
     }

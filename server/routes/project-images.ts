@@ -16,7 +16,7 @@ import { fileStorage } from '../storage';
 import { readImageUpload } from '../uploads';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 const projectImages: FastifyPluginAsyncTypebox = async (app) => {
   for (const { url, hide } of routeForms('/projects/:id/upload_image.json')) {

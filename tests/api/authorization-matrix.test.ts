@@ -15,6 +15,7 @@ import { linkPath, registryPath, type RegistryResource } from '../../core/domain
 import { REGISTRY_DECLARATIONS } from '../../server/domain/registries/registry-declarations';
 import type { ApiResponse } from './harness';
 import { insertMapModules, registryCreateBody } from './support/registries';
+import { SYSTEM_ACCOUNTS_ROUTES } from './support/system-accounts-routes';
 import { createModuleLink, createProjectLink, withSessionToken, type Visitor } from './support/sharing';
 import { useSignedInServer } from './support/signed-in-server';
 import { expectStatus, listValues } from './support/workspace';
@@ -61,7 +62,7 @@ const KINDS = {
 } satisfies Record<string, Record<Persona, Outcome>>;
 type Kind = keyof typeof KINDS;
 
-/** Every seeded lookup starts at id 1. */
+/** Every seeded lookup starts at id 1; so do the seeded companies, people and projects the admin routes name. */
 const FIRST_LOOKUP_ITEM = 1;
 
 /** A route's kind, and the body (a GET: the query) it is sent with when an empty one would fail validation first (422). */
@@ -81,6 +82,7 @@ const MATRIX_CREATE_BODIES: Partial<Record<RegistryResource, object>> = {
  */
 const ROUTES: Record<string, RouteCase | 'own'> = {
   ...lookupAdminRoutes(),
+  ...SYSTEM_ACCOUNTS_ROUTES,
   ...registryIoRoutes(),
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/import_upload': 'moduleWrite',
   ...registryRoutes(),

@@ -62,7 +62,13 @@ export const users = pgTable(
     last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_company_idx').on(t.company_id)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_company_idx').on(t.company_id),
+    // The system admin's people table sorts by these (a page of 10,000 without sorting them all).
+    index('users_name_idx').on(sql`lower(${t.name})`),
+    index('users_last_sign_in_idx').on(t.last_sign_in_at),
+  ],
 );
 
 export const sessions = pgTable(
@@ -119,7 +125,7 @@ export const roleUsers = pgTable(
     role_id: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
     user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('role_users_unique').on(t.role_id, t.user_id)],
+  (t) => [uniqueIndex('role_users_unique').on(t.role_id, t.user_id), index('role_users_user_idx').on(t.user_id)],
 );
 
 export const projects = pgTable(
