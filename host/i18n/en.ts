@@ -1,4 +1,5 @@
 /** English messages of the host's `host` namespace: every string the host shows. */
+import { profileEn } from './en-profile';
 import { projectPageEn } from './en-project-page';
 
 export const HOST_NAMESPACE = 'host';
@@ -123,14 +124,7 @@ export const hostEn = {
     moveAndDelete: 'Move and delete',
     cancel: 'Cancel',
   },
-  profile: {
-    title: 'Profile',
-    details: 'Your details',
-    email: 'Email',
-    name: 'Name',
-    nameRequired: 'Enter your name.',
-    saved: 'Profile saved',
-  },
+  profile: profileEn,
   lists: {
     recentlyViewed: 'Most Recently Viewed',
     favorites: 'Favorites',

@@ -134,6 +134,7 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
               lazy: async () => ({ Component: (await import('../pages/project/link-invalid-page')).LinkInvalidPage }),
             },
             { path: 'sysinfo', lazy: async () => ({ Component: (await import('../pages/sysinfo-page')).SysinfoPage }) },
+            { path: 'confirm-email', lazy: async () => ({ Component: (await import('../pages/confirm-email-page')).ConfirmEmailPage }) },
             { path: '*', lazy: async () => ({ Component: (await simple()).NotFoundPage }) },
           ],
         },
