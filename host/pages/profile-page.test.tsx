@@ -43,7 +43,8 @@ async function setUp({ sessions = [session({ id: 1, current: true })], deletion 
 
 const region = (name: string) => screen.findByRole('region', { name });
 
-describe('ProfilePage', () => {
+// A page of six sections typed into: slow on a busy machine.
+describe('ProfilePage', { timeout: 20000 }, () => {
   it('shows the email and saves a new name with the language', async () => {
     const { http, container } = await setUp();
     expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue('editor@acme.test');

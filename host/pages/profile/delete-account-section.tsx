@@ -1,15 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../core/domain/api-types';
 import type { AccountDeletionPlan } from '../../../core/domain/profile-api-types';
 import { AuthService } from '../../../core/services/auth-service';
 import { HttpClient } from '../../../core/services/http-client';
+import { ProfileSection } from './profile-section';
 import { useService } from '../../../sdk/services-context';
-import { describeHttpError, fieldError } from '../../components/http-error-message';
+import { describeHttpError } from '../../components/http-error-message';
 import { ErrorState, PageLoading } from '../../components/page-states';
 import { useAsync } from '../../components/use-async';
-import { profileApi, serverReason } from './profile-api';
+import { CurrentPasswordField } from './current-password-field';
+import { useFormSubmit } from './use-form-submit';
+import { profileApi } from './profile-api';
+
+const DELETE_FIELDS = ['email', 'current_password'] as const;
 
 function Consequences({ plan }: { plan: AccountDeletionPlan }) {
   const { t } = useTranslation('host');
@@ -39,8 +44,7 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
   const plan = useAsync((signal) => profileApi.deletionPlan(http, signal), [http]);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; current_password?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, submit } = useFormSubmit(DELETE_FIELDS);
 
   const remove = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,60 +52,32 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
       setErrors({ email: t('profile.deletion.emailMismatch') });
       return;
     }
-    setBusy(true);
-    setErrors({});
-    try {
-      await profileApi.deleteAccount(http, email.trim(), password);
-    } catch (failure) {
-      const emailError = fieldError(failure, 'email') ?? undefined;
-      const passwordError = fieldError(failure, 'current_password') ?? undefined;
-      setErrors({
-        email: emailError,
-        current_password: passwordError,
-        form: emailError || passwordError ? undefined : (serverReason(failure) ?? describeHttpError(failure, t)),
-      });
-      setBusy(false);
-      return;
-    }
-    await auth.signOut();
+    if (await submit(() => profileApi.deleteAccount(http, email.trim(), password))) await auth.signOut();
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 3, borderColor: 'error.main' }} component="section" aria-labelledby="delete-account-title">
-      <Stack component="form" spacing={2} onSubmit={remove} noValidate>
-        <Typography variant="h6" component="h2" id="delete-account-title" color="error">
-          {t('profile.deletion.title')}
-        </Typography>
-        {plan.status === 'loading' && <PageLoading />}
-        {plan.status === 'error' && <ErrorState message={describeHttpError(plan.error, t)} onRetry={plan.reload} />}
-        {plan.status === 'ready' && <Consequences plan={plan.data} />}
-        {plan.status === 'ready' && plan.data.refusal && <Alert severity="warning">{plan.data.refusal}</Alert>}
-        {plan.status === 'ready' && !plan.data.refusal && (
-          <>
-            <TextField
-              label={t('profile.deletion.confirmEmail')}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={!!errors.email}
-              helperText={errors.email ?? user.email}
-              autoComplete="off"
-            />
-            <TextField
-              label={t('profile.currentPassword')}
-              type="password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={!!errors.current_password}
-              helperText={errors.current_password ?? ' '}
-              autoComplete="current-password"
-            />
-            {errors.form && <Alert severity="error">{errors.form}</Alert>}
-            <Button type="submit" variant="contained" color="error" loading={busy} disabled={!email.trim() || !password} sx={{ alignSelf: 'flex-start' }}>
-              {t('profile.deletion.delete')}
-            </Button>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <ProfileSection title={t('profile.deletion.title')} onSubmit={remove} danger>
+      {plan.status === 'loading' && <PageLoading />}
+      {plan.status === 'error' && <ErrorState message={describeHttpError(plan.error, t)} onRetry={plan.reload} />}
+      {plan.status === 'ready' && <Consequences plan={plan.data} />}
+      {plan.status === 'ready' && plan.data.refusal && <Alert severity="warning">{plan.data.refusal}</Alert>}
+      {plan.status === 'ready' && !plan.data.refusal && (
+        <>
+          <TextField
+            label={t('profile.deletion.confirmEmail')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={!!errors.email}
+            helperText={errors.email ?? user.email}
+            autoComplete="off"
+          />
+          <CurrentPasswordField value={password} onChange={setPassword} error={errors.current_password} />
+          {errors.form && <Alert severity="error">{errors.form}</Alert>}
+          <Button type="submit" variant="contained" color="error" loading={busy} disabled={!email.trim() || !password} sx={{ alignSelf: 'flex-start' }}>
+            {t('profile.deletion.delete')}
+          </Button>
+        </>
+      )}
+    </ProfileSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Alert, Avatar, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Avatar, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../core/domain/api-types';
 import { CurrentUserStore } from '../../../core/services/current-user-store';
@@ -8,6 +8,7 @@ import { useService } from '../../../sdk/services-context';
 import { useFileUrl } from '../../../sdk/ui/use-file-url';
 import { describeHttpError } from '../../components/http-error-message';
 import { ProfileImageCropDialog } from './profile-image-crop-dialog';
+import { ProfileSection } from './profile-section';
 
 const PICKABLE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
@@ -56,31 +57,26 @@ export function ProfileImageSection({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="profile-image-title">
-      <Stack spacing={2}>
-        <Typography variant="h6" component="h2" id="profile-image-title">
-          {t('profile.image.title')}
-        </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar src={imageUrl ?? undefined} alt={user.profile_image ? t('profile.image.alt') : undefined} sx={{ width: 96, height: 96 }}>
-            {user.name.slice(0, 1).toUpperCase()}
-          </Avatar>
-          {!user.profile_image && <Typography color="text.secondary">{t('profile.image.none')}</Typography>}
-        </Stack>
-        <Stack direction="row" spacing={1}>
-          <Button variant="outlined" onClick={() => input.current?.click()}>
-            {t('profile.image.choose')}
-          </Button>
-          <input ref={input} type="file" accept={PICKABLE_TYPES.join(',')} hidden onChange={pick} data-testid="profile-image-input" />
-          {user.profile_image && (
-            <Button color="error" onClick={() => void remove()} loading={removing}>
-              {t('profile.image.remove')}
-            </Button>
-          )}
-        </Stack>
-        {error && <Alert severity="error">{error}</Alert>}
+    <ProfileSection title={t('profile.image.title')}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Avatar src={imageUrl ?? undefined} alt={user.profile_image ? t('profile.image.alt') : undefined} sx={{ width: 96, height: 96 }}>
+          {user.name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        {!user.profile_image && <Typography color="text.secondary">{t('profile.image.none')}</Typography>}
       </Stack>
+      <Stack direction="row" spacing={1}>
+        <Button variant="outlined" onClick={() => input.current?.click()}>
+          {t('profile.image.choose')}
+        </Button>
+        <input ref={input} type="file" accept={PICKABLE_TYPES.join(',')} hidden onChange={pick} data-testid="profile-image-input" />
+        {user.profile_image && (
+          <Button color="error" onClick={() => void remove()} loading={removing}>
+            {t('profile.image.remove')}
+          </Button>
+        )}
+      </Stack>
+      {error && <Alert severity="error">{error}</Alert>}
       {source && <ProfileImageCropDialog source={source} onSave={save} onClose={() => setSource(null)} />}
-    </Paper>
+    </ProfileSection>
   );
 }

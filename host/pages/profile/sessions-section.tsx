@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Chip, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AccountSession } from '../../../core/domain/profile-api-types';
 import { HttpClient } from '../../../core/services/http-client';
 import { SuccessSnackbar } from '../../../core/services/success-snackbar';
+import { ProfileSection } from './profile-section';
 import { useService } from '../../../sdk/services-context';
 import { formatDateTime } from '../../components/format-date';
 import { describeHttpError } from '../../components/http-error-message';
@@ -48,58 +49,53 @@ export function SessionsSection({ version }: { version: number }) {
   const others = sessions.status === 'ready' ? sessions.data.filter((session) => !session.current) : [];
 
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="sessions-title">
-      <Stack spacing={2}>
-        <Typography variant="h6" component="h2" id="sessions-title">
-          {t('profile.sessions.title')}
-        </Typography>
-        {sessions.status === 'loading' && <PageLoading />}
-        {sessions.status === 'error' && <ErrorState message={describeHttpError(sessions.error, t)} onRetry={sessions.reload} />}
-        {sessions.status === 'ready' && (
-          <List aria-labelledby="sessions-title" disablePadding>
-            {sessions.data.map((session) => {
-              const name = describe(session);
-              return (
-                <ListItem
-                  key={session.id}
-                  divider
-                  secondaryAction={
-                    session.current ? (
-                      <Chip label={t('profile.sessions.thisDevice')} color="primary" size="small" />
-                    ) : (
-                      <Button
-                        size="small"
-                        loading={busyId === session.id}
-                        aria-label={t('profile.sessions.signOutLabel', { device: name })}
-                        onClick={() => void run(session.id, () => profileApi.endSession(http, session.id), t('profile.sessions.signedOut'))}
-                      >
-                        {t('profile.sessions.signOut')}
-                      </Button>
-                    )
-                  }
-                >
-                  <ListItemText
-                    primary={name}
-                    secondary={`${t('profile.sessions.started')}: ${formatDateTime(session.created_at)} · ${t('profile.sessions.lastSeen')}: ${formatDateTime(session.last_seen_at ?? session.created_at)}`}
-                  />
-                </ListItem>
-              );
-            })}
-          </List>
-        )}
-        {sessions.status === 'ready' && others.length === 0 && <Typography color="text.secondary">{t('profile.sessions.onlyThis')}</Typography>}
-        {error && <Alert severity="error">{error}</Alert>}
-        {others.length > 0 && (
-          <Button
-            variant="outlined"
-            loading={busyId === 'others'}
-            onClick={() => void run('others', () => profileApi.endOtherSessions(http), t('profile.sessions.signedOutOthers'))}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {t('profile.sessions.signOutOthers')}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+    <ProfileSection title={t('profile.sessions.title')}>
+      {sessions.status === 'loading' && <PageLoading />}
+      {sessions.status === 'error' && <ErrorState message={describeHttpError(sessions.error, t)} onRetry={sessions.reload} />}
+      {sessions.status === 'ready' && (
+        <List aria-label={t('profile.sessions.title')} disablePadding>
+          {sessions.data.map((session) => {
+            const name = describe(session);
+            return (
+              <ListItem
+                key={session.id}
+                divider
+                secondaryAction={
+                  session.current ? (
+                    <Chip label={t('profile.sessions.thisDevice')} color="primary" size="small" />
+                  ) : (
+                    <Button
+                      size="small"
+                      loading={busyId === session.id}
+                      aria-label={t('profile.sessions.signOutLabel', { device: name })}
+                      onClick={() => void run(session.id, () => profileApi.endSession(http, session.id), t('profile.sessions.signedOut'))}
+                    >
+                      {t('profile.sessions.signOut')}
+                    </Button>
+                  )
+                }
+              >
+                <ListItemText
+                  primary={name}
+                  secondary={`${t('profile.sessions.started')}: ${formatDateTime(session.created_at)} · ${t('profile.sessions.lastSeen')}: ${formatDateTime(session.last_seen_at ?? session.created_at)}`}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+      {sessions.status === 'ready' && others.length === 0 && <Typography color="text.secondary">{t('profile.sessions.onlyThis')}</Typography>}
+      {error && <Alert severity="error">{error}</Alert>}
+      {others.length > 0 && (
+        <Button
+          variant="outlined"
+          loading={busyId === 'others'}
+          onClick={() => void run('others', () => profileApi.endOtherSessions(http), t('profile.sessions.signedOutOthers'))}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('profile.sessions.signOutOthers')}
+        </Button>
+      )}
+    </ProfileSection>
   );
 }
