@@ -26,7 +26,6 @@ export const profileEn = {
     title: 'Email address',
     newEmail: 'New email address',
     send: 'Send confirmation link',
-    sent: 'We sent a confirmation link to {{email}}. Open it within 24 hours.',
     pending: 'Waiting for confirmation of {{email}}. Until you confirm it, you sign in with {{current}}.',
     invalid: 'Enter an email address like name@example.com.',
   },
@@ -39,7 +38,6 @@ export const profileEn = {
   },
   sessions: {
     title: 'Where you are signed in',
-    device: 'Device',
     started: 'Signed in',
     lastSeen: 'Last active',
     thisDevice: 'This device',
