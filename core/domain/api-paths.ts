@@ -8,6 +8,8 @@ export const API_PATHS = {
   providerSignIn: '/api/oauth/provider_sign_ins.json',
   currentUser: '/api/current_user',
   registerViewedProject: '/api/current_user/register_viewed_project.json',
+  uploadProfileImage: '/api/current_user/upload_profile_image',
+  removeProfileImage: '/api/current_user/remove_profile_image',
   currentCompany: '/api/current_company',
   companyAdminCompany: '/api/company_admin/company.json',
   system: '/api/system',

@@ -22,6 +22,8 @@ export interface CurrentUser {
   id: Id;
   email: string;
   name: string;
+  /** The interface language the person chose (core/domain/interface-languages.ts). */
+  language: string;
   company_id: Id;
   company_role: CompanyRole;
   profile_image: string | null;
@@ -37,6 +39,7 @@ export interface CurrentUser {
 /** Fields a user may change on themself through PUT /api/current_user. */
 export interface CurrentUserUpdate {
   name?: string;
+  language?: string;
   accepted_eula?: boolean;
   viewed_intro_tour?: boolean;
   viewed_landing_tour?: boolean;

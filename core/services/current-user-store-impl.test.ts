@@ -58,6 +58,24 @@ describe('CurrentUserStoreImpl', () => {
     expect(http.calls).toHaveLength(0);
   });
 
+  it('replaces the stored user with the answer of a profile image upload, and of its removal', async () => {
+    const http = new FakeHttpClient(() => aUser());
+    const store = new CurrentUserStoreImpl(http);
+    await store.load();
+    http.answerWith(() => aUser({ profile_image: '/api/files/users/7/profile/a.png' }));
+
+    await store.uploadProfileImage(new Blob(['png'], { type: 'image/png' }));
+
+    expect(http.calls[1]).toMatchObject({ method: 'post', path: '/api/current_user/upload_profile_image' });
+    expect((http.calls[1].body as FormData).get('image')).toBeInstanceOf(Blob);
+    expect(store.user?.profile_image).toBe('/api/files/users/7/profile/a.png');
+
+    http.answerWith(() => aUser({ profile_image: null }));
+    await store.removeProfileImage();
+    expect(http.calls[2]).toMatchObject({ method: 'delete', path: '/api/current_user/remove_profile_image' });
+    expect(store.user?.profile_image).toBeNull();
+  });
+
   it('registers a viewed project', async () => {
     const http = new FakeHttpClient(() => null);
     await new CurrentUserStoreImpl(http).registerViewedProject(12);

@@ -39,6 +39,21 @@ export class CurrentUserStoreImpl implements CurrentUserStore {
     }
   }
 
+  async uploadProfileImage(image: Blob): Promise<CurrentUser> {
+    const form = new FormData();
+    form.append('image', image, image.type === 'image/jpeg' ? 'profile.jpg' : 'profile.png');
+    return this.keep(await this.http.post<CurrentUser>(API_PATHS.uploadProfileImage, form));
+  }
+
+  async removeProfileImage(): Promise<CurrentUser> {
+    return this.keep(await this.http.delete<CurrentUser>(API_PATHS.removeProfileImage));
+  }
+
+  private keep(user: CurrentUser): CurrentUser {
+    this.current.set(user);
+    return user;
+  }
+
   async registerViewedProject(projectId: number): Promise<void> {
     await this.http.post<unknown>(API_PATHS.registerViewedProject, { project_id: projectId });
   }

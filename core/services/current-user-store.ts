@@ -9,6 +9,10 @@ export interface CurrentUserStore {
   readonly user: CurrentUser | null | undefined;
   load(): Promise<CurrentUser | null>;
   update(changes: CurrentUserUpdate): Promise<CurrentUser>;
+  /** Uploads a profile image (PNG or JPEG); the answered user replaces the stored one (data-layer.md §4). */
+  uploadProfileImage(image: Blob): Promise<CurrentUser>;
+  /** Removes the profile image; the answered user replaces the stored one. */
+  removeProfileImage(): Promise<CurrentUser>;
   registerViewedProject(projectId: number): Promise<void>;
   clear(): void;
 }

@@ -49,6 +49,15 @@ describe('HttpClientImpl request conventions', () => {
     expect(await sent.json()).toEqual({ name: 'A' });
   });
 
+  it('sends the body of a DELETE that has one', async () => {
+    const { http, requests } = setup(() => json(200, { deleted: true }));
+
+    await http.delete('/api/current_user.json', { body: { email: 'a@acme.test' } });
+
+    expect(requests[0].method).toBe('DELETE');
+    expect(await requests[0].json()).toEqual({ email: 'a@acme.test' });
+  });
+
   it('sends the anti-forgery header to the configured backend but not to a third party', async () => {
     document.cookie = 'XSRF-TOKEN=xsrf-123; path=/';
     const { http, requests } = setup(() => json(200, {}), { backendUrl: 'https://api.example.test/' });

@@ -9,7 +9,7 @@ import { responseHeader } from '../http/response-headers';
 import { NETWORK_ERROR_STATUS, toHttpError } from '../http/to-http-error';
 import { TokenRefresher } from '../http/token-refresher';
 import { ErrorReporting } from './error-reporting';
-import type { HttpClient, HttpError, RequestOptions } from './http-client';
+import type { DeleteOptions, HttpClient, HttpError, RequestOptions } from './http-client';
 import { Navigator } from './navigator';
 import { RuntimeConfigService } from './runtime-config-service';
 import { Session } from './session';
@@ -57,8 +57,8 @@ export class HttpClientImpl implements HttpClient {
     return this.call<T>({ method: 'put', path, body, options });
   }
 
-  delete<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    return this.call<T>({ method: 'delete', path, options });
+  delete<T>(path: string, { body, ...options }: DeleteOptions = {}): Promise<T> {
+    return this.call<T>({ method: 'delete', path, body, options });
   }
 
   private async call<T>(call: Call): Promise<T> {

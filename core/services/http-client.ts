@@ -15,13 +15,18 @@ export interface RequestOptions {
   withCredentials?: boolean;
 }
 
+/** A DELETE may carry a body (deleting one's account confirms with the email and password). */
+export interface DeleteOptions extends RequestOptions {
+  body?: unknown;
+}
+
 export const HttpClient: ServiceToken<HttpClient> = serviceToken<HttpClient>('HttpClient');
 export interface HttpClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   getBlob(path: string, options?: RequestOptions): Promise<Blob>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: DeleteOptions): Promise<T>;
 }
 
 /** The error every failed call rejects with. */

@@ -6,6 +6,7 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     id: 7,
     email: 'editor@acme.test',
     name: 'Edith Editor',
+    language: 'en',
     company_id: 1,
     company_role: 'member',
     profile_image: null,

@@ -1,6 +1,7 @@
 /** English messages of the host's `host` namespace: every string the host shows. */
 import { identityEn } from './en-identity';
 import { oidcEn } from './en-oidc';
+import { profileEn } from './en-profile';
 import { projectPageEn } from './en-project-page';
 import { systemAccountsEn } from './en-system-accounts';
 
@@ -126,14 +127,7 @@ export const hostEn = {
     moveAndDelete: 'Move and delete',
     cancel: 'Cancel',
   },
-  profile: {
-    title: 'Profile',
-    details: 'Your details',
-    email: 'Email',
-    name: 'Name',
-    nameRequired: 'Enter your name.',
-    saved: 'Profile saved',
-  },
+  profile: profileEn,
   lists: {
     recentlyViewed: 'Most Recently Viewed',
     favorites: 'Favorites',

@@ -7,6 +7,7 @@ import { useObservable } from '../../sdk/use-observable';
 import { useService } from '../../sdk/services-context';
 import { AdminMenu } from '../components/admin-menu';
 import { TeamsMenu } from '../components/teams-menu';
+import { ProfileAvatar } from './profile-avatar';
 import { LIBRARY_LISTS, PROJECT_LISTS } from '../pages/project-lists';
 
 const linkSx = {
@@ -46,7 +47,7 @@ export function NavigationBar() {
         <TeamsMenu sx={linkSx} />
         <Box sx={{ flexGrow: 1 }} />
         <AdminMenu sx={linkSx} />
-        <Button component={NavLink} to="/profilepage" sx={linkSx}>
+        <Button component={NavLink} to="/profilepage" sx={linkSx} startIcon={<ProfileAvatar />}>
           {t('nav.profile')}
         </Button>
         <Button color="inherit" onClick={() => void auth.signOut()} sx={{ textTransform: 'none' }}>

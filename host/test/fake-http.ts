@@ -1,4 +1,4 @@
-import { HttpError, type HttpClient, type RequestOptions } from '../../core/services/http-client';
+import { HttpError, type DeleteOptions, type HttpClient, type RequestOptions } from '../../core/services/http-client';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface SentRequest {
@@ -35,8 +35,8 @@ export class FakeHttp implements HttpClient {
   put<T>(path: string, body?: unknown, options?: RequestOptions) {
     return this.send<T>({ method: 'PUT', path, body, options });
   }
-  delete<T>(path: string, options?: RequestOptions) {
-    return this.send<T>({ method: 'DELETE', path, body: undefined, options });
+  delete<T>(path: string, options?: DeleteOptions) {
+    return this.send<T>({ method: 'DELETE', path, body: options?.body, options });
   }
 
   private async send<T>(request: SentRequest): Promise<T> {

@@ -25,7 +25,7 @@ const currentUser: FastifyPluginAsyncTypebox = async (app) => {
     app.put(url, {
       schema: {
         tags: ['current user'],
-        summary: 'Change your own profile fields (name, accepted_eula, tours viewed)',
+        summary: 'Change your own profile fields (name, language, accepted_eula, tours viewed)',
         body: CurrentUserUpdateSchema,
         response: { 200: CurrentUserSchema, ...errorResponses },
         hide,
@@ -37,7 +37,7 @@ const currentUser: FastifyPluginAsyncTypebox = async (app) => {
         throw forbidden('You can only change your own profile. Reload the page: you may be signed in as someone else.');
       }
       const changes: CurrentUserUpdate = {};
-      for (const key of ['name', 'accepted_eula', 'viewed_intro_tour', 'viewed_landing_tour'] as const) {
+      for (const key of ['name', 'language', 'accepted_eula', 'viewed_intro_tour', 'viewed_landing_tour'] as const) {
         if (fields[key] !== undefined) Object.assign(changes, { [key]: fields[key] });
       }
       if (Object.keys(changes).length === 0) return presentCurrentUser(user);

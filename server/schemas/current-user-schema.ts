@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { CurrentUser } from '../../core/domain/api-types';
+import { INTERFACE_LANGUAGES } from '../../core/domain/interface-languages';
 import type { UserRow } from '../auth/auth-context';
 import { companyRoleOf } from '../auth/company-role-of';
 
@@ -7,6 +8,7 @@ export const CurrentUserSchema = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
   name: Type.String(),
+  language: Type.String(),
   company_id: Type.Integer(),
   company_role: Type.Union([Type.Literal('admin'), Type.Literal('member'), Type.Literal('reader')]),
   profile_image: Type.Union([Type.String(), Type.Null()]),
@@ -32,6 +34,7 @@ export const CurrentUserSchema = Type.Object({
 export const CurrentUserUpdateSchema = Type.Object({
   id: Type.Optional(Type.Integer({ description: "Must be the caller's own id when sent." })),
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  language: Type.Optional(Type.String({ enum: INTERFACE_LANGUAGES.map(({ code }) => code), description: 'An interface language code.' })),
   accepted_eula: Type.Optional(Type.Boolean()),
   viewed_intro_tour: Type.Optional(Type.Boolean()),
   viewed_landing_tour: Type.Optional(Type.Boolean()),
@@ -42,6 +45,7 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     id: user.id,
     email: user.email,
     name: user.name,
+    language: user.language,
     company_id: user.company_id,
     company_role: companyRoleOf(user.company_role),
     profile_image: user.profile_image,

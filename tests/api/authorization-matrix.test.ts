@@ -90,6 +90,7 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   'PUT /api/links/:id': 'projectWrite',
   'DELETE /api/links/:id': 'projectWrite',
   'DELETE /api/comments/:id': 'own',
+  'DELETE /api/current_user/sessions/:id': 'own',
   'DELETE /api/labels/:id': 'own',
   'PUT /api/comments/:id': 'own',
   'DELETE /api/projects/:id': 'projectAdmin',

@@ -17,6 +17,7 @@ describe('GET /api/current_user', () => {
       id: t.seed.users.editor,
       email: 'editor@acme.test',
       name: 'Eddie Editor',
+      language: 'en',
       company_id: t.seed.companies.acme,
       company_role: 'member',
       profile_image: null,
