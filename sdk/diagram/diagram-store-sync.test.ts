@@ -75,7 +75,7 @@ describe('DiagramStoreSync', () => {
     const { graph, sync, store, settle, bodies } = await setup([task('a', 0)]);
     sync.load();
     const a = graph.getCell('a') as dia.Element;
-    const update = vi.spyOn(store, 'update');
+    const update = vi.spyOn(store, 'applyLocal');
     graph.startBatch('pointer');
     for (let x = 1; x <= 20; x += 1) a.position(x, 0);
     expect(update).not.toHaveBeenCalled();
@@ -88,7 +88,7 @@ describe('DiagramStoreSync', () => {
   it('does not save the derived look or a change that leaves the document as it was', async () => {
     const { graph, sync, store } = await setup([task('a', 0, { z: 1, icon_type: 'none', shape_fill: '#ffffff' })]);
     sync.load();
-    const update = vi.spyOn(store, 'update');
+    const update = vi.spyOn(store, 'applyLocal');
     graph.getCell('a').set('title', 'x');
     graph.getCell('a').set('title', undefined);
     expect(update).toHaveBeenCalledTimes(2);

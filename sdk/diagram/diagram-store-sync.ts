@@ -1,7 +1,7 @@
 import { util, type dia } from '@joint/core';
 import type { Observable, Subscription } from 'rxjs';
 import type { EntityItem } from '../entity-values/entity-item';
-import type { EntityValuesState, RemoteChanges, ValueChange } from '../entity-values/entity-values-store';
+import type { EntityValuesState, LocalChanges, RemoteChanges } from '../entity-values/entity-values-store';
 import type { ServerValue } from '../entity-values/reconcile-items';
 import { cellToDocument, documentToCell, withParents, type CellDocument } from './cell-codec';
 import { FROM_STORE, SKIP_UNDO } from './change-options';
@@ -13,10 +13,15 @@ import { DERIVED_CHANGE, type ShapeRegistry } from './shapes/shape-registry';
 export interface CellStore {
   readonly items: readonly EntityItem<CellDocument>[];
   readonly state$: Observable<EntityValuesState<CellDocument>>;
-  create(value: CellDocument): string;
-  update(key: string, change: ValueChange<CellDocument>): void;
-  remove(key: string): void;
+  applyLocal(changes: LocalChanges<CellDocument>): string[];
   applyRemote(changes: RemoteChanges<CellDocument>): void;
+}
+
+/** What one write sends to the store, gathered so thousands of cells cost one change of its state. */
+interface StagedWrite {
+  created: Array<{ jsid: string; document: CellDocument }>;
+  updated: Map<string, CellDocument>;
+  removed: string[];
 }
 
 export interface DiagramStoreSyncOptions {
@@ -77,10 +82,10 @@ export class DiagramStoreSync {
     this.graph.resetCells(withParents(result.cells.map((document) => documentToCell(document, this.registry))), STORE_CHANGE);
 
     if (this.options.canWrite()) {
-      this.write(() => {
-        for (const jsid of result.deleted) this.removeFromStore(jsid);
+      this.write((staged) => {
+        for (const jsid of result.deleted) this.stageRemoval(staged, jsid);
         const fixed = new Set(result.changed);
-        for (const document of result.cells) if (fixed.has(document.jsid)) this.writeDocument(document.jsid, document);
+        for (const document of result.cells) if (fixed.has(document.jsid)) this.stageDocument(staged, document.jsid, document);
       });
     }
 
@@ -116,7 +121,7 @@ export class DiagramStoreSync {
    * answers their cells for the editor to add: known from then on, adding them sends no create.
    */
   adopt(values: readonly ServerValue<CellDocument>[]): Array<dia.Cell.JSONInit & { id: string }> {
-    this.write(() => this.store.applyRemote({ upserted: values }));
+    this.quietly(() => this.store.applyRemote({ upserted: values }));
     const ids = new Set(values.map((value) => value.id));
     for (const item of this.store.items) if (item.id !== null && ids.has(item.id)) this.remember(item);
     return withParents(values.map((value) => documentToCell(value.value, this.registry)));
@@ -128,11 +133,11 @@ export class DiagramStoreSync {
     const ids = [...this.dirty];
     this.dirty.clear();
     if (!this.options.canWrite()) return;
-    this.write(() => {
+    this.write((staged) => {
       for (const jsid of ids) {
         const cell = this.graph.getCell(jsid);
-        if (cell) this.writeDocument(jsid, cellToDocument(cell, this.registry));
-        else this.removeFromStore(jsid);
+        if (cell) this.stageDocument(staged, jsid, cellToDocument(cell, this.registry));
+        else this.stageRemoval(staged, jsid);
       }
     });
   }
@@ -148,26 +153,38 @@ export class DiagramStoreSync {
     if (!this.graph.hasActiveBatch()) this.flush();
   }
 
-  private writeDocument(jsid: string, document: CellDocument): void {
+  private stageDocument(staged: StagedWrite, jsid: string, document: CellDocument): void {
     const key = this.keys.get(jsid);
     if (key === undefined) {
       this.documents.set(jsid, document);
-      this.keys.set(jsid, this.store.create(document));
+      staged.created.push({ jsid, document });
     } else if (!sameDocument(this.documents.get(jsid), document)) {
       this.documents.set(jsid, document);
-      this.store.update(key, () => document);
+      staged.updated.set(key, document);
     }
   }
 
-  private removeFromStore(jsid: string): void {
+  private stageRemoval(staged: StagedWrite, jsid: string): void {
     const key = this.keys.get(jsid);
     if (key === undefined) return;
     this.keys.delete(jsid);
     this.documents.delete(jsid);
-    this.store.remove(key);
+    staged.removed.push(key);
   }
 
-  private write(run: () => void): void {
+  /** Runs `stage` and sends what it gathered to the store as one change. */
+  private write(stage: (staged: StagedWrite) => void): void {
+    const staged: StagedWrite = { created: [], updated: new Map(), removed: [] };
+    stage(staged);
+    if (staged.created.length + staged.updated.size + staged.removed.length === 0) return;
+    this.quietly(() => {
+      const keys = this.store.applyLocal({ created: staged.created.map(({ document }) => document), updated: staged.updated, removed: staged.removed });
+      staged.created.forEach(({ jsid }, index) => this.keys.set(jsid, keys[index]));
+    });
+  }
+
+  /** Changes the store without applying its echo of our own change back to the graph. */
+  private quietly(run: () => void): void {
     this.writing = true;
     try {
       run();

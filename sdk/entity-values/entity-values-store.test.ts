@@ -155,6 +155,30 @@ describe('EntityValuesStore', () => {
     expect(bulkBodies()).toEqual([{ entity_values: [], destroy_ids: [101] }]);
   });
 
+  it('applies many creates, updates and deletes as one change of its state, saved like the single calls', async () => {
+    const { store, bulkBodies } = setup(['a', 'b', 'c']);
+    await ready(store);
+    let emissions = 0;
+    const subscription = store.state$.subscribe(() => (emissions += 1));
+    emissions = 0;
+    const keys = store.applyLocal({ created: [{ text: 'd' }, { text: 'e' }], updated: new Map([['101', { text: 'a2' }]]), removed: ['102'] });
+    subscription.unsubscribe();
+    expect(emissions).toBe(1);
+    expect(texts(store)).toEqual(['a2', 'c', 'd', 'e']);
+    expect(store.items.slice(2).map((item) => item.key)).toEqual(keys);
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(bulkBodies()).toEqual([
+      {
+        entity_values: [
+          { entity_attribute_id: 5, value: { text: 'd' }, position: 3, client_id: keys[0] },
+          { entity_attribute_id: 5, value: { text: 'e' }, position: 4, client_id: keys[1] },
+          { id: 101, value: { text: 'a2' } },
+        ],
+        destroy_ids: [102],
+      },
+    ]);
+  });
+
   it('keeps failed changes pending and sends them again, merged with newer ones', async () => {
     const { store, server, bulkBodies, alerts, saveQueues } = setup(['a']);
     await ready(store);

@@ -39,6 +39,16 @@ export interface EntityValuesStoreOptions {
 /** A patch merged into the current value, or a function from the current value to the new one. */
 export type ValueChange<V> = Partial<V> | ((current: V) => V);
 
+/** Many local changes made at once (see EntityValuesStore.applyLocal). */
+export interface LocalChanges<V> {
+  /** New items, appended in this order. */
+  created?: readonly V[];
+  /** New values of existing items, by key. */
+  updated?: ReadonlyMap<string, V>;
+  /** Keys of items to delete. */
+  removed?: readonly string[];
+}
+
 /** Changes from outside this editor (another tab, a later WebSocket). */
 export interface RemoteChanges<V> {
   upserted?: readonly ServerValue<V>[];
@@ -153,6 +163,33 @@ export class EntityValuesStore<V extends object> {
     this.enqueue(key, { type: 'create', value, position: created.position, ...(assignments ? { assignments } : {}) });
     this.enqueuePositions(placed.changed.filter((changedKey) => changedKey !== key));
     return key;
+  };
+
+  /**
+   * Creates, updates and deletes many items as one change of the state, as create, update and remove would
+   * one by one, without copying the list for each (an import of thousands of shapes, a paste, a drag of many).
+   * Answers the created items' keys, in order.
+   */
+  applyLocal = ({ created = [], updated = new Map(), removed = [] }: LocalChanges<V>): string[] => {
+    const known = new Set(this.items.map((item) => item.key));
+    const gone = new Set(removed.filter((key) => known.has(key)));
+    const kept = this.items
+      .filter((item) => !gone.has(item.key))
+      .map((item) => {
+        const value = updated.get(item.key);
+        return value === undefined ? item : { ...item, value };
+      });
+    const first = nextPosition(kept);
+    const keys = created.map(() => createClientKey());
+    const placed = this.withPositions([...kept, ...created.map((value, index) => ({ key: keys[index], id: null, value, position: first + index }))]);
+    this.setItems(placed.items);
+    for (const key of gone) this.enqueue(key, { type: 'delete' });
+    for (const [key, value] of updated) if (known.has(key) && !gone.has(key)) this.enqueue(key, { type: 'update', value });
+    const positionOf = new Map(placed.items.slice(kept.length).map((item) => [item.key, item.position]));
+    keys.forEach((key, index) => this.enqueue(key, { type: 'create', value: created[index], position: positionOf.get(key) ?? first + index }));
+    const fresh = new Set(keys);
+    this.enqueuePositions(placed.changed.filter((key) => !fresh.has(key)));
+    return keys;
   };
 
   update = (key: string, change: ValueChange<V>): void => {
