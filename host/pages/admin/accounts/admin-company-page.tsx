@@ -1,6 +1,6 @@
 /**
  * /admin/company/{companyId}: one company for the system admin, in tabs: its details (with logo, clone
- * and delete), its people (with the CSV import), its teams, its removed projects and its audit log.
+ * and delete, and its sign-in providers), its people (with the CSV import), its teams, its removed projects and its audit log.
  */
 import { Box, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { ErrorState, PageLoading } from '../../../components/page-states';
 import { useAsync } from '../../../components/use-async';
 import { useRouteIds } from '../../../components/use-route-ids';
 import { useHeaderTitle } from '../../../shell/header-bar';
+import { CompanyProvidersSection } from '../company-providers-section';
 import { adminAccountsPaths } from './admin-accounts-paths';
 import { AuditLogTable } from './audit-log-table';
 import { CompanyDetailsSection } from './company-details-section';
@@ -52,8 +53,10 @@ function CompanyTabs({ company, reload }: { company: AdminCompany; reload(): voi
       </Tabs>
       <Box role="tabpanel" id={`company-panel-${tab}`} aria-labelledby={`company-tab-${tab}`}>
         {tab === 'details' && (
-          // The company's sign-in providers (CompanyProvidersSection from ../company-providers-section) belong under its details.
-          <CompanyDetailsSection company={company} onChanged={changed} />
+          <Stack spacing={4}>
+            <CompanyDetailsSection company={company} onChanged={changed} />
+            <CompanyProvidersSection companyId={company.id} />
+          </Stack>
         )}
         {tab === 'people' && (
           <Stack spacing={3}>
