@@ -102,6 +102,12 @@ function looksLikeImage(data: Buffer, contentType: string): boolean {
       return starts([0x47, 0x49, 0x46, 0x38]);
     case 'image/webp':
       return starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8);
+    case 'image/x-icon':
+    case 'image/vnd.microsoft.icon':
+      return starts([0x00, 0x00, 0x01, 0x00]);
+    case 'image/svg+xml':
+      // Text: an optional XML declaration, comments or doctype, then the svg element.
+      return /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(data.subarray(0, 4096).toString('utf8'));
     default:
       return false;
   }

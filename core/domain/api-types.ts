@@ -64,6 +64,20 @@ export interface SystemInfo {
   show_application_tours: boolean;
 }
 
+/** The system settings as system admins edit them (GET/PUT /api/admin/systems.json). */
+export interface SystemSettings extends SystemInfo {
+  /** The terms page (/terms): plain text, paragraphs separated by blank lines. */
+  terms_text: string;
+}
+
+export type SystemSettingsInput = Partial<Omit<SystemSettings, 'favicon_image'>>;
+
+/** GET /api/terms.json: what the public terms page shows. */
+export interface TermsAnswer {
+  system_title: string;
+  terms_text: string;
+}
+
 export interface AccessTokenAnswer {
   access_token: string;
   /** Seconds until the token expires. */

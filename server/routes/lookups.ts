@@ -5,9 +5,9 @@
  * while the item is in use) and POST /{id}/move_item.json with move_direction up or down.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { requireAuth, requireSignedInUser } from '../auth/auth-context';
+import { requireAuth } from '../auth/auth-context';
+import { requireSystemAdmin } from '../domain/administration/system-admin';
 import { LOOKUP_DECLARATIONS } from '../domain/lookups/lookup-declarations';
 import {
   createLookupItem,
@@ -18,7 +18,6 @@ import {
   updateLookupItem,
 } from '../domain/lookups/lookup-store';
 import { assertWorkspaceUser } from '../domain/workspace-access';
-import { forbidden } from '../errors';
 import { routeForms } from '../route-forms';
 import { errorResponses } from '../schemas/api-schemas';
 import {
@@ -30,10 +29,7 @@ import {
   lookupUpdateSchema,
 } from '../schemas/lookup-schema';
 
-function assertSystemAdmin(request: FastifyRequest): void {
-  const auth = requireSignedInUser(request);
-  if (!auth.user.system_admin) throw forbidden('Only system administrators change lookups.');
-}
+const assertSystemAdmin = (request: Parameters<typeof requireSystemAdmin>[0]) => requireSystemAdmin(request, 'Only system administrators change lookups.');
 
 const lookups: FastifyPluginAsyncTypebox = async (app) => {
   for (const declaration of LOOKUP_DECLARATIONS) {
