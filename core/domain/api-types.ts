@@ -149,9 +149,23 @@ export interface ScenarioModule {
   id: Id;
   type_key: string;
   segment: string;
+  /** The system admin's title, or the manifest's. */
   title: string;
+  /** The system admin's category, or the manifest's (a scenario_module_categories name). */
   category: string;
   family: string;
+  /** The system admin's description (empty: the plugin's own). */
+  description: string;
+  /** An uploaded icon's URL (public), or null. */
+  icon: string | null;
+  /** Hidden kinds (false) are not offered in "Add module"; existing modules of the kind keep working. */
+  available: boolean;
+}
+
+/** A module kind as the system admin's catalogue shows it: also what the manifest says. */
+export interface AdminScenarioModule extends ScenarioModule {
+  default_title: string;
+  default_category: string;
 }
 
 export interface EntityAttribute {

@@ -122,6 +122,7 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   'GET /api/projects/:projectId/sections/:id': 'projectRead',
   'GET /api/projects/:projectId/user_permissions': 'memberRead',
   'GET /api/scenario_modules/:id': 'own',
+  'PUT /api/admin/scenario_modules/:id': 'systemAdmin',
   'POST /api/projects/:id/clone': 'projectCopy',
   'POST /api/projects/:id/create_project_from': 'projectCopy',
   'POST /api/projects/:id/create_sample_from': 'projectCopy',
