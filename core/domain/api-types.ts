@@ -282,3 +282,32 @@ export interface ApiErrorBody {
 }
 
 export type { PermissionFlags, PermissionKey, CompanyRole };
+
+/** A mail template as the admin pages show it (GET /api/admin|company_admin/email_templates.json). */
+export interface EmailTemplate {
+  key: 'invitation' | 'password_reset' | 'email_change';
+  description: string;
+  /** The {{variables}} it may use; {{link}} is required in the body. */
+  variables: string[];
+  subject: string;
+  body: string;
+  /** Where the text comes from: this company's version, the system's, or the built-in one. */
+  source: 'company' | 'system' | 'default';
+}
+
+/** PUT: save a version of one template (subject and body), or go back to the one below it (reset: the row is deleted). */
+export interface EmailTemplateUpdate {
+  key: EmailTemplate['key'];
+  subject?: string;
+  body?: string;
+  reset?: boolean;
+}
+
+/** POST .../email_templates/preview.json: a template filled with sample values, as the mail would be. */
+export interface EmailTemplatePreview {
+  subject: string;
+  text: string;
+  /** Escaped HTML; show it in a sandboxed frame. */
+  html: string;
+}
+
