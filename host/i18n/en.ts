@@ -1,5 +1,6 @@
 /** English messages of the host's `host` namespace: every string the host shows. */
 import { projectPageEn } from './en-project-page';
+import { systemSettingsEn } from './en-system-settings';
 
 export const HOST_NAMESPACE = 'host';
 
@@ -292,6 +293,7 @@ export const hostEn = {
     readOnlyBody: 'You can view this module but not change it.',
   },
   projectPage: projectPageEn,
+  systemSettings: systemSettingsEn,
   dialogs: {
     name: 'Name',
     nameRequired: 'Enter a name.',

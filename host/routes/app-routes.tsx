@@ -133,6 +133,7 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
               path: 'link-invalid',
               lazy: async () => ({ Component: (await import('../pages/project/link-invalid-page')).LinkInvalidPage }),
             },
+            { path: 'terms', lazy: async () => ({ Component: (await import('../pages/terms-page')).TermsPage }) },
             { path: 'sysinfo', lazy: async () => ({ Component: (await import('../pages/sysinfo-page')).SysinfoPage }) },
             { path: '*', lazy: async () => ({ Component: (await simple()).NotFoundPage }) },
           ],
