@@ -311,3 +311,25 @@ export interface EmailTemplatePreview {
   html: string;
 }
 
+/** GET /api/permissions.json: the permission levels, weakest first (data-layer.md §4). */
+export interface PermissionLevel {
+  key: 'read' | 'write' | 'admin';
+  rank: number;
+}
+
+/** GET /api/user_companies.json: a company the current user belongs to (one today). */
+export interface UserCompany {
+  id: Id;
+  name: string;
+  company_role: CompanyRole;
+  active: boolean;
+}
+
+/** GET /api/admin/roles.json: a team of any company, for system admins. */
+export interface AdminTeam {
+  id: Id;
+  name: string;
+  company: { id: Id; name: string };
+  member_count: number;
+}
+

@@ -1,6 +1,7 @@
 /**
  * The system-wide lookups, one declaration each (domain/lookups/lookup-declarations.ts):
- * GET /api/{lookup}.json for everyone signed in (restricted users excepted, as for the whole workspace),
+ * GET /api/{lookup}.json and /api/{lookup}/{id}.json for everyone signed in (restricted users excepted, as
+ * for the whole workspace),
  * and /api/admin/{lookup} for system admins: list, get, create, update, destroy (with replace_with_id
  * while the item is in use) and POST /{id}/move_item.json with move_direction up or down.
  */
@@ -43,6 +44,13 @@ const lookups: FastifyPluginAsyncTypebox = async (app) => {
       app.get(url, { schema: { tags, summary: `The ${declaration.item} lookup, in order`, response: listResponse, hide } }, async (request) => {
         assertWorkspaceUser(requireAuth(request));
         return listLookup(app.db, declaration);
+      });
+    }
+
+    for (const { url, hide } of routeForms(`/${resource}/:id.json`)) {
+      app.get(url, { schema: { tags, summary: `One ${declaration.item}`, params: LookupIdParamsSchema, response: itemResponse, hide } }, async (request) => {
+        assertWorkspaceUser(requireAuth(request));
+        return getLookupItem(app.db, declaration, request.params.id);
       });
     }
 
