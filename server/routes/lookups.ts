@@ -62,8 +62,8 @@ const lookups: FastifyPluginAsyncTypebox = async (app) => {
       app.post(url, {
         schema: { tags, summary: `Add a ${declaration.item} at the end`, body: lookupCreateSchema(declaration), response: { 201: Item, ...errorResponses }, hide },
       }, async (request, reply) => {
-        assertSystemAdmin(request);
-        return reply.status(201).send(await createLookupItem(app.db, declaration, request.body as { name: string }));
+        const auth = assertSystemAdmin(request);
+        return reply.status(201).send(await createLookupItem(app.db, auth, declaration, request.body as { name: string }));
       });
     }
 
@@ -75,8 +75,7 @@ const lookups: FastifyPluginAsyncTypebox = async (app) => {
       app.put(url, {
         schema: { tags, summary: `Rename a ${declaration.item} or change its colour or weight`, params: LookupIdParamsSchema, body: lookupUpdateSchema(declaration), response: itemResponse, hide },
       }, async (request) => {
-        assertSystemAdmin(request);
-        return updateLookupItem(app.db, declaration, request.params.id, request.body as object);
+        return updateLookupItem(app.db, assertSystemAdmin(request), declaration, request.params.id, request.body as object);
       });
       app.delete(url, {
         schema: {
@@ -88,8 +87,7 @@ const lookups: FastifyPluginAsyncTypebox = async (app) => {
           hide,
         },
       }, async (request) => {
-        assertSystemAdmin(request);
-        return destroyLookupItem(app.db, app.moduleRegistry, declaration, request.params.id, request.query.replace_with_id);
+        return destroyLookupItem(app.db, assertSystemAdmin(request), app.moduleRegistry, declaration, request.params.id, request.query.replace_with_id);
       });
     }
 
@@ -97,8 +95,7 @@ const lookups: FastifyPluginAsyncTypebox = async (app) => {
       app.post(url, {
         schema: { tags, summary: `Move a ${declaration.item} up or down; answers the lookup in order`, params: LookupIdParamsSchema, body: MoveItemSchema, response: listResponse, hide },
       }, async (request) => {
-        assertSystemAdmin(request);
-        return moveLookupItem(app.db, declaration, request.params.id, request.body.move_direction);
+        return moveLookupItem(app.db, assertSystemAdmin(request), declaration, request.params.id, request.body.move_direction);
       });
     }
   }
