@@ -81,9 +81,4 @@ export const systemSettingsEn = {
       email_change: 'Email change',
     },
   },
-  lookups: {
-    scenario_module_categories: 'Module categories',
-    project_statuses: 'Project statuses',
-    project_scenario_module_statuses: 'Module statuses',
-  },
 };

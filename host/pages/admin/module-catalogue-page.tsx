@@ -12,7 +12,7 @@ import { ServerTable } from '../../components/admin/server-table';
 import { useHeaderTitle } from '../../shell/header-bar';
 import { ModuleKindDialog } from './module-kind-dialog';
 
-export const MODULE_CATALOGUE_PATH = '/api/admin/scenario_modules.json';
+const MODULE_CATALOGUE_PATH = '/api/admin/scenario_modules.json';
 
 export function ModuleCataloguePage() {
   const { t } = useTranslation('host');
