@@ -54,13 +54,19 @@ function limitMessage(code: string | undefined, rules: UploadRules): string | nu
   }
 }
 
-/** Reads the one file of a multipart request; 422 naming the problem when the form or the file is wrong. */
-export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
+export interface Form {
+  /** The one file, or null when the form carries none. */
+  file: Upload | null;
+  fields: Record<string, string>;
+}
+
+/** Reads a multipart form whose file is optional (an edit form with a picture); 422 when the form is wrong. */
+export async function readForm(request: FastifyRequest, rules: UploadRules): Promise<Form> {
   if (!request.isMultipart()) {
-    throw unprocessable([{ field: rules.field, message: `Send a ${rules.what} as multipart/form-data field "${rules.field}".` }]);
+    throw unprocessable([{ field: rules.field, message: `Send the form as multipart/form-data (the file, if any, as field "${rules.field}").` }]);
   }
   const fields: Record<string, string> = {};
-  let upload: Upload | null = null;
+  let file: Upload | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: rules.maxBytes } })) {
       if (part.type === 'file') {
@@ -68,7 +74,8 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
         if (part.fieldname !== rules.field) {
           throw unprocessable([{ field: rules.field, message: `Send the file as field "${rules.field}"; this upload takes no file "${part.fieldname}".` }]);
         }
-        upload = { data, filename: part.filename, content_type: part.mimetype, fields };
+        // A browser sends an empty file part for a file input left empty.
+        if (data.length > 0 || part.filename) file = { data, filename: part.filename, content_type: part.mimetype, fields };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -78,7 +85,12 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
     const message = limitMessage((error as { code?: string }).code, rules);
     throw unprocessable([{ field: rules.field, message: message ?? `The upload could not be read: ${(error as Error).message}` }]);
   }
-  if (!upload || upload.data.length === 0) {
+  if (file) checkFile(file, rules);
+  return { file, fields };
+}
+
+function checkFile(upload: Upload, rules: UploadRules): void {
+  if (upload.data.length === 0) {
     throw unprocessable([{ field: rules.field, message: `Choose a ${rules.what} to upload.` }]);
   }
   if (upload.data.length > rules.maxBytes) {
@@ -87,7 +99,16 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
   if (rules.types && rules.types.length > 0 && !rules.types.includes(upload.content_type)) {
     throw unprocessable([{ field: rules.field, message: `Only a ${rules.what} is accepted (got ${upload.content_type}).` }]);
   }
-  return upload;
+}
+
+/** Reads the one file of a multipart request; 422 naming the problem when the form or the file is wrong. */
+export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
+  if (!request.isMultipart()) {
+    throw unprocessable([{ field: rules.field, message: `Send a ${rules.what} as multipart/form-data field "${rules.field}".` }]);
+  }
+  const { file } = await readForm(request, rules);
+  if (!file) throw unprocessable([{ field: rules.field, message: `Choose a ${rules.what} to upload.` }]);
+  return file;
 }
 
 /** The first bytes of each image format we accept: the content type a client claims must match the file. */
@@ -102,18 +123,33 @@ function looksLikeImage(data: Buffer, contentType: string): boolean {
       return starts([0x47, 0x49, 0x46, 0x38]);
     case 'image/webp':
       return starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8);
+    case 'image/x-icon':
+    case 'image/vnd.microsoft.icon':
+      return starts([0x00, 0x00, 0x01, 0x00]);
+    case 'image/svg+xml':
+      // Text: an optional XML declaration, comments or doctype, then the svg element.
+      return /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(data.subarray(0, 4096).toString('utf8'));
     default:
       return false;
   }
 }
 
-/** readUpload for an image: its bytes must also be an image of the type it claims. */
-export async function readImageUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
-  const upload = await readUpload(request, rules);
+function checkImage(upload: Upload, rules: UploadRules): Upload {
   if (!looksLikeImage(upload.data, upload.content_type)) {
     throw unprocessable([{ field: rules.field, message: `The file is not a valid ${upload.content_type} image.` }]);
   }
   return upload;
+}
+
+/** readUpload for an image: its bytes must also be an image of the type it claims. */
+export async function readImageUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
+  return checkImage(await readUpload(request, rules), rules);
+}
+
+/** readForm whose optional file is an image of the type it claims. */
+export async function readImageForm(request: FastifyRequest, rules: UploadRules): Promise<Form> {
+  const form = await readForm(request, rules);
+  return { ...form, file: form.file && checkImage(form.file, rules) };
 }
 
 function formatBytes(bytes: number): string {

@@ -67,6 +67,20 @@ export interface SystemInfo {
   show_application_tours: boolean;
 }
 
+/** The system settings as system admins edit them (GET/PUT /api/admin/systems.json). */
+export interface SystemSettings extends SystemInfo {
+  /** The terms page (/terms): plain text, paragraphs separated by blank lines. */
+  terms_text: string;
+}
+
+export type SystemSettingsInput = Partial<Omit<SystemSettings, 'favicon_image'>>;
+
+/** GET /api/terms.json: what the public terms page shows. */
+export interface TermsAnswer {
+  system_title: string;
+  terms_text: string;
+}
+
 export interface AccessTokenAnswer {
   access_token: string;
   /** Seconds until the token expires. */
@@ -138,9 +152,23 @@ export interface ScenarioModule {
   id: Id;
   type_key: string;
   segment: string;
+  /** The system admin's title, or the manifest's. */
   title: string;
+  /** The system admin's category, or the manifest's (a scenario_module_categories name). */
   category: string;
   family: string;
+  /** The system admin's description (empty: the plugin's own). */
+  description: string;
+  /** An uploaded icon's URL (public), or null. */
+  icon: string | null;
+  /** Hidden kinds (false) are not offered in "Add module"; existing modules of the kind keep working. */
+  available: boolean;
+}
+
+/** A module kind as the system admin's catalogue shows it: also what the manifest says. */
+export interface AdminScenarioModule extends ScenarioModule {
+  default_title: string;
+  default_category: string;
 }
 
 export interface EntityAttribute {
@@ -257,3 +285,54 @@ export interface ApiErrorBody {
 }
 
 export type { PermissionFlags, PermissionKey, CompanyRole };
+
+/** A mail template as the admin pages show it (GET /api/admin|company_admin/email_templates.json). */
+export interface EmailTemplate {
+  key: 'invitation' | 'password_reset' | 'email_change';
+  description: string;
+  /** The {{variables}} it may use; {{link}} is required in the body. */
+  variables: string[];
+  subject: string;
+  body: string;
+  /** Where the text comes from: this company's version, the system's, or the built-in one. */
+  source: 'company' | 'system' | 'default';
+}
+
+/** PUT: save a version of one template (subject and body), or go back to the one below it (reset: the row is deleted). */
+export interface EmailTemplateUpdate {
+  key: EmailTemplate['key'];
+  subject?: string;
+  body?: string;
+  reset?: boolean;
+}
+
+/** POST .../email_templates/preview.json: a template filled with sample values, as the mail would be. */
+export interface EmailTemplatePreview {
+  subject: string;
+  text: string;
+  /** Escaped HTML; show it in a sandboxed frame. */
+  html: string;
+}
+
+/** GET /api/permissions.json: the permission levels, weakest first (data-layer.md §4). */
+export interface PermissionLevel {
+  key: 'read' | 'write' | 'admin';
+  rank: number;
+}
+
+/** GET /api/user_companies.json: a company the current user belongs to (one today). */
+export interface UserCompany {
+  id: Id;
+  name: string;
+  company_role: CompanyRole;
+  active: boolean;
+}
+
+/** GET /api/admin/roles.json: a team of any company, for system admins. */
+export interface AdminTeam {
+  id: Id;
+  name: string;
+  company: { id: Id; name: string };
+  member_count: number;
+}
+

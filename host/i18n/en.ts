@@ -4,6 +4,7 @@ import { oidcEn } from './en-oidc';
 import { profileEn } from './en-profile';
 import { projectPageEn } from './en-project-page';
 import { systemAccountsEn } from './en-system-accounts';
+import { systemSettingsEn } from './en-system-settings';
 
 export const HOST_NAMESPACE = 'host';
 
@@ -292,6 +293,7 @@ export const hostEn = {
   identity: identityEn,
   oidc: oidcEn,
   systemAccounts: systemAccountsEn,
+  systemSettings: systemSettingsEn,
   dialogs: {
     name: 'Name',
     nameRequired: 'Enter a name.',

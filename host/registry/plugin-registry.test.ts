@@ -25,15 +25,6 @@ describe('plugin registry', () => {
     expect(testRegistry.byTypeKey('Bpmns')).toBeUndefined();
   });
 
-  it('groups the catalogue by category, sorted by title', () => {
-    expect(
-      testRegistry.byCategory().map(({ category, plugins }) => [category, plugins.map((p) => p.manifest.title)]),
-    ).toEqual([
-      ['Documents', ['Text']],
-      ['Lists', ['Risks']],
-    ]);
-  });
-
   it('uses the embed segment when the manifest names one', () => {
     expect(embedSegmentOf(plugin('ImageViewers', 'image-viewer', { embedSegment: 'image-viewers' }))).toBe(
       'image-viewers',

@@ -5,8 +5,6 @@ export interface PluginRegistry {
   readonly plugins: readonly PluginDefinition[];
   byTypeKey(typeKey: string): PluginDefinition | undefined;
   bySegment(segment: string): PluginDefinition | undefined;
-  /** Catalogue for "Add module": plugins grouped by manifest category, both sorted by title. */
-  byCategory(): ReadonlyArray<{ category: string; plugins: readonly PluginDefinition[] }>;
 }
 
 export function embedSegmentOf(plugin: PluginDefinition): string {
@@ -44,21 +42,9 @@ export function createPluginRegistry(modules: Record<string, unknown>): PluginRe
     segments.set(segment, plugin);
     plugins.push(plugin);
   }
-  const byTitle = (a: PluginDefinition, b: PluginDefinition) => a.manifest.title.localeCompare(b.manifest.title);
   return {
     plugins,
     byTypeKey: (typeKey) => typeKeys.get(typeKey),
     bySegment: (segment) => segments.get(segment),
-    byCategory() {
-      const groups = new Map<string, PluginDefinition[]>();
-      for (const plugin of plugins) {
-        const group = groups.get(plugin.manifest.category) ?? [];
-        group.push(plugin);
-        groups.set(plugin.manifest.category, group);
-      }
-      return [...groups.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([category, members]) => ({ category, plugins: [...members].sort(byTitle) }));
-    },
   };
 }

@@ -140,6 +140,7 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
             },
             { path: 'accept-invitation', lazy: async () => ({ Component: (await import('../pages/identity/accept-invitation-page')).AcceptInvitationPage }) },
             { path: 'set-new-password', lazy: async () => ({ Component: (await import('../pages/identity/set-new-password-page')).SetNewPasswordPage }) },
+            { path: 'terms', lazy: async () => ({ Component: (await import('../pages/terms-page')).TermsPage }) },
             { path: 'sysinfo', lazy: async () => ({ Component: (await import('../pages/sysinfo-page')).SysinfoPage }) },
             { path: 'confirm-email', lazy: async () => ({ Component: (await import('../pages/confirm-email-page')).ConfirmEmailPage }) },
             { path: '*', lazy: async () => ({ Component: (await simple()).NotFoundPage }) },

@@ -3,12 +3,16 @@ import { SystemStore } from '../../core/services/system-store';
 import { useObservable } from '../../sdk/use-observable';
 import { useService } from '../../sdk/services-context';
 
+/** The icon of host/index.html, shown while the system administrator has chosen none. */
+const BUILT_IN_FAVICON = '/favicon.svg';
+
 /** The tab text and icon the system administrator chose (system browser_tab_text, favicon_image). */
 export function useBrowserTab(): void {
   const systems = useService(SystemStore);
   const system = useObservable(systems.system$, () => systems.system);
   const title = system?.browser_tab_text || system?.system_title;
-  const favicon = system?.favicon_image;
+  // undefined while loading: the page keeps the icon it has.
+  const favicon = system === undefined ? undefined : (system?.favicon_image ?? BUILT_IN_FAVICON);
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
@@ -20,6 +24,7 @@ export function useBrowserTab(): void {
       link.rel = 'icon';
       document.head.append(link);
     }
+    link.removeAttribute('type');
     link.href = favicon;
   }, [favicon]);
 }

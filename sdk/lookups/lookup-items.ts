@@ -3,7 +3,7 @@
  * every view on the page. An admin page that changes a lookup forgets it, so the next view loads it again.
  */
 import { useEffect, useState } from 'react';
-import { lookupPath, type FieldLookup, type LookupItem } from '../../core/domain/lookups';
+import { lookupPath, type FieldLookup, type LookupItem, type LookupResource } from '../../core/domain/lookups';
 import { HttpClient } from '../../core/services/http-client';
 import { forgetShared, loadShared } from '../http/shared-loads';
 import { useService } from '../services-context';
@@ -14,7 +14,7 @@ export function loadLookupItems(http: HttpClient, lookup: FieldLookup): Promise<
 }
 
 /** Drops a lookup's items, after it was changed. */
-export function forgetLookupItems(http: HttpClient, lookup: FieldLookup): void {
+export function forgetLookupItems(http: HttpClient, lookup: LookupResource): void {
   forgetShared(http, lookupPath(lookup));
 }
 

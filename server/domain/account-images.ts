@@ -7,7 +7,7 @@
  * Replacing an image stores the new bytes first, swaps the row and the owner's column in one transaction,
  * then deletes the old bytes; a failed write deletes the new bytes again.
  */
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, like, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../auth/auth-context';
 import type { Database, Queryable, Transaction } from '../db/client';
 import { accountImages, type AccountImageKind } from '../db/schema';
@@ -44,7 +44,8 @@ function ownerCondition(owner: AccountImageOwner): SQL | undefined {
     case 'profile_image':
       return and(eq(accountImages.kind, owner.kind), eq(accountImages.user_id, owner.user_id));
     case 'system_image':
-      return and(eq(accountImages.kind, owner.kind), isNull(accountImages.company_id), isNull(accountImages.user_id));
+      // Each system image (the favicon, a module kind's icon) has a folder of its own.
+      return and(eq(accountImages.kind, owner.kind), isNull(accountImages.company_id), like(accountImages.key, `${folderOf(owner)}/%`));
   }
 }
 

@@ -20,6 +20,7 @@ import {
   type ModuleAccess,
   type TypedModuleRow,
 } from './module-access';
+import { assertModuleKindOffered } from './module-catalog';
 import { assertCompleteOrder, nextPosition, writePositions } from './positions';
 import { assertProjectAction, loadProjectFor, loadProjectPartAccess, type ProjectAccess } from './project-access';
 import { fileUrl } from '../storage/file-storage';
@@ -96,6 +97,7 @@ async function resolveModuleType(db: Queryable, input: ProjectModuleCreate): Pro
         : 'There is no module kind of that name. Pick one from /api/scenario_modules.json.';
     throw unprocessable([{ field, message }]);
   }
+  await assertModuleKindOffered(db, type.id, input.type_key === undefined ? 'scenario_module_id' : 'type_key');
   return type.id;
 }
 

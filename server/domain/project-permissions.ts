@@ -40,21 +40,32 @@ function keyOf(text: string): PermissionKey {
 
 // ---- the company directory (pickers) ----
 
-export async function listCompanyUsers(db: Queryable, auth: AuthContext): Promise<DirectoryUser[]> {
-  assertWorkspaceUser(auth);
+function selectCompanyUsers(db: Queryable, companyId: number, id?: number): Promise<DirectoryUser[]> {
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(eq(users.company_id, auth.user.company_id))
+    .where(and(eq(users.company_id, companyId), id === undefined ? undefined : eq(users.id, id)))
     .orderBy(asc(users.name), asc(users.id));
 }
 
-export async function listCompanyRoles(db: Queryable, auth: AuthContext): Promise<DirectoryRole[]> {
+export async function listCompanyUsers(db: Queryable, auth: AuthContext): Promise<DirectoryUser[]> {
   assertWorkspaceUser(auth);
+  return selectCompanyUsers(db, auth.user.company_id);
+}
+
+/** A user of the caller's company; anyone else is as unknown as a missing one. */
+export async function getCompanyUser(db: Queryable, auth: AuthContext, id: number): Promise<DirectoryUser> {
+  assertWorkspaceUser(auth);
+  const [user] = await selectCompanyUsers(db, auth.user.company_id, id);
+  if (!user) throw notFound('This user');
+  return user;
+}
+
+async function selectCompanyRoles(db: Queryable, companyId: number, id?: number): Promise<DirectoryRole[]> {
   const rows = await db
     .select({ id: roles.id, name: roles.name })
     .from(roles)
-    .where(eq(roles.company_id, auth.user.company_id))
+    .where(and(eq(roles.company_id, companyId), id === undefined ? undefined : eq(roles.id, id)))
     .orderBy(asc(roles.name), asc(roles.id));
   if (rows.length === 0) return [];
   const members = await db
@@ -66,6 +77,19 @@ export async function listCompanyRoles(db: Queryable, auth: AuthContext): Promis
     ...role,
     user_ids: members.filter((m) => m.role_id === role.id).map((m) => m.user_id),
   }));
+}
+
+export async function listCompanyRoles(db: Queryable, auth: AuthContext): Promise<DirectoryRole[]> {
+  assertWorkspaceUser(auth);
+  return selectCompanyRoles(db, auth.user.company_id);
+}
+
+/** A team of the caller's company with its members; another company's is as unknown as a missing one. */
+export async function getCompanyRole(db: Queryable, auth: AuthContext, id: number): Promise<DirectoryRole> {
+  assertWorkspaceUser(auth);
+  const [role] = await selectCompanyRoles(db, auth.user.company_id, id);
+  if (!role) throw notFound('This team');
+  return role;
 }
 
 // ---- user permissions ----
@@ -90,6 +114,11 @@ async function findUserPermission(db: Queryable, projectId: number, id: number):
   const [found] = await selectUserPermissions(db, projectId, id);
   if (!found) throw notFound(USER_PERMISSION);
   return found;
+}
+
+export async function getUserPermission(db: Queryable, auth: AuthContext, projectId: number, id: number): Promise<UserPermission> {
+  await loadForListing(db, auth, projectId);
+  return findUserPermission(db, projectId, id);
 }
 
 export async function listUserPermissions(db: Queryable, auth: AuthContext, projectId: number): Promise<UserPermission[]> {
@@ -191,6 +220,11 @@ async function findRolePermission(db: Queryable, projectId: number, id: number):
   const [found] = await selectRolePermissions(db, projectId, id);
   if (!found) throw notFound(ROLE_PERMISSION);
   return found;
+}
+
+export async function getRolePermission(db: Queryable, auth: AuthContext, projectId: number, id: number): Promise<RolePermission> {
+  await loadForListing(db, auth, projectId);
+  return findRolePermission(db, projectId, id);
 }
 
 export async function listRolePermissions(db: Queryable, auth: AuthContext, projectId: number): Promise<RolePermission[]> {

@@ -4,13 +4,14 @@
  * Every change is a project change (changeProject: one transaction and a history event).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { UpdatePositions } from '../../core/domain/api-types';
 import type { ProjectResource, ProjectResourceKind, ProjectResourceUpdate } from '../../core/domain/sharing-types';
 import type { AuthContext } from '../auth/auth-context';
 import type { Database, Queryable } from '../db/client';
 import { projectResources } from '../db/schema';
 import { notFound, unprocessable } from '../errors';
 import { fileUrl, type FileStorage } from '../storage';
-import { writePositions } from './positions';
+import { assertCompleteOrder, writePositions } from './positions';
 import { loadProjectFor, loadProjectPartAccess } from './project-access';
 import { changeProject, quoted } from './project-events';
 import { recordStoredFile, storeFile } from './stored-files';
@@ -90,6 +91,30 @@ export async function listResources(db: Queryable, auth: AuthContext, projectId:
   // A module link shows its module and the project's name, not the project's resources.
   if (access.share?.moduleId != null) return [];
   return (await selectResources(db, projectId)).map(presentResource);
+}
+
+/** One resource, for whoever may list them (a module link reaches none). */
+export async function getResource(db: Queryable, auth: AuthContext, projectId: number, id: number): Promise<ProjectResource> {
+  const access = await loadProjectPartAccess(db, auth, projectId);
+  if (access.share?.moduleId != null) throw notFound(RESOURCE);
+  return presentResource(await findResource(db, projectId, id));
+}
+
+/** Puts every resource of the project in the given order: positions become 0..n-1. */
+export async function reorderResources(db: Database, auth: AuthContext, projectId: number, input: UpdatePositions): Promise<ProjectResource[]> {
+  await loadProjectFor(db, auth, projectId, 'write');
+  const rows = await changeProject(
+    db,
+    projectId,
+    async (tx) => {
+      assertCompleteOrder(input.ids, (await selectResources(tx, projectId)).map((row) => row.id), { singular: 'Resource', plural: 'resources of the project' });
+      await writePositions(tx, projectResources, input.ids);
+      return selectResources(tx, projectId);
+    },
+    auth,
+    { action: 'moved', subject_type: 'ProjectResource', summary: 'Reordered the resources' },
+  );
+  return rows.map(presentResource);
 }
 
 export async function createLinkResource(

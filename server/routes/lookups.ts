@@ -1,6 +1,7 @@
 /**
  * The system-wide lookups, one declaration each (domain/lookups/lookup-declarations.ts):
- * GET /api/{lookup}.json for everyone signed in (restricted users excepted, as for the whole workspace),
+ * GET /api/{lookup}.json and /api/{lookup}/{id}.json for everyone signed in (restricted users excepted, as
+ * for the whole workspace),
  * and /api/admin/{lookup} for system admins: list, get, create, update, destroy (with replace_with_id
  * while the item is in use) and POST /{id}/move_item.json with move_direction up or down.
  */
@@ -28,6 +29,8 @@ import {
   lookupUpdateSchema,
 } from '../schemas/lookup-schema';
 
+const assertSystemAdmin = (request: Parameters<typeof requireSystemAdmin>[0]) => requireSystemAdmin(request, 'Only system administrators change lookups.');
+
 const lookups: FastifyPluginAsyncTypebox = async (app) => {
   for (const declaration of LOOKUP_DECLARATIONS) {
     const { resource } = declaration;
@@ -43,6 +46,13 @@ const lookups: FastifyPluginAsyncTypebox = async (app) => {
       });
     }
 
+    for (const { url, hide } of routeForms(`/${resource}/:id.json`)) {
+      app.get(url, { schema: { tags, summary: `One ${declaration.item}`, params: LookupIdParamsSchema, response: itemResponse, hide } }, async (request) => {
+        assertWorkspaceUser(requireAuth(request));
+        return getLookupItem(app.db, declaration, request.params.id);
+      });
+    }
+
     for (const { url, hide } of routeForms(`/admin/${resource}.json`)) {
       app.get(url, { schema: { tags, summary: `The ${declaration.item} lookup (system admins)`, response: listResponse, hide } }, async (request) => {
         requireSystemAdmin(request);
@@ -51,8 +61,8 @@ const lookups: FastifyPluginAsyncTypebox = async (app) => {
       app.post(url, {
         schema: { tags, summary: `Add a ${declaration.item} at the end`, body: lookupCreateSchema(declaration), response: { 201: Item, ...errorResponses }, hide },
       }, async (request, reply) => {
-        requireSystemAdmin(request);
-        return reply.status(201).send(await createLookupItem(app.db, declaration, request.body as { name: string }));
+        const auth = assertSystemAdmin(request);
+        return reply.status(201).send(await createLookupItem(app.db, auth, declaration, request.body as { name: string }));
       });
     }
 
@@ -64,8 +74,7 @@ const lookups: FastifyPluginAsyncTypebox = async (app) => {
       app.put(url, {
         schema: { tags, summary: `Rename a ${declaration.item} or change its colour or weight`, params: LookupIdParamsSchema, body: lookupUpdateSchema(declaration), response: itemResponse, hide },
       }, async (request) => {
-        requireSystemAdmin(request);
-        return updateLookupItem(app.db, declaration, request.params.id, request.body as object);
+        return updateLookupItem(app.db, assertSystemAdmin(request), declaration, request.params.id, request.body as object);
       });
       app.delete(url, {
         schema: {
@@ -77,8 +86,7 @@ const lookups: FastifyPluginAsyncTypebox = async (app) => {
           hide,
         },
       }, async (request) => {
-        requireSystemAdmin(request);
-        return destroyLookupItem(app.db, app.moduleRegistry, declaration, request.params.id, request.query.replace_with_id);
+        return destroyLookupItem(app.db, assertSystemAdmin(request), app.moduleRegistry, declaration, request.params.id, request.query.replace_with_id);
       });
     }
 
@@ -86,8 +94,7 @@ const lookups: FastifyPluginAsyncTypebox = async (app) => {
       app.post(url, {
         schema: { tags, summary: `Move a ${declaration.item} up or down; answers the lookup in order`, params: LookupIdParamsSchema, body: MoveItemSchema, response: listResponse, hide },
       }, async (request) => {
-        requireSystemAdmin(request);
-        return moveLookupItem(app.db, declaration, request.params.id, request.body.move_direction);
+        return moveLookupItem(app.db, assertSystemAdmin(request), declaration, request.params.id, request.body.move_direction);
       });
     }
   }

@@ -1,5 +1,5 @@
 /**
- * /api/projects/{projectId}/user_permissions and role_permissions (list, create, update, destroy; changing
+ * /api/projects/{projectId}/user_permissions and role_permissions (list, get, create, update, destroy; changing
  * needs project admin, readers may list) and GET effective_permissions.json (data-layer.md §4).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -10,6 +10,8 @@ import {
   createUserPermission,
   destroyRolePermission,
   destroyUserPermission,
+  getRolePermission,
+  getUserPermission,
   listEffectivePermissions,
   listRolePermissions,
   listUserPermissions,
@@ -53,6 +55,9 @@ const projectPermissions: FastifyPluginAsyncTypebox = async (app) => {
       reply.status(201).send(await createUserPermission(app.db, requireSignedInUser(request), request.params.projectId, request.body)));
   }
   for (const { url, hide } of routeForms(`${users}/:permissionId.json`)) {
+    app.get(url, {
+      schema: { tags, summary: 'One user permission of a project', params: PermissionParamsSchema, response: { 200: UserPermissionSchema, ...errorResponses }, hide },
+    }, async (request) => getUserPermission(app.db, requireSignedInUser(request), request.params.projectId, request.params.permissionId));
     app.put(url, {
       schema: { tags, summary: 'Change a user permission (needs project admin)', params: PermissionParamsSchema, body: PermissionUpdateSchema, response: { 200: UserPermissionSchema, ...errorResponses }, hide },
     }, async (request) =>
@@ -80,6 +85,9 @@ const projectPermissions: FastifyPluginAsyncTypebox = async (app) => {
       reply.status(201).send(await createRolePermission(app.db, requireSignedInUser(request), request.params.projectId, request.body)));
   }
   for (const { url, hide } of routeForms(`${teams}/:permissionId.json`)) {
+    app.get(url, {
+      schema: { tags, summary: 'One team permission of a project', params: PermissionParamsSchema, response: { 200: RolePermissionSchema, ...errorResponses }, hide },
+    }, async (request) => getRolePermission(app.db, requireSignedInUser(request), request.params.projectId, request.params.permissionId));
     app.put(url, {
       schema: { tags, summary: 'Change a team permission (needs project admin)', params: PermissionParamsSchema, body: PermissionUpdateSchema, response: { 200: RolePermissionSchema, ...errorResponses }, hide },
     }, async (request) =>

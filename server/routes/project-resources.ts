@@ -1,5 +1,6 @@
 /**
- * /api/projects/{projectId}/project_resources (list by position, create a link, update, destroy) and
+ * /api/projects/{projectId}/project_resources (list by position, get, create a link, update, destroy,
+ * update_positions) and
  * POST /api/projects/{projectId}/upload_pdf.json (multipart `file`, a PDF up to 20 MB, and `title`).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -11,15 +12,17 @@ import {
   createFileResource,
   createLinkResource,
   destroyResource,
+  getResource,
   isPdf,
   listResources,
+  reorderResources,
   updateResource,
 } from '../domain/project-resources';
 import { assertWorkspaceUser } from '../domain/workspace-access';
 import { unprocessable } from '../errors';
 import { routeForms } from '../route-forms';
 import { errorResponses } from '../schemas/api-schemas';
-import { ProjectParamsSchema } from '../schemas/resource-schema';
+import { ProjectParamsSchema, UpdatePositionsSchema } from '../schemas/resource-schema';
 import {
   ProjectResourceLinkCreateSchema,
   ProjectResourceParamsSchema,
@@ -52,7 +55,23 @@ const projectResources: FastifyPluginAsyncTypebox = async (app) => {
       reply.status(201).send(await createLinkResource(app.db, requireAuth(request), request.params.projectId, request.body)));
   }
 
+  for (const { url, hide } of routeForms(`${BASE}/update_positions.json`)) {
+    app.post(url, {
+      schema: {
+        tags,
+        summary: 'Reorder all resources of the project: positions become 0..n-1 (needs project write)',
+        params: ProjectParamsSchema,
+        body: UpdatePositionsSchema,
+        response: { 200: Type.Array(ProjectResourceSchema), ...errorResponses },
+        hide,
+      },
+    }, async (request) => reorderResources(app.db, requireAuth(request), request.params.projectId, request.body));
+  }
+
   for (const { url, hide } of routeForms(`${BASE}/:resourceId.json`)) {
+    app.get(url, {
+      schema: { tags, summary: 'One link or file of the project', params: ProjectResourceParamsSchema, response: { 200: ProjectResourceSchema, ...errorResponses }, hide },
+    }, async (request) => getResource(app.db, requireAuth(request), request.params.projectId, request.params.resourceId));
     app.put(url, {
       schema: {
         tags,

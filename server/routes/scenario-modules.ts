@@ -1,6 +1,7 @@
 /**
- * /api/scenario_modules: the registered module kinds, read-only. They are registered at start from
- * plugins/<segment>/manifest.ts, so there is no create, update or destroy (those requests answer 404).
+ * /api/scenario_modules: the module kinds. They are registered at start from plugins/<segment>/manifest.ts,
+ * so there is no create or destroy; the list holds the kinds "Add module" offers, one kind is read whatever
+ * its availability. System admins change the catalogue through /api/admin/scenario_modules.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -20,7 +21,7 @@ const scenarioModules: FastifyPluginAsyncTypebox = async (app) => {
     app.get(url, {
       schema: {
         tags,
-        summary: 'Every registered module kind, by title',
+        summary: 'The module kinds on offer (hidden ones left out), by title',
         response: { 200: Type.Array(ScenarioModuleSchema), ...errorResponses },
         hide,
       },

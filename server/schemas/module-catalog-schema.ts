@@ -1,4 +1,4 @@
-/** JSON Schemas of /api/scenario_modules and /api/entity_attributes (read-only: they come from manifests). */
+/** JSON Schemas of the module catalogue (/api/scenario_modules, /api/admin/scenario_modules) and /api/entity_attributes. */
 import { Type } from 'typebox';
 import { IdSchema, JsonObjectSchema } from './resource-schema';
 
@@ -9,6 +9,15 @@ export const ScenarioModuleSchema = Type.Object({
   title: Type.String(),
   category: Type.String(),
   family: Type.String(),
+  description: Type.String(),
+  icon: Type.Union([Type.String(), Type.Null()]),
+  available: Type.Boolean(),
+});
+
+export const AdminScenarioModuleSchema = Type.Object({
+  ...ScenarioModuleSchema.properties,
+  default_title: Type.String(),
+  default_category: Type.String(),
 });
 
 export const EntityAttributeSchema = Type.Object({

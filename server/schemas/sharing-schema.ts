@@ -8,6 +8,15 @@ export const DirectoryUserSchema = Type.Object({ id: Type.Integer(), name: Type.
 
 export const DirectoryRoleSchema = Type.Object({ id: Type.Integer(), name: Type.String(), user_ids: Type.Array(Type.Integer()) });
 
+export const PermissionLevelSchema = Type.Object({ key: PermissionKeySchema, rank: Type.Integer() });
+
+export const UserCompanySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  company_role: Type.Enum(['admin', 'member', 'reader']),
+  active: Type.Boolean(),
+});
+
 export const UserPermissionSchema = Type.Object({
   id: Type.Integer(),
   project_id: Type.Integer(),

@@ -16,7 +16,7 @@ import { REGISTRY_DECLARATIONS } from '../../server/domain/registries/registry-d
 import type { ApiResponse } from './harness';
 import { insertMapModules, registryCreateBody } from './support/registries';
 import { SYSTEM_ACCOUNTS_ROUTES } from './support/system-accounts-routes';
-import { createModuleLink, createProjectLink, withSessionToken, type Visitor } from './support/sharing';
+import { createModuleLink, createProjectLink, createTeam, withSessionToken, type Visitor } from './support/sharing';
 import { useSignedInServer } from './support/signed-in-server';
 import { expectStatus, listValues } from './support/workspace';
 
@@ -127,6 +127,13 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   'GET /api/projects/:projectId/sections/:id': 'projectRead',
   'GET /api/projects/:projectId/user_permissions': 'memberRead',
   'GET /api/scenario_modules/:id': 'own',
+  'GET /api/users/:id': 'own',
+  'GET /api/roles/:id': 'own',
+  'GET /api/projects/:projectId/project_resources/:resourceId': 'projectRead',
+  'POST /api/projects/:projectId/project_resources/update_positions': { kind: 'projectWrite', body: { ids: [] } },
+  'GET /api/projects/:projectId/user_permissions/:permissionId': 'memberRead',
+  'GET /api/projects/:projectId/role_permissions/:permissionId': 'memberRead',
+  'PUT /api/admin/scenario_modules/:id': 'systemAdmin',
   'POST /api/projects/:id/clone': 'projectCopy',
   'POST /api/projects/:id/create_project_from': 'projectCopy',
   'POST /api/projects/:id/create_sample_from': 'projectCopy',
@@ -188,6 +195,8 @@ function lookupAdminRoutes(): Record<string, RouteCase> {
     LOOKUP_DECLARATIONS.flatMap(({ resource }) => {
       const item = `/api/admin/${resource}/:id`;
       return [
+        // Read by every workspace user, as the list is: lookups.test.ts covers who.
+        [`GET /api/${resource}/:id`, 'own'],
         [`GET ${item}`, 'systemAdmin'],
         [`PUT ${item}`, 'systemAdmin'],
         [`DELETE ${item}`, 'systemAdmin'],
@@ -285,7 +294,21 @@ describe('the authorization matrix', () => {
       201,
     );
     paths['/api/links/:id'] = linkPath(link.id).replace(/\.json$/, '');
-    return paths;
+    return { ...paths, ...(await projectPartFixtures()) };
+  }
+
+  /** A resource, a user permission and a team permission of the project, by the route path that reads them. */
+  async function projectPartFixtures(): Promise<Record<string, string>> {
+    const base = `/api/projects/${onboarding}`;
+    const resource = expectStatus<{ id: number }>(await as.owner.post(`${base}/project_resources.json`, { title: 'Matrix', url: 'https://matrix.test' }), 201);
+    const [userPermission] = expectStatus<Array<{ id: number }>>(await as.owner.get(`${base}/user_permissions.json`), 200);
+    const team = await createTeam(t, seed.companies.acme, 'Matrix team', []);
+    const teamPermission = expectStatus<{ id: number }>(await as.owner.post(`${base}/role_permissions.json`, { role_id: team, permission_key: 'read' }), 201);
+    return {
+      '/api/projects/:projectId/project_resources/:resourceId': `${base}/project_resources/${resource.id}`,
+      '/api/projects/:projectId/user_permissions/:permissionId': `${base}/user_permissions/${userPermission.id}`,
+      '/api/projects/:projectId/role_permissions/:permissionId': `${base}/role_permissions/${teamPermission.id}`,
+    };
   }
 
   // Every route with an id, called as every kind of caller: well over a thousand requests, slow on a loaded machine.

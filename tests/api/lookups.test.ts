@@ -2,10 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityValue } from '../../core/domain/api-types';
 import { adminLookupPath, lookupPath, moveLookupItemPath, type LookupItem, type LookupResource } from '../../core/domain/lookups';
+import { auditEntriesOf } from './support/audit';
 import { useSignedInServer } from './support/signed-in-server';
 import { createModule, expectStatus, failingFields, listValues, UNKNOWN_ID } from './support/workspace';
 
-const { as, seed, onboarding } = useSignedInServer();
+const { t, as, seed, onboarding } = useSignedInServer();
 
 const names = (items: LookupItem[]) => items.map((item) => item.name);
 
@@ -139,3 +140,22 @@ describe('deleting an item in use', () => {
     expectStatus(await as.owner.put(`/api/projects/${onboarding}.json`, { status_id: null }), 200);
   });
 });
+
+describe('the audit log of lookups', () => {
+  it('records each add, change, move and delete as a system-wide change by the admin', async () => {
+    const path = adminLookupPath('project_statuses');
+    const created = expectStatus<LookupItem>(await as.admin.post(path, { name: 'Blocked' }), 201);
+    expectStatus(await as.admin.put(adminLookupPath('project_statuses', created.id), { color: '#AA0000' }), 200);
+    expectStatus(await as.admin.post(moveLookupItemPath('project_statuses', created.id), { move_direction: 'up' }), 200);
+    expectStatus(await as.admin.delete(adminLookupPath('project_statuses', created.id)), 200);
+    const entries = (await auditEntriesOf(t, 'project_statuses')).slice(0, 4).reverse();
+    expect(entries.map(({ action, summary }) => [action, summary])).toEqual([
+      ['project_statuses.created', 'Added the project status "Blocked"'],
+      ['project_statuses.updated', 'Changed the project status "Blocked": color'],
+      ['project_statuses.moved', 'Moved the project status "Blocked" up'],
+      ['project_statuses.deleted', 'Deleted the project status "Blocked"'],
+    ]);
+    for (const entry of entries) expect(entry).toMatchObject({ company_id: null, target_id: created.id, actor_user_id: seed.users.admin });
+  });
+});
+

@@ -55,6 +55,8 @@ export async function apiAsPageUser(page: Page) {
     post: (path: string, data: unknown): Promise<APIResponse> => page.request.post(path, { headers, data }),
     postMultipart: (path: string, multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>): Promise<APIResponse> =>
       page.request.post(path, { headers, multipart }),
+    putMultipart: (path: string, multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>): Promise<APIResponse> =>
+      page.request.put(path, { headers, multipart }),
     put: (path: string, data: unknown): Promise<APIResponse> => page.request.put(path, { headers, data }),
     delete: (path: string): Promise<APIResponse> => page.request.delete(path, { headers }),
   };

@@ -1,12 +1,16 @@
-import type { FieldLookup } from '../../../core/domain/lookups';
+import type { LookupResource } from '../../../core/domain/lookups';
 
 /** The lookups system admins manage on one generic page each: /admin/{path}. */
 export interface AdminLookup {
   path: string;
-  lookup: FieldLookup;
+  lookup: LookupResource;
   /** Message key of the page's title. */
   titleKey: string;
   hasWeight: boolean;
+  /** Without colours (module categories). */
+  noColor?: boolean;
+  /** A closed set (module categories): its items are only reordered, never added, renamed or deleted. */
+  fixedSet?: boolean;
 }
 
 export const ADMIN_LOOKUPS: readonly AdminLookup[] = [

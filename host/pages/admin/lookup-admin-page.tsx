@@ -1,7 +1,7 @@
 /**
  * One lookup managed by a system admin: its items in order, each renamed, recoloured and (where the
  * lookup ranks something) reweighed in place, moved up or down, or deleted; an item in use is deleted
- * only after choosing which item its uses move to.
+ * only after choosing which item its uses move to. A fixed set (module categories) is only reordered.
  */
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -19,7 +19,8 @@ import { ReplaceItemDialog } from './replace-item-dialog';
 export function LookupAdminPage({ config }: { config: AdminLookup }) {
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
-  const { lookup, hasWeight } = config;
+  const { lookup, hasWeight, fixedSet = false } = config;
+  const hasColor = !config.noColor;
   const [items, setItems] = useState<LookupItem[] | null>(null);
   const [newName, setNewName] = useState('');
   const [replacing, setReplacing] = useState<{ item: LookupItem; message: string } | null>(null);
@@ -63,7 +64,7 @@ export function LookupAdminPage({ config }: { config: AdminLookup }) {
         <TableHead>
           <TableRow>
             <TableCell>{t('admin.name')}</TableCell>
-            <TableCell>{t('admin.colour')}</TableCell>
+            {hasColor && <TableCell>{t('admin.colour')}</TableCell>}
             {hasWeight && <TableCell>{t('admin.weight')}</TableCell>}
             <TableCell align="right">{t('admin.actions')}</TableCell>
           </TableRow>
@@ -72,25 +73,31 @@ export function LookupAdminPage({ config }: { config: AdminLookup }) {
           {items?.map((item, index) => (
             <TableRow key={`${item.id}-${item.name}-${item.color}-${item.weight}`}>
               <TableCell>
-                <TextField
-                  size="small"
-                  defaultValue={item.name}
-                  slotProps={{ htmlInput: { 'aria-label': t('admin.nameOf', { name: item.name }), maxLength: 100 } }}
-                  onBlur={(event) => event.target.value.trim() && event.target.value.trim() !== item.name && change(item, { name: event.target.value.trim() })}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
-                    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) move(item, event.key === 'ArrowUp' ? 'up' : 'down');
-                  }}
-                />
+                {fixedSet ? (
+                  item.name
+                ) : (
+                  <TextField
+                    size="small"
+                    defaultValue={item.name}
+                    slotProps={{ htmlInput: { 'aria-label': t('admin.nameOf', { name: item.name }), maxLength: 100 } }}
+                    onBlur={(event) => event.target.value.trim() && event.target.value.trim() !== item.name && change(item, { name: event.target.value.trim() })}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
+                      if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) move(item, event.key === 'ArrowUp' ? 'up' : 'down');
+                    }}
+                  />
+                )}
               </TableCell>
-              <TableCell>
-                <input
-                  type="color"
-                  defaultValue={item.color}
-                  aria-label={t('admin.colourOf', { name: item.name })}
-                  onBlur={(event) => event.target.value.toUpperCase() !== item.color?.toUpperCase() && change(item, { color: event.target.value.toUpperCase() })}
-                />
-              </TableCell>
+              {hasColor && (
+                <TableCell>
+                  <input
+                    type="color"
+                    defaultValue={item.color}
+                    aria-label={t('admin.colourOf', { name: item.name })}
+                    onBlur={(event) => event.target.value.toUpperCase() !== item.color?.toUpperCase() && change(item, { color: event.target.value.toUpperCase() })}
+                  />
+                </TableCell>
+              )}
               {hasWeight && (
                 <TableCell>
                   <TextField
@@ -113,20 +120,24 @@ export function LookupAdminPage({ config }: { config: AdminLookup }) {
                 <IconButton size="small" disabled={index === items.length - 1} aria-label={t('admin.moveDown', { name: item.name })} onClick={() => move(item, 'down')}>
                   <ArrowDownward fontSize="small" />
                 </IconButton>
-                <IconButton size="small" aria-label={t('admin.delete', { name: item.name })} onClick={() => void remove(item)}>
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
+                {!fixedSet && (
+                  <IconButton size="small" aria-label={t('admin.delete', { name: item.name })} onClick={() => void remove(item)}>
+                    <DeleteOutlined fontSize="small" />
+                  </IconButton>
+                )}
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <Stack component="form" direction="row" spacing={1} onSubmit={add}>
-        <TextField size="small" label={t('admin.newItem')} value={newName} onChange={(event) => setNewName(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
-        <Button type="submit" variant="contained">
-          {t('admin.add')}
-        </Button>
-      </Stack>
+      {!fixedSet && (
+        <Stack component="form" direction="row" spacing={1} onSubmit={add}>
+          <TextField size="small" label={t('admin.newItem')} value={newName} onChange={(event) => setNewName(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <Button type="submit" variant="contained">
+            {t('admin.add')}
+          </Button>
+        </Stack>
+      )}
       {replacing && items && (
         <ReplaceItemDialog
           item={replacing.item}

@@ -208,11 +208,16 @@ export const scenarioModules = pgTable(
     id: serial('id').primaryKey(),
     type_key: text('type_key').notNull(),
     segment: text('segment').notNull(),
+    /** The manifest's title and category, rewritten at every start. */
     title: text('title').notNull(),
     category: text('category').notNull(),
+    /** A system admin's title and category for the kind (null: the manifest's); they survive restarts. */
+    custom_title: text('custom_title'),
+    custom_category: text('custom_category'),
     family: text('family').notNull(),
     /** The catalogue's words for the kind, set by system admins (empty: the manifest's). */
     description: text('description').notNull().default(''),
+    /** An uploaded icon's public URL (a system image), or null for none. */
     icon: text('icon'),
     /** Hidden kinds are not offered in "Add module"; existing modules of that kind keep working. */
     available: boolean('available').notNull().default(true),

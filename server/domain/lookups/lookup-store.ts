@@ -1,11 +1,13 @@
 /**
  * Reading and changing one lookup's rows, for any declaration (the tables share id, name and position;
  * colour and weight where declared). Table and column names come from the declarations, never from a
- * request.
+ * request. Every change is written to the audit log as a system-wide event, in the change's transaction.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { LookupItem, LookupItemInput, MoveDirection } from '../../../core/domain/lookups';
+import type { AuthContext } from '../../auth/auth-context';
 import type { Database, Queryable } from '../../db/client';
+import { recordAudit } from '../administration/audit-log';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors';
 import type { ModuleRegistry } from '../module-registry';
 import { quoted } from '../project-events';
@@ -46,26 +48,53 @@ function assignments(input: LookupItemInput): Array<[string, SQL]> {
   return set;
 }
 
-export async function createLookupItem(db: Queryable, declaration: LookupDeclaration, input: LookupItemInput & { name: string }): Promise<LookupItem> {
+function audit(db: Queryable, actor: AuthContext, declaration: LookupDeclaration, verb: string, item: LookupItem, summary: string) {
+  return recordAudit(db, actor, {
+    company_id: null,
+    action: `${declaration.resource}.${verb}`,
+    target_type: declaration.resource,
+    target_id: item.id,
+    summary,
+  });
+}
+
+export async function createLookupItem(
+  db: Database,
+  actor: AuthContext,
+  declaration: LookupDeclaration,
+  input: LookupItemInput & { name: string },
+): Promise<LookupItem> {
   assertOpenSet(declaration);
   const set = assignments({ color: declaration.hasColor ? DEFAULT_COLOR : undefined, ...input });
   const table = sql.identifier(declaration.table);
-  const [row] = await rowsOf(db, sql`
-    insert into ${table} (${sql.raw(set.map(([column]) => column).join(', '))}, position)
-    select ${sql.join(set.map(([, value]) => value), sql`, `)}, coalesce(max(position) + 1, 0) from ${table}
-    returning ${columns(declaration)}`);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await rowsOf(tx, sql`
+      insert into ${table} (${sql.raw(set.map(([column]) => column).join(', '))}, position)
+      select ${sql.join(set.map(([, value]) => value), sql`, `)}, coalesce(max(position) + 1, 0) from ${table}
+      returning ${columns(declaration)}`);
+    await audit(tx, actor, declaration, 'created', row, `Added the ${declaration.item} ${quoted(row.name)}`);
+    return row;
+  });
 }
 
-export async function updateLookupItem(db: Queryable, declaration: LookupDeclaration, id: number, input: LookupItemInput): Promise<LookupItem> {
+export async function updateLookupItem(
+  db: Database,
+  actor: AuthContext,
+  declaration: LookupDeclaration,
+  id: number,
+  input: LookupItemInput,
+): Promise<LookupItem> {
   assertOpenSet(declaration);
   const set = assignments(input);
   if (set.length === 0) return getLookupItem(db, declaration, id);
-  const [row] = await rowsOf(db, sql`
-    update ${sql.identifier(declaration.table)} set ${sql.join(set.map(([column, value]) => sql`${sql.identifier(column)} = ${value}`), sql`, `)}
-    where id = ${id} returning ${columns(declaration)}`);
-  if (!row) throw notFound(`This ${declaration.item}`);
-  return row;
+  return db.transaction(async (tx) => {
+    const before = await getLookupItem(tx, declaration, id);
+    const [row] = await rowsOf(tx, sql`
+      update ${sql.identifier(declaration.table)} set ${sql.join(set.map(([column, value]) => sql`${sql.identifier(column)} = ${value}`), sql`, `)}
+      where id = ${id} returning ${columns(declaration)}`);
+    await audit(tx, actor, declaration, 'updated', row, `Changed the ${declaration.item} ${quoted(before.name)}: ${set.map(([column]) => column).join(', ')}`);
+    return row;
+  });
 }
 
 /**
@@ -74,6 +103,7 @@ export async function updateLookupItem(db: Queryable, declaration: LookupDeclara
  */
 export async function destroyLookupItem(
   db: Database,
+  actor: AuthContext,
   registry: ModuleRegistry,
   declaration: LookupDeclaration,
   id: number,
@@ -95,12 +125,19 @@ export async function destroyLookupItem(
       }
     }
     await tx.execute(sql`delete from ${sql.identifier(declaration.table)} where id = ${id}`);
+    await audit(tx, actor, declaration, 'deleted', item, `Deleted the ${declaration.item} ${quoted(item.name)}${replaceWithId === undefined ? '' : ', moving its uses to another'}`);
     return item;
   });
 }
 
 /** Swaps an item with its neighbour; at either end nothing moves. Answers the lookup in its new order. */
-export async function moveLookupItem(db: Database, declaration: LookupDeclaration, id: number, direction: MoveDirection): Promise<LookupItem[]> {
+export async function moveLookupItem(
+  db: Database,
+  actor: AuthContext,
+  declaration: LookupDeclaration,
+  id: number,
+  direction: MoveDirection,
+): Promise<LookupItem[]> {
   return db.transaction(async (tx) => {
     const items = await listLookup(tx, declaration);
     const from = items.findIndex((item) => item.id === id);
@@ -111,6 +148,7 @@ export async function moveLookupItem(db: Database, declaration: LookupDeclaratio
     // Positions are written 0..n-1, which also repairs ties left by older rows.
     const values = sql.join(items.map((item, index) => sql`(${item.id}::integer, ${index}::integer)`), sql`, `);
     await tx.execute(sql`update ${sql.identifier(declaration.table)} as t set position = v.position from (values ${values}) as v(id, position) where t.id = v.id`);
+    await audit(tx, actor, declaration, 'moved', items[to], `Moved the ${declaration.item} ${quoted(items[to].name)} ${direction}`);
     return items.map((item, index) => ({ ...item, position: index }));
   });
 }

@@ -38,12 +38,23 @@ export async function postMultipart(
   url: string,
   parts: Record<string, string | FilePart>,
 ): Promise<ApiResponse> {
+  return sendMultipart(t, client, 'POST', url, parts);
+}
+
+/** Sends a multipart form with any method (an edit form is a PUT) as `client`. */
+export async function sendMultipart(
+  t: TestServer,
+  client: ApiClient,
+  method: 'POST' | 'PUT',
+  url: string,
+  parts: Record<string, string | FilePart>,
+): Promise<ApiResponse> {
   const { payload, contentType } = multipartBody(parts);
   const headers: Record<string, string> = { 'content-type': contentType, accept: 'application/json' };
   if (client.token) headers.authorization = `Bearer ${client.token}`;
   if (client.cookies.size > 0) headers.cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   if (client.xsrfToken) headers[XSRF_HEADER] = client.xsrfToken;
-  return t.app.inject({ method: 'POST', url, headers, payload });
+  return t.app.inject({ method, url, headers, payload });
 }
 
 /** A valid 1×1 PNG. */

@@ -1,0 +1,66 @@
+/**
+ * What "Add module" offers: the registry's plugins that the server's catalogue lists (hidden kinds are left
+ * out), with the system admin's title, description, icon and category, grouped by category in the order of
+ * the module categories lookup.
+ */
+import { useEffect, useState } from 'react';
+import type { ScenarioModule } from '../../core/domain/api-types';
+import { lookupPath, type LookupItem } from '../../core/domain/lookups';
+import { HttpClient } from '../../core/services/http-client';
+import { loadShared } from '../../sdk/http/shared-loads';
+import type { PluginDefinition } from '../../sdk/plugin';
+import { useService } from '../../sdk/services-context';
+import type { PluginRegistry } from '../registry/plugin-registry';
+
+export const MODULE_KINDS_PATH = '/api/scenario_modules.json';
+
+export interface OfferedModuleKind {
+  plugin: PluginDefinition;
+  /** The admin's title, or null for the plugin's own (translated) one. */
+  title: string | null;
+  /** The admin's description, or null for the plugin's own. */
+  description: string | null;
+  icon: string | null;
+}
+
+export interface OfferedCategory {
+  category: string;
+  kinds: OfferedModuleKind[];
+}
+
+export function offeredCategories(registry: PluginRegistry, catalogue: readonly ScenarioModule[], categoryOrder: readonly string[]): OfferedCategory[] {
+  const groups = new Map<string, OfferedModuleKind[]>();
+  for (const kind of catalogue) {
+    const plugin = registry.byTypeKey(kind.type_key);
+    if (!plugin) continue;
+    const group = groups.get(kind.category) ?? [];
+    group.push({
+      plugin,
+      title: kind.title === plugin.manifest.title ? null : kind.title,
+      description: kind.description || null,
+      icon: kind.icon,
+    });
+    groups.set(kind.category, group);
+  }
+  const rank = (category: string) => (categoryOrder.includes(category) ? categoryOrder.indexOf(category) : categoryOrder.length);
+  return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b)).map(([category, kinds]) => ({ category, kinds }));
+}
+
+/** The offered kinds by category; null while loading. */
+export function useOfferedCategories(registry: PluginRegistry): OfferedCategory[] | null {
+  const http = useService(HttpClient);
+  const [groups, setGroups] = useState<OfferedCategory[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void Promise.all([
+      loadShared<ScenarioModule[]>(http, MODULE_KINDS_PATH),
+      loadShared<LookupItem[]>(http, lookupPath('scenario_module_categories')),
+    ]).then(([catalogue, categories]) => {
+      if (live) setGroups(offeredCategories(registry, catalogue, categories.map((item) => item.name)));
+    });
+    return () => {
+      live = false;
+    };
+  }, [http, registry]);
+  return groups;
+}
