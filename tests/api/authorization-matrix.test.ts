@@ -14,6 +14,7 @@ import { REGISTRY_IO } from '../../server/domain/registry-io/registry-io-declara
 import { linkPath, registryPath, type RegistryResource } from '../../core/domain/registry-types';
 import { REGISTRY_DECLARATIONS } from '../../server/domain/registries/registry-declarations';
 import type { ApiResponse } from './harness';
+import { COMPANY_ADMIN_ROUTES } from './support/company-admin-routes';
 import { insertMapModules, registryCreateBody } from './support/registries';
 import { createModuleLink, createProjectLink, withSessionToken, type Visitor } from './support/sharing';
 import { useSignedInServer } from './support/signed-in-server';
@@ -53,6 +54,8 @@ const KINDS = {
   projectPersonal: { ...member, editor: 'ok', viewer: 'ok', projectLink: 403, moduleLink: 403, globexProjectLink: 'ok', globexModuleLink: 404 },
   /** Copies: the caller's own rights in the source's company, never a share link. */
   projectCopy: { ...member, editor: 'ok', viewer: 'ok', projectLink: 403, moduleLink: 403, globexProjectLink: 404, globexModuleLink: 404 },
+  /** The company admin area (tests/api/support/company-admin-routes.ts): its admins only; the system admin is Acme's admin too. */
+  companyAdmin: { admin: 'ok', owner: 'ok', editor: 403, viewer: 403, restricted: 403, globex: 403, nobody: 401, projectLink: 403, moduleLink: 403, globexProjectLink: 403, globexModuleLink: 403 },
   /** The system admin area: everyone else is refused, whatever link they hold. */
   systemAdmin: {
     admin: 'ok', owner: 403, editor: 403, viewer: 403, restricted: 403, globex: 403, nobody: 401,
@@ -80,6 +83,7 @@ const MATRIX_CREATE_BODIES: Partial<Record<RegistryResource, object>> = {
  * cover who may reach them.
  */
 const ROUTES: Record<string, RouteCase | 'own'> = {
+  ...COMPANY_ADMIN_ROUTES,
   ...lookupAdminRoutes(),
   ...registryIoRoutes(),
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/import_upload': 'moduleWrite',

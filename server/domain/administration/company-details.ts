@@ -55,7 +55,7 @@ function changeSummary(update: CompanyAdminUpdate): string {
     update.embed_hosts !== undefined && 'allowed embed hosts',
     update.entity_map !== undefined && 'entity labels',
   ].filter(Boolean);
-  return `Changed the company’s ${parts.join(', ') || 'details'}`;
+  return `Changed the company’s ${parts.join(', ')}`;
 }
 
 /** Answers the company as GET /api/current_company does, so the client's store takes it as is. */
@@ -63,6 +63,7 @@ export async function updateCompanyDetails(db: Database, auth: AuthContext, upda
   const companyId = companyAdminCompanyId(auth);
   const problems = update.embed_hosts ? embedHostProblems(update.embed_hosts) : [];
   if (problems.length > 0) throw unprocessable(problems);
+  if (Object.keys(update).length === 0) return loadCurrentCompany(db, auth);
   await db.transaction(async (tx) => {
     const [company] = await tx.select({ entity_map: companies.entity_map }).from(companies).where(eq(companies.id, companyId)).for('update');
     if (!company) throw notFound('Your company');
