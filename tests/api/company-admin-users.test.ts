@@ -131,6 +131,8 @@ describe('the company admin’s people', () => {
     expect((await auditOf(as.owner, { target_type: 'user', target_id: editor }))[0]).toMatchObject({ action: 'user.removed' });
     const page = expectStatus<{ items: CompanyUser[] }>(await as.owner.get(usersUrl, { query: { search: 'editor' } }), 200);
     expect(page.items).toEqual([]);
+    const pickable = expectStatus<{ email: string }[]>(await as.owner.get('/api/users.json'), 200);
+    expect(pickable.map((u) => u.email)).not.toContain('editor@acme.test');
     expectStatus(await as.owner.put(userUrl(editor), { removed: true }), 404);
     expect(failingFields(await as.owner.put(userUrl(t.seed.users.owner), { removed: true }))).toEqual(['removed']);
   });
