@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { requireAuth } from '../auth/auth-context';
+import { requireAuth, type AuthContext } from '../auth/auth-context';
 import { companies } from '../db/schema';
 import { replaceAccountImage } from '../domain/account-images';
 import { listAuditEvents, recordAudit } from '../domain/administration/audit-log';
@@ -18,7 +18,7 @@ import { errorResponses } from '../schemas/api-schemas';
 import { AuditEventSchema, CompanyAdminUpdateSchema, CompanyAdminViewSchema } from '../schemas/company-admin-schema';
 import { CurrentCompanySchema } from '../schemas/company-schema';
 import { fileStorage } from '../storage';
-import { readImageUpload } from '../uploads';
+import { readImageUpload, type Upload } from '../uploads';
 
 const tags = ['company admin'];
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -44,7 +44,7 @@ const companyAdmin: FastifyPluginAsyncTypebox = async (app) => {
     }, async (request) => updateCompanyDetails(app.db, requireAuth(request), request.body));
   }
 
-  const replaceLogo = async (auth: ReturnType<typeof requireAuth>, upload: Awaited<ReturnType<typeof readImageUpload>> | null) => {
+  const replaceLogo = async (auth: AuthContext, upload: Upload | null) => {
     const companyId = companyAdminCompanyId(auth);
     return replaceAccountImage(app.db, fileStorage(app), { kind: 'company_logo', company_id: companyId }, upload, async (tx, logo) => {
       await tx.update(companies).set({ logo, updated_at: new Date() }).where(eq(companies.id, companyId));

@@ -53,8 +53,6 @@ export interface ProjectRef {
 }
 
 export async function restoreRemovedProject(db: Database, auth: AuthContext, companyId: number, projectId: number): Promise<ProjectRef> {
-  const [before] = await db.select({ id: projects.id }).from(projects).where(removedOf(companyId, projectId));
-  if (!before) throw notFound(REMOVED_PROJECT);
   return changeProject(db, projectId, async (tx) => {
     const project = await lockRemoved(tx, companyId, projectId);
     await tx.update(projects).set({ deleted_at: null, updated_at: new Date() }).where(eq(projects.id, projectId));
