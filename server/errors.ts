@@ -13,24 +13,28 @@ export class ApiError extends Error {
   readonly fields?: FieldError[];
   /** Extra response headers, e.g. Retry-After on 429. */
   readonly headers?: Record<string, string>;
+  /** 402: the page that resolves it, in the body and the Location header. */
+  readonly location?: string;
 
   constructor(
     statusCode: number,
     error: string,
     message: string,
-    extra: { fields?: FieldError[]; headers?: Record<string, string> } = {},
+    extra: { fields?: FieldError[]; headers?: Record<string, string>; location?: string } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.error = error;
     this.fields = extra.fields;
-    this.headers = extra.headers;
+    this.location = extra.location;
+    this.headers = extra.location ? { ...extra.headers, location: extra.location } : extra.headers;
   }
 
   toBody(): ApiErrorBody {
     const body: ApiErrorBody = { error: this.error, message: this.message, statusCode: this.statusCode };
     if (this.fields) body.fields = this.fields;
+    if (this.location) body.location = this.location;
     return body;
   }
 }
@@ -58,6 +62,11 @@ export function unprocessable(fields: FieldError[], message?: string): ApiError 
 
 export function conflict(message = 'This was changed by someone else in the meantime. Reload and try again.'): ApiError {
   return new ApiError(409, 'conflict', message);
+}
+
+/** 402 (screens-and-editor.md §8): the client navigates to `location`, where the caller can resolve it. */
+export function paymentRequired(message: string, location: string): ApiError {
+  return new ApiError(402, 'payment_required', message, { location });
 }
 
 export function tooManyRequests(retryAfterSeconds: number, message: string): ApiError {

@@ -282,6 +282,8 @@ export interface ApiErrorBody {
   statusCode: number;
   /** 422: the fields that failed, as JSON pointers or names, each with its message. */
   fields?: Array<{ field: string; message: string }>;
+  /** 402: where the client goes to resolve it (also the Location header; screens-and-editor.md §8). */
+  location?: string;
 }
 
 export type { PermissionFlags, PermissionKey, CompanyRole };

@@ -31,7 +31,7 @@ describe('CurrentCompanyStoreImpl', () => {
     const renamed = aCompany(READ_WRITE, { entity_map: { stakeholder: { singular: 'Key Partner', plural: 'Key Partners' } } });
     const http = new FakeHttpClient(() => renamed);
     const store = new CurrentCompanyStoreImpl(http);
-    await store.renameEntities(renamed.entity_map);
+    await store.update({ entity_map: renamed.entity_map });
     expect(http.calls[0]).toMatchObject({ method: 'put', path: '/api/company_admin/company.json', body: { entity_map: renamed.entity_map } });
     expect(store.company?.entity_map.stakeholder.singular).toBe('Key Partner');
   });

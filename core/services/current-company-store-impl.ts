@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { API_PATHS } from '../domain/api-paths';
-import type { CurrentCompany, EntityMap } from '../domain/api-types';
+import type { CurrentCompany } from '../domain/api-types';
+import type { CompanyAdminUpdate } from '../domain/company-admin-types';
 import { LoadableValue } from '../state/loadable-value';
 import type { CurrentCompanyStore } from './current-company-store';
 import { HttpClient } from './http-client';
@@ -21,10 +22,14 @@ export class CurrentCompanyStoreImpl implements CurrentCompanyStore {
     return this.current.load(() => this.http.get<CurrentCompany>(API_PATHS.currentCompany));
   }
 
-  async renameEntities(entityMap: EntityMap): Promise<CurrentCompany> {
-    const company = await this.http.put<CurrentCompany>(API_PATHS.companyAdminCompany, { entity_map: entityMap });
+  async update(changes: CompanyAdminUpdate): Promise<CurrentCompany> {
+    const company = await this.http.put<CurrentCompany>(API_PATHS.companyAdminCompany, changes);
     this.current.set(company);
     return company;
+  }
+
+  replace(company: CurrentCompany): void {
+    this.current.set(company);
   }
 
   clear(): void {

@@ -2,6 +2,7 @@
 import { identityEn } from './en-identity';
 import { oidcEn } from './en-oidc';
 import { profileEn } from './en-profile';
+import { companyAdminEn } from './en-company-admin';
 import { projectPageEn } from './en-project-page';
 import { systemAccountsEn } from './en-system-accounts';
 import { systemSettingsEn } from './en-system-settings';
@@ -294,6 +295,7 @@ export const hostEn = {
   oidc: oidcEn,
   systemAccounts: systemAccountsEn,
   systemSettings: systemSettingsEn,
+  companyAdmin: companyAdminEn,
   dialogs: {
     name: 'Name',
     nameRequired: 'Enter a name.',

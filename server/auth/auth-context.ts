@@ -1,5 +1,6 @@
 /** Who is calling: set on every request by the auth hook from the bearer token or a share link. */
 import type { FastifyRequest } from 'fastify';
+import type { ApiKeyScope } from '../../core/domain/company-admin-types';
 import type { CompanyRole } from '../../core/domain/company-role';
 import type { PermissionFlags } from '../../core/domain/permissions';
 import type { users } from '../db/schema';
@@ -34,6 +35,8 @@ export interface AuthContext {
    * one; a signed-in user may too, and it grants read only where their own rights do not reach.
    */
   share: ShareGrant | null;
+  /** Set when the call came with a company API key (server/auth/api-key-auth.ts): its id and scope. */
+  apiKey?: { id: number; scope: ApiKeyScope };
 }
 
 /** The caller's auth context (a signed-in user or a share-link visitor); a 401 for nobody. */

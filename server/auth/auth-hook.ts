@@ -1,6 +1,7 @@
 /**
  * Sets request.auth from `Authorization: Bearer <access token>`. A missing, bad or expired token, or one
- * whose session has ended, leaves request.auth null.
+ * whose session has ended, leaves request.auth null. A bearer starting `tsk_` is a company API key
+ * (api-key-auth.ts): refused with 401 when revoked or expired, 403 outside its scope; it ignores share links.
  *
  * Share links: a request without a bearer token whose session-token header names a live share link is a
  * shared visitor (read only: anything but GET, HEAD and OPTIONS answers 403). A signed-in user's request
@@ -18,6 +19,8 @@ import { SESSION_TOKEN_HEADER } from '../../core/domain/http-conventions';
 import type { Database } from '../db/client';
 import { roleUsers, sessions, users } from '../db/schema';
 import type { AccessTokenSigner } from './access-token';
+import { assertApiKeyMayCall, authContextForApiKey } from './api-key-auth';
+import { isApiKeyToken } from './api-key-token';
 import type { AuthContext } from './auth-context';
 import { companyRoleOf } from './company-role-of';
 import { sessionIsAlive } from './session-store';
@@ -80,6 +83,13 @@ export function installAuthHook(
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerTokenOf(request);
+    if (token && isApiKeyToken(token)) {
+      request.auth = await authContextForApiKey(app.db, token);
+      if (!needsAuth(request, publicPrefixes)) return;
+      if (!request.auth?.apiKey) throw unauthorized('This API key is not valid: it may have been revoked or have expired.');
+      assertApiKeyMayCall(request, request.auth.apiKey.scope);
+      return;
+    }
     request.auth = token ? await authContextForToken(app.db, signer, token) : null;
     const sessionToken = sessionTokenOf(request);
     // A bad or expired bearer token stays a 401 (the client refreshes it), even with a share link.

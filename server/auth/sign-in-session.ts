@@ -22,8 +22,9 @@ export function accessTokenAnswer(app: FastifyInstance, sessionId: number, userI
 }
 
 /**
- * Refuses an account that may not sign in (yet): an invitation not accepted, or a deactivated company. Call it
- * only once the person has proven who they are, so it tells nothing to someone guessing addresses.
+ * Refuses an account that may not sign in (yet): an invitation not accepted, removed from its company, or a
+ * deactivated company. Call it only once the person has proven who they are, so it tells nothing to someone
+ * guessing addresses.
  */
 export async function assertMaySignIn(db: Queryable, userId: number): Promise<void> {
   const [row] = await db
@@ -32,6 +33,9 @@ export async function assertMaySignIn(db: Queryable, userId: number): Promise<vo
     .innerJoin(companies, eq(companies.id, users.company_id))
     .where(eq(users.id, userId));
   if (!row) throw new ApiError(401, 'invalid_credentials', 'The email or password is not right. Check both and try again.');
+  if (row.status === 'removed') {
+    throw new ApiError(403, 'account_removed', 'Your account was removed from your company. Ask its administrator if you need access again.');
+  }
   if (row.status === 'invited') {
     throw new ApiError(403, 'invitation_pending', 'You have not accepted your invitation yet. Open the link in the invitation mail to choose your password.');
   }

@@ -8,12 +8,13 @@
  * its session cookie; either, when they differ) it must be the HMAC of that session's id, so a token taken from another session,
  * or planted in the cookie, is refused. Before sign-in there is no session; the token is then a random
  * value that the header must repeat (double submit). Share-link visitors have no session either, and
- * may only read anyway.
+ * may only read anyway. Company API keys need no token: they come in the Authorization header only.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../core/domain/http-conventions';
 import { ApiError } from '../errors';
+import { isApiKeyToken } from './api-key-token';
 import { bearerTokenOf } from './auth-hook';
 import { sameSecret } from './constant-time';
 import { findSessionBySecret } from './session-store';
@@ -58,6 +59,9 @@ export function installXsrfProtection(app: FastifyInstance): void {
     const cookie = request.cookies[XSRF_COOKIE];
     if (!cookie) app.xsrfTokens.issue(reply, bearerSessionOf(request));
     if (SAFE_METHODS.has(request.method) && request.routeOptions.config.xsrf !== true) return;
+    // An API key travels only in the Authorization header, which another site cannot make a browser send.
+    const bearer = bearerTokenOf(request);
+    if (bearer && isApiKeyToken(bearer)) return;
     const header = request.headers[XSRF_HEADER];
     if (typeof header !== 'string') throw invalidXsrfToken();
     const bearerSession = bearerSessionOf(request);

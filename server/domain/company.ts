@@ -1,16 +1,15 @@
 /**
- * The caller's company as GET /api/current_company answers it, and the company admin's renames of its
- * entity labels (data-layer.md §1; PUT /api/company_admin/company.json).
+ * The caller's company as GET /api/current_company answers it (data-layer.md §1); its admin edits it in
+ * administration/company-details.ts.
  */
 import { eq } from 'drizzle-orm';
-import type { CurrentCompany, EntityMap } from '../../core/domain/api-types';
+import type { CurrentCompany } from '../../core/domain/api-types';
 import { mergeEntityMap } from '../../core/domain/entity-map';
 import type { AuthContext } from '../auth/auth-context';
 import type { Queryable } from '../db/client';
 import { companies } from '../db/schema';
-import { forbidden, notFound } from '../errors';
+import { notFound } from '../errors';
 import { loginPageOf } from './identity/login-page';
-import { assertWorkspaceUser } from './workspace-access';
 
 /**
  * A share-link visitor gets the shared project's company. login_page_url is where signing out lands: for a
@@ -28,21 +27,4 @@ export async function loadCurrentCompany(db: Queryable, auth: AuthContext): Prom
     login_page_url: await loginPageOf(db, auth, company.login_page_url),
     logo: company.logo,
   };
-}
-
-/**
- * Stores the given labels (the request schema allows only the renamable entities, each with a singular
- * and a plural that are not blank); entities left out keep their labels.
- */
-export async function updateEntityMap(db: Queryable, auth: AuthContext, entityMap: Partial<EntityMap>): Promise<CurrentCompany> {
-  assertWorkspaceUser(auth);
-  if (auth.kind === 'shared' || auth.companyRole !== 'admin') throw forbidden('Only company admins rename entity labels.');
-  const [company] = await db.select({ entity_map: companies.entity_map }).from(companies).where(eq(companies.id, auth.user.company_id));
-  if (!company) throw notFound('Your company');
-  const renamed = Object.fromEntries(
-    Object.entries(entityMap).map(([key, label]) => [key, { singular: label!.singular.trim(), plural: label!.plural.trim() }]),
-  );
-  const stored = company.entity_map && typeof company.entity_map === 'object' ? (company.entity_map as Record<string, unknown>) : {};
-  await db.update(companies).set({ entity_map: { ...stored, ...renamed }, updated_at: new Date() }).where(eq(companies.id, auth.user.company_id));
-  return loadCurrentCompany(db, auth);
 }

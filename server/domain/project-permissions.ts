@@ -4,7 +4,7 @@
  * every project of their company). Only project admins change them; readers may look. The rows are read
  * again on every request (server/domain/project-access.ts), so a change takes effect on the next one.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { implicitProjectLevel } from '../../core/domain/company-role';
 import { rankOf, type PermissionKey } from '../../core/domain/permissions';
 import type {
@@ -44,7 +44,7 @@ function selectCompanyUsers(db: Queryable, companyId: number, id?: number): Prom
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(and(eq(users.company_id, companyId), id === undefined ? undefined : eq(users.id, id)))
+    .where(and(eq(users.company_id, companyId), ne(users.status, 'removed'), id === undefined ? undefined : eq(users.id, id)))
     .orderBy(asc(users.name), asc(users.id));
 }
 

@@ -7,7 +7,10 @@ import { Type, type TSchema } from 'typebox';
 export const ADMIN_PAGE_SIZE = 25;
 export const MAX_ADMIN_PAGE_SIZE = 100;
 
-export function adminPageQuerySchema<const Sort extends string>(sortColumns: readonly Sort[], extra: Record<string, TSchema> = {}) {
+export function adminPageQuerySchema<const Sort extends string, Extra extends Record<string, TSchema> = Record<never, TSchema>>(
+  sortColumns: readonly Sort[],
+  extra: Extra = {} as Extra,
+) {
   return Type.Object({
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'From 1.' })),
     per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ADMIN_PAGE_SIZE, description: `Default ${ADMIN_PAGE_SIZE}.` })),

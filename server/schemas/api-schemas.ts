@@ -13,6 +13,7 @@ export const ApiErrorSchema = Type.Object(
     message: Type.String(),
     statusCode: Type.Integer(),
     fields: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+    location: Type.Optional(Type.String({ description: '402: the page where the caller can resolve it.' })),
   },
   { description: 'Every error answer: 401 not signed in, 403 not allowed, 404 unknown, 422 with the failing fields.' },
 );

@@ -1,4 +1,4 @@
-/** JSON Schemas of the caller's company (GET /api/current_company) and of its admin's renames. */
+/** JSON Schemas of the caller's company (GET /api/current_company) and of its admin's label renames. */
 import { Type } from 'typebox';
 import type { EntityMap } from '../../core/domain/api-types';
 import { DEFAULT_ENTITY_MAP, ENTITY_LABEL_MAX_LENGTH } from '../../core/domain/entity-map';
@@ -19,15 +19,10 @@ export const CurrentCompanySchema = Type.Object({
 const Label = Type.String({ minLength: 1, maxLength: MAX_ENTITY_LABEL_LENGTH, pattern: '^\\s*\\S[\\s\\S]*$' });
 const LabelPair = Type.Object({ singular: Label, plural: Label }, { additionalProperties: false });
 
-/** Unknown keys are refused (422), not dropped: the validator drops properties only where additionalProperties is false. */
-export const CompanyUpdateSchema = Type.Object(
-  {
-    entity_map: Type.Unsafe<Partial<EntityMap>>({
-      type: 'object',
-      propertyNames: { enum: Object.keys(DEFAULT_ENTITY_MAP) },
-      additionalProperties: LabelPair,
-      description: 'Renamed entities, keyed as DEFAULT_ENTITY_MAP; each a singular and a plural label.',
-    }),
-  },
-  { additionalProperties: false },
-);
+/** Renamed entities; unknown keys are refused (422), not dropped. */
+export const EntityMapUpdateSchema = Type.Unsafe<Partial<EntityMap>>({
+  type: 'object',
+  propertyNames: { enum: Object.keys(DEFAULT_ENTITY_MAP) },
+  additionalProperties: LabelPair,
+  description: 'Renamed entities, keyed as DEFAULT_ENTITY_MAP; each a singular and a plural label.',
+});

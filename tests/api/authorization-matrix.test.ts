@@ -14,6 +14,7 @@ import { REGISTRY_IO } from '../../server/domain/registry-io/registry-io-declara
 import { linkPath, registryPath, type RegistryResource } from '../../core/domain/registry-types';
 import { REGISTRY_DECLARATIONS } from '../../server/domain/registries/registry-declarations';
 import type { ApiResponse } from './harness';
+import { COMPANY_ADMIN_ROUTES } from './support/company-admin-routes';
 import { insertMapModules, registryCreateBody } from './support/registries';
 import { SYSTEM_ACCOUNTS_ROUTES } from './support/system-accounts-routes';
 import { createModuleLink, createProjectLink, createTeam, withSessionToken, type Visitor } from './support/sharing';
@@ -54,6 +55,8 @@ const KINDS = {
   projectPersonal: { ...member, editor: 'ok', viewer: 'ok', projectLink: 403, moduleLink: 403, globexProjectLink: 'ok', globexModuleLink: 404 },
   /** Copies: the caller's own rights in the source's company, never a share link. */
   projectCopy: { ...member, editor: 'ok', viewer: 'ok', projectLink: 403, moduleLink: 403, globexProjectLink: 404, globexModuleLink: 404 },
+  /** The company admin area (tests/api/support/company-admin-routes.ts): its admins only; the system admin is Acme's admin too. */
+  companyAdmin: { admin: 'ok', owner: 'ok', editor: 403, viewer: 403, restricted: 403, globex: 403, nobody: 401, projectLink: 403, moduleLink: 403, globexProjectLink: 403, globexModuleLink: 403 },
   /** The system admin area: everyone else is refused, whatever link they hold. */
   systemAdmin: {
     admin: 'ok', owner: 403, editor: 403, viewer: 403, restricted: 403, globex: 403, nobody: 401,
@@ -81,6 +84,7 @@ const MATRIX_CREATE_BODIES: Partial<Record<RegistryResource, object>> = {
  * cover who may reach them.
  */
 const ROUTES: Record<string, RouteCase | 'own'> = {
+  ...COMPANY_ADMIN_ROUTES,
   ...lookupAdminRoutes(),
   ...SYSTEM_ACCOUNTS_ROUTES,
   ...registryIoRoutes(),

@@ -27,7 +27,7 @@ const CONTENT_TABLES = [
   'sections', 'project_scenario_modules', 'entity_values', 'project_favorites', 'labels', 'project_labels',
   'project_history_events', 'project_resources', 'project_access_urls', 'comments', 'user_preferences', 'stored_files',
   'stakeholder_roles', 'stakeholders', 'stakeholder_map_items', 'product_and_service_item_categories', 'product_and_service_items',
-  'product_and_service_map_items', 'tag_categories', 'tags', 'tag_map_items', 'links',
+  'product_and_service_map_items', 'tag_categories', 'tags', 'tag_map_items', 'links', 'audit_events', 'company_api_keys',
 ];
 
 /** Stands for JSON nested 5,000 deep in a generated body: JSON.stringify itself cannot write that. */

@@ -2,26 +2,45 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_LABEL_MAX_LENGTH } from '../../../core/domain/entity-map';
+import { COMPANY_ADMIN_PATHS } from '../../../core/domain/company-admin-paths';
+import type { CompanyAdminView } from '../../../core/domain/company-admin-types';
 import { CurrentCompanyStore } from '../../../core/services/current-company-store';
+import { HttpClient } from '../../../core/services/http-client';
 import { SuccessSnackbar } from '../../../core/services/success-snackbar';
 import { useService } from '../../../sdk/services-context';
 import { useObservable } from '../../../sdk/use-observable';
 import { describeHttpError, fieldError } from '../../components/http-error-message';
-import { PageLoading } from '../../components/page-states';
+import { ErrorState, PageLoading } from '../../components/page-states';
+import { useAsync } from '../../components/use-async';
 import { useHeaderTitle } from '../../shell/header-bar';
+import { AuditLogList } from './audit-log-list';
+import { CompanyLogoAndLicences } from './company-logo-and-licences';
+import { CompanyProfileForm } from './company-profile-form';
 import { ENTITY_KEYS, LABEL_FORMS, labelFormOf, labelProblems, trimmedLabels, type LabelForm } from './entity-labels-form';
 
-/** The company admin's page of the company: for now, the names the company gives its registries' things. */
+/**
+ * The company admin's page of the company: name, login page, embed hosts, logo, licences and trial end,
+ * the names the company gives its registries' things, and the company's audit log.
+ */
 export function CompanyDetailsPage() {
   const { t } = useTranslation('host');
+  const http = useService(HttpClient);
   const companies = useService(CurrentCompanyStore);
   const company = useObservable(companies.company$, () => companies.company);
+  const admin = useAsync((signal) => http.get<CompanyAdminView>(COMPANY_ADMIN_PATHS.company, { signal }), [http]);
   useHeaderTitle(t('companyDetails.title'));
-  if (!company) return <PageLoading />;
+  if (!company || admin.status === 'loading') return <PageLoading />;
+  if (admin.status === 'error') return <ErrorState message={describeHttpError(admin.error, t)} onRetry={admin.reload} />;
   // The header bar shows the page's title as its heading.
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <CompanyProfileForm key={`profile-${company.id}`} company={admin.data} onSaved={admin.reload} />
+      <CompanyLogoAndLicences company={admin.data} onChanged={admin.reload} />
       <EntityLabelsForm key={company.id} saved={labelFormOf(company.entity_map)} />
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography variant="h6" component="h2">{t('companyAdmin.audit.heading')}</Typography>
+        <AuditLogList reloadKey={admin.data} />
+      </Paper>
     </Stack>
   );
 }
@@ -46,7 +65,7 @@ function EntityLabelsForm({ saved }: { saved: LabelForm }) {
     }
     setBusy(true);
     try {
-      await companies.renameEntities(trimmedLabels(form));
+      await companies.update({ entity_map: trimmedLabels(form) });
       snackbar.show(t('companyDetails.saved'));
       setShowProblems(false);
     } catch (failure) {
