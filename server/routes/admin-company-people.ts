@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireSystemAdmin } from '../auth/auth-context';
+import { removeCompanyUser } from '../domain/administration/remove-company-user';
 import { loadCompany } from '../domain/administration/admin-companies';
 import { listRemovedProjects, REMOVED_PROJECT_SORTS, restoreRemovedProject } from '../domain/administration/removed-projects';
 import { importTeamsCsv, listCompanyTeams } from '../domain/administration/teams-csv-import';
@@ -15,6 +16,8 @@ import { routeForms } from '../route-forms';
 import {
   AdminTeamSchema,
   CompanyIdParamsSchema,
+  CompanyUserParamsSchema,
+  RemoveCompanyUserSchema,
   CompanyProjectParamsSchema,
   CsvImportQuerySchema,
   CsvImportReportSchema,
@@ -86,6 +89,23 @@ const adminCompanyPeople: FastifyPluginAsyncTypebox = async (app) => {
     app.put(url, {
       schema: { tags, summary: 'Restore a removed project of the company', params: CompanyProjectParamsSchema, response: { 200: RemovedProjectSchema, ...errorResponses }, hide },
     }, async (request) => restoreRemovedProject(app.db, requireSystemAdmin(request), request.params.projectId, request.params.companyId));
+  }
+
+  for (const { url, hide } of routeForms('/admin/companies/:companyId/users/:userId.json')) {
+    app.put(url, {
+      schema: {
+        tags,
+        summary: 'Take a person out of the company with {"removed": true}: their projects pass to a company admin, their licence is freed, they can no longer sign in',
+        params: CompanyUserParamsSchema,
+        body: RemoveCompanyUserSchema,
+        response: { 204: Type.Null(), ...errorResponses },
+        hide,
+      },
+    }, async (request, reply) => {
+      const auth = requireSystemAdmin(request);
+      await app.db.transaction((tx) => removeCompanyUser(tx, auth, request.params.companyId, request.params.userId));
+      return reply.status(204).send(null);
+    });
   }
 };
 

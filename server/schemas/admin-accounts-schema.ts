@@ -112,5 +112,7 @@ export const AuditPageSchema = Type.Object({
 
 export const CompanyIdParamsSchema = Type.Object({ companyId: IdSchema });
 export const CompanyProjectParamsSchema = Type.Object({ companyId: IdSchema, projectId: IdSchema });
+export const CompanyUserParamsSchema = Type.Object({ companyId: IdSchema, userId: IdSchema });
+export const RemoveCompanyUserSchema = Type.Object({ removed: Type.Literal(true) }, { additionalProperties: false });
 export const UserIdParamsSchema = Type.Object({ userId: IdSchema });
 export const RemovedProjectParamsSchema = Type.Object({ projectId: IdSchema });
