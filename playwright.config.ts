@@ -11,7 +11,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: '.tmp/e2e-results',
   globalSetup: './tests/e2e/global-setup.ts',
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
