@@ -1,13 +1,14 @@
 /**
  * Headers on every response: the release version (the client's update notice compares it with its own
  * tag), the Content-Security-Policy with the framing policy (only pages under /embed/ may be shown inside
- * another site's frame), the referrer policy, HSTS on HTTPS deployments, and no-store on API answers,
+ * another site's frame, and only by the company's allowed embed hosts when it has any: embed-framing.ts), the referrer policy, HSTS on HTTPS deployments, and no-store on API answers,
  * which hold personal data (an answer that chose its own caching, e.g. stored files, keeps it).
  */
 import type { FastifyInstance } from 'fastify';
 import { RELEASE_VERSION_HEADER } from '../core/domain/http-conventions';
 import type { ServerConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
+import { embedFrameAncestors } from './embed-framing';
 
 export const EMBED_PATH_PREFIX = '/embed/';
 const API_DOCS_PREFIX = '/api/docs';
@@ -31,7 +32,8 @@ export function installResponseHeaders(app: FastifyInstance, config: Pick<Server
     const own = reply.getHeader('content-security-policy');
     const answerPolicy = typeof own === 'string' && own ? own : policy;
     if (path.startsWith(EMBED_PATH_PREFIX)) {
-      reply.header('content-security-policy', answerPolicy);
+      const framing = await embedFrameAncestors(app.db, path);
+      reply.header('content-security-policy', framing ? `${answerPolicy}; ${framing}` : answerPolicy);
     } else {
       reply.header('x-frame-options', 'DENY');
       const framing = answerPolicy.includes('frame-ancestors') ? '' : "; frame-ancestors 'none'";

@@ -1,4 +1,7 @@
-/** Framing: only pages under /embed/ may be shown in another site's frame; everything else says DENY. */
+/**
+ * Framing: only pages under /embed/ may be shown in another site's frame (by the company's allowed embed hosts
+ * when it has any); everything else says DENY.
+ */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +48,17 @@ describe('framing', () => {
     expect(res.body).toBe(INDEX_HTML);
     expectFrameable(res);
     expectFrameable(await t.client().get(`${link.embed_url}?item=e30%3D`, html));
+  });
+
+  it('lets only the company’s allowed embed hosts frame its embed pages, once it has some', async () => {
+    const link = await createModuleLink(as.owner, t.seed.project.onboarding, t.seed.modules.risks!);
+    const saved = await as.owner.put('/api/company_admin/company.json', { embed_hosts: ['https://intranet.acme.example'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await t.client().get(link.embed_url, html);
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'self' https:\/\/intranet\.acme\.example$/);
+    expect((await as.owner.put('/api/company_admin/company.json', { embed_hosts: [] })).statusCode).toBe(200);
+    expectFrameable(await t.client().get(link.embed_url, html));
   });
 
   it('refuses framing of the share link’s own page, app pages, the login page and look-alike paths', async () => {
