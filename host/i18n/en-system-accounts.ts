@@ -94,6 +94,11 @@ export const systemAccountsEn = {
     invitation: 'Invitation',
     invited: 'Invited: has not accepted the invitation yet.',
     resend: 'Send invitation again',
+    remove: 'Remove from {{company}}',
+    removeTitle: 'Remove {{name}} from {{company}}?',
+    removeBody:
+      'They can no longer sign in. The projects they created pass to an admin of {{company}}, their licence is freed, and they leave their teams. Their comments and history stay.',
+    removed: 'Removed from the company: can no longer sign in.',
     resent: 'Invitation sent again',
     audit: 'Audit entries',
   },

@@ -1,7 +1,8 @@
 /**
  * The system admin's companies and people on the real server: admin@acme.test creates a company, gives it
  * a logo, imports its people from a spreadsheet's CSV with one bad row (the preview names the error, the
- * import skips it and mails the invitation), then edits the imported person.
+ * import skips it and mails the invitation), then edits the imported person, who as the company's only admin
+ * cannot be removed from it.
  */
 import { signInWithTermsAccepted } from './app';
 import { expect, test } from './fixtures';
@@ -53,4 +54,13 @@ test('a system admin creates a company, uploads its logo, imports its people fro
   await expect(page.getByRole('row', { name: /Changed Ada King: name "Lovelace, Ada" → "Ada King", company role member → admin/ })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada King');
+
+  // The company's only admin cannot be removed: nobody would take over their projects.
+  await page.getByRole('button', { name: /^Remove from / }).click();
+  const removal = page.getByRole('dialog', { name: /^Remove Ada King from / });
+  await expect(removal).toContainText('They can no longer sign in.');
+  await removal.getByRole('button', { name: /^Remove from / }).click();
+  await expect(removal.getByRole('alert')).toContainText('no other active admin');
+  await removal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(removal).toBeHidden();
 });

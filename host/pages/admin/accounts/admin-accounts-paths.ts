@@ -15,6 +15,7 @@ export const adminAccountsPaths = {
   importTeams: (id: number, dryRun: boolean) => `${companies}/${id}/roles/import_roles_csv.json?dry_run=${dryRun}`,
   companyRemovedProjects: (id: number) => `${companies}/${id}/projects/removed_projects.json`,
   restoreCompanyProject: (companyId: number, projectId: number) => `${companies}/${companyId}/projects/${projectId}.json`,
+  removeCompanyUser: (companyId: number, userId: number) => `${companies}/${companyId}/users/${userId}.json`,
   users: `${users}.json`,
   user: (id: number) => `${users}/${id}.json`,
   uploadProfileImage: (id: number) => `${users}/${id}/upload_profile_image.json`,

@@ -1,7 +1,7 @@
 /**
  * /admin/user/{userId}: one person for the system admin: name, email, company role, teams of their
  * company, system admin and restricted flags (nobody takes away their own system admin flag), the profile
- * image, resending a pending invitation, and the audit entries about them.
+ * image, resending a pending invitation, removing them from their company, and the audit entries about them.
  */
 import { Alert, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, InputLabel, ListItemText, MenuItem, Paper, Select, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { CurrentUserStore } from '../../../../core/services/current-user-store';
 import { HttpClient } from '../../../../core/services/http-client';
 import { SuccessSnackbar } from '../../../../core/services/success-snackbar';
 import { useService } from '../../../../sdk/services-context';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { describeHttpError, fieldError } from '../../../components/http-error-message';
 import { ErrorState, PageLoading } from '../../../components/page-states';
 import { useAsync } from '../../../components/use-async';
@@ -47,6 +48,7 @@ export function AdminUserPage() {
             onChanged={changed}
           />
           {user.data.status === 'invited' && <InvitationNotice userId={user.data.id} onSent={changed} />}
+          <RemoveFromCompany user={user.data} onRemoved={changed} />
         </Stack>
       </Paper>
       <Stack spacing={1}>
@@ -149,6 +151,37 @@ function UserForm({ user, onSaved }: { user: AdminUser; onSaved(): void }) {
         </div>
       </Stack>
     </Paper>
+  );
+}
+
+/** Taking the person out of their company, after saying what follows; not for oneself, nor twice. */
+function RemoveFromCompany({ user, onRemoved }: { user: AdminUser; onRemoved(): void }) {
+  const { t } = useTranslation('host');
+  const http = useService(HttpClient);
+  const users = useService(CurrentUserStore);
+  const [confirming, setConfirming] = useState(false);
+  if (user.status === 'removed') return <Typography color="text.secondary">{t('systemAccounts.user.removed')}</Typography>;
+  if (users.user?.id === user.id) return null;
+  const words = { name: user.name || user.email, company: user.company.name };
+  return (
+    <div>
+      <Button color="error" onClick={() => setConfirming(true)}>
+        {t('systemAccounts.user.remove', words)}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('systemAccounts.user.removeTitle', words)}
+        body={t('systemAccounts.user.removeBody', words)}
+        confirmLabel={t('systemAccounts.user.remove', words)}
+        describeError={(failure) => refusalText(failure, t)}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          await http.put(adminAccountsPaths.removeCompanyUser(user.company.id, user.id), { removed: true });
+          setConfirming(false);
+          onRemoved();
+        }}
+      />
+    </div>
   );
 }
 
