@@ -3,7 +3,6 @@
  * out), with the system admin's title, description, icon and category, grouped by category in the order of
  * the module categories lookup.
  */
-import { useEffect, useState } from 'react';
 import type { ScenarioModule } from '../../core/domain/api-types';
 import { lookupPath, type LookupItem } from '../../core/domain/lookups';
 import { HttpClient } from '../../core/services/http-client';
@@ -11,6 +10,7 @@ import { loadShared } from '../../sdk/http/shared-loads';
 import type { PluginDefinition } from '../../sdk/plugin';
 import { useService } from '../../sdk/services-context';
 import type { PluginRegistry } from '../registry/plugin-registry';
+import { useAsync, type AsyncState } from './use-async';
 
 export const MODULE_KINDS_PATH = '/api/scenario_modules.json';
 
@@ -46,21 +46,14 @@ export function offeredCategories(registry: PluginRegistry, catalogue: readonly 
   return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b)).map(([category, kinds]) => ({ category, kinds }));
 }
 
-/** The offered kinds by category; null while loading. */
-export function useOfferedCategories(registry: PluginRegistry): OfferedCategory[] | null {
+/** The offered kinds by category, loaded once per page (a failed load is tried again on reload). */
+export function useOfferedCategories(registry: PluginRegistry): AsyncState<OfferedCategory[]> & { reload: () => void } {
   const http = useService(HttpClient);
-  const [groups, setGroups] = useState<OfferedCategory[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void Promise.all([
+  return useAsync(async () => {
+    const [catalogue, categories] = await Promise.all([
       loadShared<ScenarioModule[]>(http, MODULE_KINDS_PATH),
       loadShared<LookupItem[]>(http, lookupPath('scenario_module_categories')),
-    ]).then(([catalogue, categories]) => {
-      if (live) setGroups(offeredCategories(registry, catalogue, categories.map((item) => item.name)));
-    });
-    return () => {
-      live = false;
-    };
+    ]);
+    return offeredCategories(registry, catalogue, categories.map((item) => item.name));
   }, [http, registry]);
-  return groups;
 }

@@ -2,7 +2,8 @@ import { Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack
 import { useTranslation } from 'react-i18next';
 import type { PluginRegistry } from '../registry/plugin-registry';
 import { useOfferedCategories } from './module-kind-catalogue';
-import { PageLoading } from './page-states';
+import { describeHttpError } from './http-error-message';
+import { ErrorState, PageLoading } from './page-states';
 import { pluginTitle } from './plugin-title';
 
 /** The module kinds the catalogue offers, grouped by category, as one radio group. */
@@ -18,8 +19,10 @@ export function ModuleKindPicker({
   error?: boolean;
 }) {
   const { t } = useTranslation('host');
-  const groups = useOfferedCategories(registry);
-  if (!groups) return <PageLoading />;
+  const catalogue = useOfferedCategories(registry);
+  if (catalogue.status === 'loading') return <PageLoading />;
+  if (catalogue.status === 'error') return <ErrorState message={describeHttpError(catalogue.error, t)} onRetry={catalogue.reload} />;
+  const groups = catalogue.data;
   return (
     <FormControl error={error}>
       <FormLabel id="module-kind-label">{t('project.moduleKind')}</FormLabel>

@@ -6,7 +6,9 @@ import type { CurrentUser } from '../../core/domain/api-types';
 import { HttpError } from '../../core/services/http-client';
 import { Session } from '../../core/services/session';
 import { aCompany, aSystem, aUser } from '../test/fake-guard-services';
-import { aModule, aProject, aSection, testRegistry } from '../test/fixtures';
+import { lookupPath } from '../../core/domain/lookups';
+import { MODULE_KINDS_PATH } from '../components/module-kind-catalogue';
+import { aCatalogue, aModule, aProject, aSection, testRegistry } from '../test/fixtures';
 import { createHostTestContainer, renderApp } from '../test/render-host';
 
 interface Options {
@@ -24,7 +26,9 @@ function setUp({ signedIn = true, user = aUser(), companyWrite = true }: Options
       aCompany({ permissions: { read: true, write: companyWrite, admin: false } }),
     )
     .on('POST', '/api/current_user/register_viewed_project.json', () => ({}))
-    .on('GET', '/api/projects.json', () => ({ items: [aProject()], total: 1 }));
+    .on('GET', '/api/projects.json', () => ({ items: [aProject()], total: 1 }))
+    .on('GET', MODULE_KINDS_PATH, () => aCatalogue(testRegistry))
+    .on('GET', lookupPath('scenario_module_categories'), () => []);
   return services;
 }
 
@@ -184,7 +188,7 @@ describe('app routes', { timeout: 20000 }, () => {
       const { router } = renderApp(services.container, testRegistry, '/projects/7');
       await userEvent.click(await screen.findByRole('button', { name: 'Add module' }));
       const dialog = screen.getByRole('dialog', { name: 'Add module' });
-      expect(within(dialog).getByRole('radio', { name: 'Text' })).toBeInTheDocument();
+      expect(await within(dialog).findByRole('radio', { name: 'Text' })).toBeInTheDocument();
       await userEvent.click(within(dialog).getByRole('radio', { name: 'Risks' }));
       await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Top risks');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));

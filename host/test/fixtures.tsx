@@ -1,6 +1,6 @@
-import type { Project, ProjectModule, Section } from '../../core/domain/api-types';
+import type { Project, ProjectModule, ScenarioModule, Section } from '../../core/domain/api-types';
 import { definePlugin, type ModuleViewProps } from '../../sdk/plugin';
-import { createPluginRegistry } from '../registry/plugin-registry';
+import { createPluginRegistry, type PluginRegistry } from '../registry/plugin-registry';
 
 export function aProject(overrides: Partial<Project> = {}): Project {
   return {
@@ -78,3 +78,18 @@ export const testRegistry = createPluginRegistry({
     }),
   },
 });
+
+/** The server's module catalogue (GET /api/scenario_modules.json) offering every kind of the registry. */
+export function aCatalogue(registry: PluginRegistry): ScenarioModule[] {
+  return registry.plugins.map(({ manifest }, index) => ({
+    id: index + 1,
+    type_key: manifest.typeKey,
+    segment: manifest.segment,
+    title: manifest.title,
+    category: manifest.category,
+    family: manifest.family,
+    description: '',
+    icon: null,
+    available: true,
+  }));
+}
