@@ -160,6 +160,7 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/module_access_urls': 'moduleAdmin',
   'POST /api/projects/:projectId/project_scenario_modules/update_positions': { kind: 'projectWrite', body: { ids: [] } },
   'POST /api/projects/:projectId/role_permissions': { kind: 'projectAdmin', body: { role_id: 1, permission_key: 'read' } },
+  'PUT /api/admin/companies/:companyId/users/:userId': { kind: 'systemAdmin', body: { removed: true } },
   'POST /api/projects/:projectId/sections': { kind: 'projectWrite', body: { name: 'Matrix' } },
   'POST /api/projects/:projectId/sections/:sectionId/clone': 'projectWrite',
   'POST /api/projects/:projectId/sections/update_positions': { kind: 'projectWrite', body: { ids: [] } },

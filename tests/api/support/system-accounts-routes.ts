@@ -15,7 +15,6 @@ export const SYSTEM_ACCOUNTS_ROUTES: Record<string, 'systemAdmin'> = {
   [`POST ${company}/roles/import_roles_csv`]: 'systemAdmin',
   [`GET ${company}/projects/removed_projects`]: 'systemAdmin',
   [`PUT ${company}/projects/:projectId`]: 'systemAdmin',
-  [`PUT ${company}/users/:userId`]: 'systemAdmin',
   [`GET ${user}`]: 'systemAdmin',
   [`PUT ${user}`]: 'systemAdmin',
   [`POST ${user}/upload_profile_image`]: 'systemAdmin',
