@@ -63,7 +63,7 @@ test('a company admin renames Stakeholder to Key Partner for the company’s use
     await expect(page.getByRole('heading', { name: 'Company details' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Stakeholder, singular' }).fill('Key Partner');
     await page.getByRole('textbox', { name: 'Stakeholder, plural' }).fill('Key Partners');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('form', { name: 'Names of things' }).getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Names saved. Buttons now read “Add Key Partner”.')).toBeVisible();
 
     const editor = await signedInPage(browser, 'editor@acme.test');

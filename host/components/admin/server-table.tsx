@@ -46,13 +46,16 @@ export function ServerTable<Row extends GridValidRowModel>(props: ServerTablePro
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
 
+  // Only a changed search fetches again (and goes back to the first page); the first render fetches once.
   useEffect(() => {
+    const next = search.trim();
+    if (next === appliedSearch) return;
     const timer = setTimeout(() => {
-      setAppliedSearch(search.trim());
+      setAppliedSearch(next);
       setPagination((current) => ({ ...current, page: 0 }));
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, appliedSearch]);
 
   const paramsKey = JSON.stringify(props.params ?? {});
   useEffect(() => {

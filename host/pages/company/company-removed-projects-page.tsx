@@ -1,5 +1,5 @@
 /** /company/restore-projects: the company's removed projects; restore, or delete for good after a confirmation. */
-import { Button, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useService } from '../../../sdk/services-context';
 import { ServerTable } from '../../components/admin/server-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatDateTime } from '../../components/format-date';
+import { describeHttpError } from '../../components/http-error-message';
 import { useHeaderTitle } from '../../shell/header-bar';
 
 export function CompanyRemovedProjectsPage() {
@@ -21,10 +22,16 @@ export function CompanyRemovedProjectsPage() {
   const [reloadKey, setReloadKey] = useState(0);
   const [deleting, setDeleting] = useState<RemovedProject | null>(null);
   const reload = () => setReloadKey((n) => n + 1);
+  const [failure, setFailure] = useState<string | null>(null);
   const restore = async (project: RemovedProject) => {
-    await http.put(COMPANY_ADMIN_PATHS.removedProject(project.id));
-    snackbar.show(t('companyAdmin.removedProjects.restored', { name: project.name }));
-    reload();
+    setFailure(null);
+    try {
+      await http.put(COMPANY_ADMIN_PATHS.removedProject(project.id));
+      snackbar.show(t('companyAdmin.removedProjects.restored', { name: project.name }));
+      reload();
+    } catch (error) {
+      setFailure(describeHttpError(error, t));
+    }
   };
   const columns: GridColDef<RemovedProject>[] = [
     { field: 'name', headerName: t('companyAdmin.removedProjects.name'), flex: 1, minWidth: 200 },
@@ -49,6 +56,11 @@ export function CompanyRemovedProjectsPage() {
   ];
   return (
     <>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
       <ServerTable<RemovedProject>
         url={COMPANY_ADMIN_PATHS.removedProjects}
         columns={columns}
