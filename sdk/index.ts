@@ -18,6 +18,7 @@ export {
   defineManifest,
   defineListManifest,
   defineCanvasManifest,
+  defineBoardManifest,
   DIAGRAM_CELL_KEY,
   DIAGRAM_CELL_SCHEMA,
   DIAGRAM_SETTINGS_KEY,
@@ -33,6 +34,9 @@ export type {
   ModuleCategory,
   ListDeclaration,
   CanvasDeclaration,
+  BoardDeclaration,
+  BoardColumnSet,
+  BoardColumnValue,
   FieldDeclaration,
   FieldKind,
   FieldValue,
@@ -72,7 +76,7 @@ export { SanitizedHtml, type SanitizedHtmlProps } from './rich-text/sanitized-ht
 export { sanitizeHtml } from './rich-text/sanitize-html';
 
 // Families
-export { ListModuleView, type ListModuleViewProps } from './list/list-module-view';
+export { ListModuleView, ListRegister, type ListModuleViewProps, type ListRegisterProps } from './list/list-module-view';
 export { downloadText } from './list/list-csv';
 export { csvDocument, CSV_CONTENT_TYPE } from '../core/domain/csv';
 export { ListFamilyView, type ListFamilyViewProps } from './list/list-family-view';
@@ -112,6 +116,10 @@ export type {
 export { CanvasModuleView, type CanvasModuleViewProps } from './canvas/canvas-module-view';
 export { CanvasFamilyView, type CanvasFamilyViewProps } from './canvas/canvas-family-view';
 export type { CanvasArea, CanvasNoteValue } from './canvas/canvas-area';
+export { BoardModuleView, type BoardModuleViewProps } from './board/board-module-view';
+export { BoardTableView, type BoardTableViewProps } from './board/board-table-view';
+export { BoardFamilyView, type BoardFamilyViewProps } from './board/board-family-view';
+export type { BoardColumn } from './board/board-column-model';
 
 // Registries
 export { RegistryImportDialog, type RegistryImportDialogProps } from './registries/registry-import-dialog';

@@ -13,6 +13,7 @@ import {
   type ListDeclaration,
 } from './family/family-declaration';
 import { registryDeclarationProblems, type RegistryDeclaration } from './registry/registry-declaration';
+import { boardCardSchema, boardColumnSchema, boardDeclarationProblems, type BoardDeclaration } from './board/board-declaration';
 
 /** `contentMediaType` of a schema string that holds rich text: the server cleans it on every write. */
 export { RICH_TEXT_MEDIA_TYPE } from '../core/domain/rich-text-policy';
@@ -44,13 +45,15 @@ export interface PluginManifest {
   canvas?: CanvasDeclaration;
   /** A registry family kind's declaration (defineRegistryManifest): which project registry it shows. */
   registry?: RegistryDeclaration;
+  /** A board family kind's declaration (defineBoardManifest): its cards and column sets. */
+  board?: BoardDeclaration;
 }
 
 export function defineManifest<M extends PluginManifest>(manifest: M): M {
   return manifest;
 }
 
-type FamilyManifestInput = Omit<PluginManifest, 'family' | 'entityAttributes' | 'list' | 'canvas' | 'registry'>;
+type FamilyManifestInput = Omit<PluginManifest, 'family' | 'entityAttributes' | 'list' | 'canvas' | 'registry' | 'board'>;
 
 /** A list family kind: its one entity attribute, with the JSON Schema generated from the fields. */
 export function defineListManifest(manifest: FamilyManifestInput & { list: ListDeclaration }): PluginManifest {
@@ -76,7 +79,23 @@ export function defineRegistryManifest(manifest: FamilyManifestInput & { registr
   return { ...manifest, family: 'registry', entityAttributes: [] };
 }
 
+/**
+ * A board family kind: cards in columns, one entity attribute for the cards and one per column set, their
+ * JSON Schemas generated from the declaration. A declaration without columns fails at start.
+ */
+export function defineBoardManifest(manifest: FamilyManifestInput & { board: BoardDeclaration }): PluginManifest {
+  const problems = boardDeclarationProblems(manifest.board);
+  if (problems.length > 0) throw new Error(`The board ${manifest.typeKey}: ${problems.join('; ')}.`);
+  const { board } = manifest;
+  const attributes = [
+    { key: board.cardKey, json_schema: boardCardSchema(board) },
+    ...board.columnSets.map((set) => ({ key: set.itemKey, json_schema: boardColumnSchema(set) })),
+  ];
+  return { ...manifest, family: 'board', entityAttributes: attributes };
+}
+
 export type { EntityAttributeManifest, JsonSchema } from './entity-attribute';
+export type { BoardColumnSet, BoardColumnValue, BoardDeclaration } from './board/board-declaration';
 export type { CanvasDeclaration, ListDeclaration } from './family/family-declaration';
 export type { RegistryDeclaration, RegistryMapLayout, ShownRegistry } from './registry/registry-declaration';
 // The field of a canvas note that holds its text (the server shows it where a note is named).

@@ -12,21 +12,37 @@ export const ITEM_LABEL_KEY = 'item';
 /** A registry kind's items and their groups in the user's words, plural: "Stakeholders", "Roles". */
 export const ITEMS_LABEL_KEY = 'items';
 export const GROUPS_LABEL_KEY = 'groups';
+/**
+ * A board's column set in the user's words: one column in a sentence ("iteration"), as a heading ("Iteration"),
+ * the view's title ("Iterations"), and the column of the cards in none ("No iteration").
+ */
+export const COLUMN_SET_LABELS = ['item', 'label', 'items', 'none'] as const;
+export const columnSetLabelKey = (cardField: string, label: (typeof COLUMN_SET_LABELS)[number]) => `columns.${cardField}.${label}`;
+export const columnFieldLabelKey = (cardField: string, field: Pick<FieldDeclaration, 'name'>) => `columns.${cardField}.fields.${field.name}`;
+
+function fieldMessageKeys(fields: readonly FieldDeclaration[]): string[] {
+  return fields.flatMap((field) => [
+    fieldLabelKey(field),
+    ...(field.kind === 'select' ? field.options.map((option) => optionLabelKey(field, option)) : []),
+  ]);
+}
 
 /** Every message key a manifest implies: the kind's title, and its family's labels. */
 export function impliedMessageKeys(manifest: PluginManifest): string[] {
-  const list = manifest.list
+  const list = manifest.list ? [ITEM_LABEL_KEY, ...fieldMessageKeys(manifest.list.fields)] : [];
+  const board = manifest.board
     ? [
         ITEM_LABEL_KEY,
-        ...manifest.list.fields.flatMap((field) => [
-          fieldLabelKey(field),
-          ...(field.kind === 'select' ? field.options.map((option) => optionLabelKey(field, option)) : []),
+        ...fieldMessageKeys(manifest.board.cardFields),
+        ...manifest.board.columnSets.flatMap((set) => [
+          ...COLUMN_SET_LABELS.map((label) => columnSetLabelKey(set.cardField, label)),
+          ...(set.fields ?? []).map((field) => columnFieldLabelKey(set.cardField, field)),
         ]),
       ]
     : [];
   const canvas = manifest.canvas?.areas.flatMap((area) => [areaTitleKey(area), areaHintKey(area)]) ?? [];
   const registry = manifest.registry ? [ITEM_LABEL_KEY, ITEMS_LABEL_KEY, ...(manifest.registry.groups ? [GROUPS_LABEL_KEY] : [])] : [];
-  return ['title', ...list, ...canvas, ...registry];
+  return ['title', ...list, ...board, ...canvas, ...registry];
 }
 
 /** The message at a dotted key of one language's bundle, if it is a string. */

@@ -20,6 +20,8 @@ export interface ListItemDialogProps {
   assignments: Assignments;
   onSave: (value: ListValue, assignments: Assignments) => void;
   onClose: () => void;
+  /** Offers the assign control for the registries no field declares; true unless given. */
+  assignable?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ListItemDialogProps {
  * An assignment field is its registry's assign control, in the field's place and with its label; the
  * general one after the fields offers only the registries no field declares.
  */
-export function ListItemDialog({ title, projectId, fields, value, assignments, onSave, onClose }: ListItemDialogProps) {
+export function ListItemDialog({ title, projectId, fields, value, assignments, onSave, onClose, assignable = true }: ListItemDialogProps) {
   const t = useSdkTranslate();
   const titleId = useId();
   const [draft, setDraft] = useState<ListValue>(value);
@@ -63,7 +65,7 @@ export function ListItemDialog({ title, projectId, fields, value, assignments, o
                 />
               ),
             )}
-            <AssignControl projectId={projectId} fields={undeclaredAssignmentArrays(fields)} value={assigned} onChange={assign} />
+            {assignable && <AssignControl projectId={projectId} fields={undeclaredAssignmentArrays(fields)} value={assigned} onChange={assign} />}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -6,7 +6,7 @@ import { CSV_CONTENT_TYPE } from '../../core/domain/csv';
 import { DEFAULT_ITEM_NAME } from '../../core/domain/constants';
 import { changedAssignments, NO_ASSIGNMENTS } from '../entity-values/assignments';
 import type { EntityItem } from '../entity-values/entity-item';
-import { useEntityValues } from '../entity-values/use-entity-values';
+import { useEntityValues, type EntityValues } from '../entity-values/use-entity-values';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import type { ModuleViewProps } from '../module-view';
 import { LoadGate } from '../ui/load-gate';
@@ -52,9 +52,19 @@ type Editing = { key: string } | { isNew: true } | null;
  * bulk delete and CSV export of what is shown; add, edit, reorder (in the manual order) and undoable delete.
  */
 export function ListModuleView(props: ListModuleViewProps) {
-  const { module, readOnly, attributeKey, itemLabel, titleField, newItem, views = [] } = props;
+  const values = useEntityValues<ListValue>(props.module, props.attributeKey);
+  return <ListRegister {...props} values={values} />;
+}
+
+export interface ListRegisterProps extends ListModuleViewProps {
+  /** The items, from a store the caller holds (a board shares its cards between its views). */
+  values: EntityValues<ListValue>;
+}
+
+/** The register of ListModuleView over items the caller loads. */
+export function ListRegister(props: ListRegisterProps) {
+  const { module, readOnly, itemLabel, titleField, newItem, views = [], values } = props;
   const t = useSdkTranslate();
-  const values = useEntityValues<ListValue>(module, attributeKey);
   const { move, create, update, assign } = values;
   const assignmentOptions = useAssignmentOptions(props.project.id);
   const fields = useMemo(

@@ -1,0 +1,149 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import CheckBoxOutlined from '@mui/icons-material/CheckBoxOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { memo, useState } from 'react';
+import type { EntityItem } from '../entity-values/entity-item';
+import type { CanvasNoteColor } from '../family/family-declaration';
+import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import { noteSwatch } from '../canvas/note-colors';
+import { fieldDisplay, type ListField, type ListValue } from '../list/list-field';
+import { AssignedChips } from '../registries/assigned-chips';
+import { CommentsButton } from '../ui/comments-button';
+import { DragHandle } from '../ui/drag-handle';
+import { useBoardShared } from './board-context';
+
+export interface BoardCardProps {
+  card: EntityItem<ListValue>;
+  /** The colour of its column; a card has no colour of its own. */
+  color: CanvasNoteColor | undefined;
+  /** Does not match the colour filter. */
+  faded: boolean;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The facts a card shows under its title: dates (overdue ones stand out), checklists as done/total, options and numbers. */
+function CardFacts({ fields, value }: { fields: readonly ListField[]; value: ListValue }) {
+  const t = useSdkTranslate();
+  const facts = fields.slice(1).flatMap((field) => {
+    const shown = fieldDisplay(field, value);
+    if (shown === '') return [];
+    if (field.kind === 'date') {
+      const overdue = shown < today();
+      return [
+        <Chip key={field.name} size="small" color={overdue ? 'warning' : 'default'} variant="outlined"
+          label={`${field.label} ${shown}`} aria-label={overdue ? t('board.overdue', { date: shown }) : `${field.label} ${shown}`} />,
+      ];
+    }
+    if (field.kind === 'checklist') {
+      const [done, total] = shown.split('/');
+      return [
+        <Chip key={field.name} size="small" variant="outlined" icon={<CheckBoxOutlined />} label={shown}
+          color={done === total ? 'success' : 'default'} aria-label={t('board.checklist', { done, total })} />,
+      ];
+    }
+    if (field.kind === 'select' || field.kind === 'number' || field.kind === 'user' || field.kind === 'lookup') {
+      return [<Chip key={field.name} size="small" label={field.kind === 'number' ? `${field.label}: ${shown}` : shown} />];
+    }
+    return [];
+  });
+  return facts.length > 0 ? <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>{facts}</Stack> : null;
+}
+
+function CardMenu({ card, name }: { card: EntityItem<ListValue>; name: string }) {
+  const t = useSdkTranslate();
+  const { itemLabel, columnLabel, columns, open, moveTo, remove } = useBoardShared();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <IconButton size="small" aria-label={t('board.cardMenu', { item: itemLabel, name })} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem onClick={() => { close(); open(card.key); }}>{t('board.edit')}</MenuItem>
+        {columns.map((column) => (
+          <MenuItem key={column.id} onClick={() => { close(); moveTo(card.key, column.id); }}>
+            {t('board.moveTo', { column: `${columnLabel} “${column.title}”` })}
+          </MenuItem>
+        ))}
+        <MenuItem onClick={() => { close(); remove(card.key); }}>{t('board.delete')}</MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** A card's face: title, facts, assignments, comments; memoised, since a board may hold a thousand of them. */
+export const BoardCardBody = memo(function BoardCardBody({ card, faded }: BoardCardProps) {
+  const { readOnly, fields, assignmentOptions, nameOf, open } = useBoardShared();
+  const t = useSdkTranslate();
+  const name = nameOf(card);
+  return (
+    <Stack spacing={0.75} sx={{ flex: 1, minWidth: 0, py: 0.5 }} title={faded ? t('board.filter.faded') : undefined}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 0.5 }}>
+        <Typography
+          component={readOnly ? 'span' : 'button'}
+          variant="body2"
+          onClick={readOnly ? undefined : () => open(card.key)}
+          sx={{ flex: 1, minWidth: 0, textAlign: 'left', font: 'inherit', border: 0, p: 0, background: 'none', color: 'inherit', cursor: readOnly ? 'default' : 'pointer', overflowWrap: 'anywhere' }}
+        >
+          {name}
+        </Typography>
+        {!readOnly && <CardMenu card={card} name={name} />}
+      </Stack>
+      <CardFacts fields={fields} value={card.value} />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 0.5 }}>
+        <AssignedChips value={card.assignments} options={assignmentOptions} />
+        <CommentsButton item={card} name={name} readOnly={readOnly} />
+      </Stack>
+    </Stack>
+  );
+});
+
+/** The card's frame: its column's colour, faded when the colour filter leaves it out. */
+export function cardFrameSx(color: CanvasNoteColor | undefined, faded: boolean) {
+  return {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: 0.5,
+    p: 0.75,
+    borderRadius: 1,
+    border: 1,
+    borderColor: 'divider',
+    borderLeft: 4,
+    borderLeftColor: color ? noteSwatch(color) : 'primary.main',
+    bgcolor: (theme: { palette: { background: { paper: string } } }) => (color ? alpha(noteSwatch(color), 0.12) : theme.palette.background.paper),
+    opacity: faded ? 0.35 : 1,
+    filter: faded ? 'grayscale(1)' : 'none',
+  } as const;
+}
+
+/** A card in its cell: draggable by its handle (pointer, or space and arrows), sorted with its neighbours. */
+export const SortableBoardCard = memo(function SortableBoardCard({ card, color, faded, cell }: BoardCardProps & { cell: string }) {
+  const { readOnly, itemLabel, nameOf } = useBoardShared();
+  const t = useSdkTranslate();
+  const sortable = useSortable({ id: card.key, data: { cell }, disabled: readOnly });
+  return (
+    <Box
+      ref={sortable.setNodeRef}
+      data-card={card.key}
+      data-faded={faded || undefined}
+      aria-label={nameOf(card)}
+      role="group"
+      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition, opacity: sortable.isDragging ? 0.4 : undefined }}
+      sx={cardFrameSx(color, faded)}
+    >
+      {!readOnly && <DragHandle label={t('board.drag', { item: itemLabel, name: nameOf(card) })} draggable={sortable} />}
+      <BoardCardBody card={card} color={color} faded={faded} />
+    </Box>
+  );
+});

@@ -1,0 +1,58 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import type { EntityItem } from '../entity-values/entity-item';
+import type { CanvasNoteColor } from '../family/family-declaration';
+import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import type { ListValue } from '../list/list-field';
+import { SortableBoardCard } from './board-card';
+
+export const BOARD_COLUMN_WIDTH = 288;
+
+export interface BoardCellProps {
+  /** The cell's id (cellId(lane, column)): the drop target of its cards. */
+  cell: string;
+  /** Names the cell for screen readers: the column, and the lane with swimlanes on. */
+  label: string;
+  cards: readonly EntityItem<ListValue>[];
+  color: CanvasNoteColor | undefined;
+  fadedKeys: ReadonlySet<string>;
+  over: boolean;
+}
+
+/** One column of one lane: its cards in order, a drop target even when empty. */
+export const BoardCell = memo(function BoardCell({ cell, label, cards, color, fadedKeys, over }: BoardCellProps) {
+  const t = useSdkTranslate();
+  const { setNodeRef } = useDroppable({ id: cell, data: { cell } });
+  return (
+    <SortableContext id={cell} items={cards.map((card) => card.key)} strategy={verticalListSortingStrategy}>
+      <Stack
+        ref={setNodeRef}
+        component="section"
+        aria-label={label}
+        data-cell={cell}
+        spacing={1}
+        sx={{
+          width: BOARD_COLUMN_WIDTH,
+          flex: 'none',
+          minHeight: 72,
+          p: 1,
+          borderRadius: 1,
+          bgcolor: over ? 'action.selected' : 'action.hover',
+          scrollSnapAlign: 'start',
+        }}
+      >
+        {cards.map((card) => (
+          <SortableBoardCard key={card.key} card={card} cell={cell} color={color} faded={fadedKeys.has(card.key)} />
+        ))}
+        {cards.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 1 }}>
+            {t('board.empty')}
+          </Typography>
+        )}
+      </Stack>
+    </SortableContext>
+  );
+});
