@@ -14,12 +14,21 @@ function combinedState(states: readonly SaveState[]): SaveState {
   };
 }
 
-/** One status for several queues (a board's cards and columns): saving while any saves, failed while any failed. */
+/**
+ * One status for several queues (a board's cards and columns): saving while any saves, failed while any failed.
+ * Its state keeps its identity while nothing changes, as `useObservable` needs of a snapshot.
+ */
 export function combinedSaveStatus(sources: readonly SaveStatusSource[]): SaveStatusSource {
+  let last: SaveState = combinedState(sources.map((source) => source.state));
+  const current = (): SaveState => {
+    const next = combinedState(sources.map((source) => source.state));
+    if (next.pending !== last.pending || next.inFlight !== last.inFlight || next.error !== last.error) last = next;
+    return last;
+  };
   return {
-    state$: combineLatest(sources.map((source) => source.state$)).pipe(map(combinedState)),
+    state$: combineLatest(sources.map((source) => source.state$)).pipe(map(current)),
     get state() {
-      return combinedState(sources.map((source) => source.state));
+      return current();
     },
     retry: () => Promise.all(sources.map((source) => source.retry())).then(() => undefined),
   };
