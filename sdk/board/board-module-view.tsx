@@ -142,12 +142,11 @@ export function BoardModuleView(props: BoardModuleViewProps) {
 
   const header = (column: BoardColumn) => {
     const index = layout.columns.findIndex((candidate) => candidate.id === column.id);
-    const inColumn = cards.items.filter((card) => layout.columnOfCard(card) === column.id);
     return (
       <BoardColumnHeader
         column={column}
         count={layout.counts.get(column.id) ?? 0}
-        summary={columnSummary?.(column, inColumn)}
+        summary={columnSummary?.(column, cards.items.filter((card) => layout.columnOfCard(card) === column.id))}
         canMoveLeft={index > 0}
         canMoveRight={index >= 0 && index < layout.columns.length - 1}
         onAddCard={() => setEditingCard({ column: column.id })}
