@@ -12,6 +12,8 @@ export const ITEM_LABEL_KEY = 'item';
 /** A registry kind's items and their groups in the user's words, plural: "Stakeholders", "Roles". */
 export const ITEMS_LABEL_KEY = 'items';
 export const GROUPS_LABEL_KEY = 'groups';
+/** What a module's card says of its content (manifest `cardSummary`): "{{done}} of {{total}} done", "{{count}} images". */
+export const CARD_SUMMARY_KEY = 'cardSummary';
 
 /** Every message key a manifest implies: the kind's title, and its family's labels. */
 export function impliedMessageKeys(manifest: PluginManifest): string[] {
@@ -26,7 +28,8 @@ export function impliedMessageKeys(manifest: PluginManifest): string[] {
     : [];
   const canvas = manifest.canvas?.areas.flatMap((area) => [areaTitleKey(area), areaHintKey(area)]) ?? [];
   const registry = manifest.registry ? [ITEM_LABEL_KEY, ITEMS_LABEL_KEY, ...(manifest.registry.groups ? [GROUPS_LABEL_KEY] : [])] : [];
-  return ['title', ...list, ...canvas, ...registry];
+  const cardSummary = manifest.cardSummary ? [CARD_SUMMARY_KEY] : [];
+  return ['title', ...list, ...canvas, ...registry, ...cardSummary];
 }
 
 /** The message at a dotted key of one language's bundle, if it is a string. */

@@ -21,6 +21,8 @@ import {
   type TypedModuleRow,
 } from './module-access';
 import { assertModuleKindOffered } from './module-catalog';
+import type { ModuleRegistry } from './module-registry';
+import { moduleSummaries } from './module-summaries';
 import { assertCompleteOrder, nextPosition, writePositions } from './positions';
 import { assertProjectAction, loadProjectFor, loadProjectPartAccess, type ProjectAccess } from './project-access';
 import { fileUrl } from '../storage/file-storage';
@@ -63,10 +65,15 @@ function answer(auth: AuthContext, access: ProjectAccess, row: TypedModuleRow): 
   return toModuleAnswer(row, modulePermissions(auth, access, row));
 }
 
-export async function listModules(db: Database, auth: AuthContext, projectId: number): Promise<ProjectModule[]> {
+/** With each module's card summary (module-summaries.ts), counted for all of them at once. */
+export async function listModules(db: Database, registry: ModuleRegistry, auth: AuthContext, projectId: number): Promise<ProjectModule[]> {
   const access = await loadProjectPartAccess(db, auth, projectId);
-  const rows = await listTypedModules(db, projectId);
-  return rows.filter((row) => moduleVisible(access, row.id)).map((row) => answer(auth, access, row));
+  const rows = (await listTypedModules(db, projectId)).filter((row) => moduleVisible(access, row.id));
+  const summaries = await moduleSummaries(db, registry, rows);
+  return rows.map((row) => {
+    const summary = summaries.get(row.id);
+    return summary ? { ...answer(auth, access, row), summary } : answer(auth, access, row);
+  });
 }
 
 /** The module with its type_key: the client redirects /projects/{p}/modules/{m} to the typed route with it. */

@@ -42,7 +42,7 @@ const projectModules: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ProjectModuleSchema), ...errorResponses },
         hide,
       },
-    }, async (request) => listModules(app.db, requireAuth(request), request.params.projectId));
+    }, async (request) => listModules(app.db, app.moduleRegistry, requireAuth(request), request.params.projectId));
 
     app.post(url, {
       schema: {
