@@ -74,7 +74,7 @@ export { useDndAccessibility } from './ui/use-dnd-accessibility';
 export { useFileUrl } from './ui/use-file-url';
 export { CommentsButton, ENTITY_VALUE_ITEM_TYPE, type CommentsButtonProps } from './ui/comments-button';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text/rich-text-editor';
-export { useModuleImageUpload } from './rich-text/use-module-image-upload';
+export { useModuleImageUpload, type ModuleImageUpload } from './ui/use-module-image-upload';
 export { SanitizedHtml, type SanitizedHtmlProps } from './rich-text/sanitized-html';
 export { sanitizeHtml } from './rich-text/sanitize-html';
 

@@ -18,6 +18,10 @@ export const sdkMessages = {
       failed: 'Not saved',
       retry: 'Retry',
     },
+    image: {
+      tooBig: '“{{name}}” is {{size}}; an image may be at most {{max}}.',
+      notImage: '“{{name}}” is not a PNG, JPEG, GIF or WebP image (its content is something else, whatever its name says).',
+    },
     undo: {
       deleted: '“{{name}}” deleted',
       deletedMany: '{{count}} items deleted',
