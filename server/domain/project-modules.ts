@@ -8,7 +8,7 @@ import type { ProjectModule, ProjectModuleCreate, ProjectModuleUpdate, UpdatePos
 import type { ProjectModuleWorkspaceUpdate } from '../../core/domain/workspace-types';
 import type { AuthContext } from '../auth/auth-context';
 import type { Database, Queryable } from '../db/client';
-import { moduleStatuses, projectModules, scenarioModules, sections } from '../db/schema';
+import { moduleStatuses, projectModules, scenarioModules, sections, storedFiles } from '../db/schema';
 import { unprocessable } from '../errors';
 import {
   assertModuleAction,
@@ -25,7 +25,8 @@ import type { ModuleRegistry } from './module-registry';
 import { moduleSummaries } from './module-summaries';
 import { assertCompleteOrder, nextPosition, writePositions } from './positions';
 import { assertProjectAction, loadProjectFor, loadProjectPartAccess, type ProjectAccess } from './project-access';
-import { fileUrl } from '../storage/file-storage';
+import { fileUrl, type FileStorage } from '../storage/file-storage';
+import { deleteStoredFiles } from './stored-files';
 import { changeProject, quoted, type ChangeEvent } from './project-events';
 
 const MODULE = { singular: 'Module', plural: 'modules of the project' };
@@ -211,18 +212,25 @@ function moduleUpdateEvent(module: ProjectModule, input: ProjectModuleUpdate): C
   return { ...base, action: 'updated', summary: `Changed module ${quoted(module.name)}` };
 }
 
-/** Deletes the module and its content. A locked module cannot be deleted. */
+/**
+ * Deletes the module and its content. A locked module cannot be deleted. Its stored files (preview, images) go
+ * with it: the rows in the same transaction (they cascade), the bytes once it is committed.
+ */
 export async function destroyModule(
   db: Database,
+  storage: FileStorage,
   auth: AuthContext,
   projectId: number,
   moduleId: number,
 ): Promise<ProjectModule> {
   const access = await loadModuleFor(db, auth, projectId, moduleId, 'write');
-  return changeProject(db, projectId, async (tx) => {
+  const { answer, files } = await changeProject(db, projectId, async (tx) => {
+    const owned = await tx.select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.module_id, moduleId));
     await tx.delete(projectModules).where(eq(projectModules.id, moduleId));
-    return toModuleAnswer(access.module, access.modulePermissions);
+    return { answer: toModuleAnswer(access.module, access.modulePermissions), files: owned };
   }, auth, { action: 'deleted', subject_type: 'Module', subject_id: moduleId, summary: `Removed module ${quoted(access.module.name)}` });
+  await deleteStoredFiles(storage, files);
+  return answer;
 }
 
 /** The complete new order of the project's modules; positions become 0..n-1. Needs project write. */
