@@ -70,6 +70,7 @@ export type { SaveStatusSource } from './ui/save-status-source';
 export { LoadGate, type LoadGateProps } from './ui/load-gate';
 export { DragHandle, type DragHandleProps } from './ui/drag-handle';
 export { UndoSnackbar, type UndoSnackbarProps } from './ui/undo-snackbar';
+export { UndoRedoButtons } from './ui/undo-redo-buttons';
 export { useDndAccessibility } from './ui/use-dnd-accessibility';
 export { useFileUrl } from './ui/use-file-url';
 export { CommentsButton, ENTITY_VALUE_ITEM_TYPE, type CommentsButtonProps } from './ui/comments-button';

@@ -1,15 +1,11 @@
-import Redo from '@mui/icons-material/Redo';
-import Undo from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { SaveStatus, useTranslate, type SaveStatusSource, type UndoControls } from '../../sdk';
+import { SaveStatus, UndoRedoButtons, useTranslate, type SaveStatusSource, type UndoControls } from '../../sdk';
 import type { Progress } from './checklist-rules';
 import manifest from './manifest';
 
@@ -35,20 +31,7 @@ export function ChecklistToolbar({ progress, hideDone, onHideDone, editing }: Ch
         <Box sx={{ flexGrow: 1 }} />
         {editing && (
           <>
-            <Tooltip title={t('undo')}>
-              <span>
-                <IconButton aria-label={t('undo')} disabled={!editing.history.canUndo} onClick={editing.history.undo}>
-                  <Undo />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title={t('redo')}>
-              <span>
-                <IconButton aria-label={t('redo')} disabled={!editing.history.canRedo} onClick={editing.history.redo}>
-                  <Redo />
-                </IconButton>
-              </span>
-            </Tooltip>
+            <UndoRedoButtons history={editing.history} />
             <Button onClick={editing.onCopyFrom}>{t('copyFrom')}</Button>
             <SaveStatus queue={editing.saveStatus} />
           </>

@@ -1,15 +1,13 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import Redo from '@mui/icons-material/Redo';
-import Undo from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState, type DragEvent } from 'react';
 import {
   LoadGate,
   SaveStatus,
+  UndoRedoButtons,
   UndoSnackbar,
   useDndAccessibility,
   useEntityValues,
@@ -110,12 +108,7 @@ export default function ImageViewerView({ module, readOnly }: ModuleViewProps) {
           <Box sx={{ flexGrow: 1 }}>
             <UploadPanel inProgress={uploads.inProgress} failed={uploads.failed} onFiles={(files) => void uploads.add(files)} onDismiss={uploads.dismiss} />
           </Box>
-          <IconButton aria-label={t('undo')} disabled={!history.canUndo} onClick={history.undo}>
-            <Undo />
-          </IconButton>
-          <IconButton aria-label={t('redo')} disabled={!history.canRedo} onClick={history.redo}>
-            <Redo />
-          </IconButton>
+          <UndoRedoButtons history={history} />
           <SaveStatus queue={values.saveStatus} />
         </Stack>
       )}

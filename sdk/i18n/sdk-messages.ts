@@ -26,6 +26,9 @@ export const sdkMessages = {
       deleted: '“{{name}}” deleted',
       deletedMany: '{{count}} items deleted',
       undo: 'Undo',
+      redo: 'Redo',
+      undoShortcut: 'Undo (Ctrl+Z)',
+      redoShortcut: 'Redo (Ctrl+Shift+Z)',
     },
     dnd: {
       instructions:
