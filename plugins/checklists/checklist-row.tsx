@@ -119,7 +119,7 @@ export function ChecklistRow(props: ChecklistRowProps) {
         <TextField
           select
           size="small"
-          value={item.assignee ?? ''}
+          value={members?.some((member) => member.id === item.assignee) ? (item.assignee ?? '') : ''}
           onChange={(event) => onEdit({ assignee: event.target.value === '' ? null : Number(event.target.value) })}
           slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': t('assignee', { text: name }) } } }}
           sx={{ width: '10rem' }}
@@ -127,9 +127,6 @@ export function ChecklistRow(props: ChecklistRowProps) {
           <MenuItem value="">
             <em>{t('nobody')}</em>
           </MenuItem>
-          {item.assignee != null && !members?.some((member) => member.id === item.assignee) && (
-            <MenuItem value={item.assignee} sx={{ display: 'none' }} />
-          )}
           {members?.map((member) => (
             <MenuItem key={member.id} value={member.id}>
               {member.name}
