@@ -64,14 +64,22 @@ export {
   type ValueChange,
 } from './entity-values/entity-values-store';
 export type { EntityItem } from './entity-values/entity-item';
+export { UndoHistory, type UndoableValues } from './entity-values/undo-history';
+export { useUndoHistory, type UndoControls } from './entity-values/use-undo-history';
+export { useModuleCopySource, type ModuleCopySource } from './entity-values/module-copy-source';
 
 // Building blocks
 export { SaveStatus } from './ui/save-status';
 export type { SaveStatusSource } from './ui/save-status-source';
 export { LoadGate, type LoadGateProps } from './ui/load-gate';
+export { DragHandle, type DragHandleProps } from './ui/drag-handle';
+export { UndoSnackbar, type UndoSnackbarProps } from './ui/undo-snackbar';
+export { UndoRedoButtons } from './ui/undo-redo-buttons';
+export { useDndAccessibility } from './ui/use-dnd-accessibility';
+export { useFileUrl } from './ui/use-file-url';
 export { CommentsButton, ENTITY_VALUE_ITEM_TYPE, type CommentsButtonProps } from './ui/comments-button';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text/rich-text-editor';
-export { useModuleImageUpload } from './rich-text/use-module-image-upload';
+export { useModuleImageUpload, type ModuleImageUpload } from './ui/use-module-image-upload';
 export { SanitizedHtml, type SanitizedHtmlProps } from './rich-text/sanitized-html';
 export { sanitizeHtml } from './rich-text/sanitize-html';
 

@@ -24,6 +24,18 @@ export type ModuleFamily = 'list' | 'canvas' | 'registry' | 'diagram' | 'documen
 export const MODULE_CATEGORIES = ['Lists', 'Canvases', 'Diagrams', 'Documents', 'Boards', 'Embeds'] as const;
 export type ModuleCategory = (typeof MODULE_CATEGORIES)[number];
 
+/**
+ * What a module's card on the project page shows of its content: counted by the server over the values of
+ * one attribute and sent with the modules list, so a project of hundreds of modules costs no extra call.
+ * The card says it in the plugin's `cardSummary` message, given `count`, or `done` and `total`.
+ */
+export interface CardSummaryDeclaration {
+  /** The entity attribute whose values are counted. */
+  attributeKey: string;
+  /** A boolean property of the value: the card shows how many are true of all ("3 of 7 done"). Without it, the count. */
+  doneProperty?: string;
+}
+
 export interface PluginManifest {
   /** The spec's type key, e.g. 'Risks'. */
   typeKey: string;
@@ -47,6 +59,8 @@ export interface PluginManifest {
   registry?: RegistryDeclaration;
   /** A board family kind's declaration (defineBoardManifest): its cards and column sets. */
   board?: BoardDeclaration;
+  /** What the module's card on the project page says of its content. */
+  cardSummary?: CardSummaryDeclaration;
 }
 
 export function defineManifest<M extends PluginManifest>(manifest: M): M {

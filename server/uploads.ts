@@ -6,6 +6,7 @@
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IMAGE_TYPE_NAMES, sniffImageType } from '../core/domain/image-content-type';
 import { ApiError, unprocessable } from './errors';
 
 /** The largest file any route accepts (PDF resources); each route sets its own lower limit. */
@@ -111,44 +112,34 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
   return file;
 }
 
-/** The first bytes of each image format we accept: the content type a client claims must match the file. */
-function looksLikeImage(data: Buffer, contentType: string): boolean {
-  const starts = (bytes: number[], offset = 0) => bytes.every((byte, index) => data[offset + index] === byte);
-  switch (contentType) {
-    case 'image/png':
-      return starts([0x89, 0x50, 0x4e, 0x47]);
-    case 'image/jpeg':
-      return starts([0xff, 0xd8, 0xff]);
-    case 'image/gif':
-      return starts([0x47, 0x49, 0x46, 0x38]);
-    case 'image/webp':
-      return starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8);
-    case 'image/x-icon':
-    case 'image/vnd.microsoft.icon':
-      return starts([0x00, 0x00, 0x01, 0x00]);
-    case 'image/svg+xml':
-      // Text: an optional XML declaration, comments or doctype, then the svg element.
-      return /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(data.subarray(0, 4096).toString('utf8'));
-    default:
-      return false;
+/**
+ * An image is judged by its bytes (core/domain/image-content-type.ts), never by its name or the type the browser
+ * claims from it: a JPEG named .png is stored as the JPEG it is, a text file named .png is refused.
+ */
+function checkImage(upload: Upload, rules: UploadRules): Upload {
+  const found = sniffImageType(upload.data);
+  const allowed = (type: string) => !rules.types || rules.types.length === 0 || rules.types.includes(type);
+  if (found && allowed(found)) return { ...upload, content_type: found };
+  if (found) {
+    throw unprocessable([{ field: rules.field, message: `Only a ${rules.what} is accepted; this file is a ${IMAGE_TYPE_NAMES[found]} image.` }]);
   }
+  if (!allowed(upload.content_type)) {
+    throw unprocessable([{ field: rules.field, message: `Only a ${rules.what} is accepted (got ${upload.content_type}).` }]);
+  }
+  throw unprocessable([{ field: rules.field, message: `“${upload.filename}” is not a ${rules.what}: its content is not an image, whatever its name says.` }]);
 }
 
-function checkImage(upload: Upload, rules: UploadRules): Upload {
-  if (!looksLikeImage(upload.data, upload.content_type)) {
-    throw unprocessable([{ field: rules.field, message: `The file is not a valid ${upload.content_type} image.` }]);
-  }
-  return upload;
-}
+/** The rules without the claimed type's check: checkImage judges the bytes instead. */
+const anyClaimedType = (rules: UploadRules): UploadRules => ({ ...rules, types: undefined });
 
 /** readUpload for an image: its bytes must also be an image of the type it claims. */
 export async function readImageUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
-  return checkImage(await readUpload(request, rules), rules);
+  return checkImage(await readUpload(request, anyClaimedType(rules)), rules);
 }
 
 /** readForm whose optional file is an image of the type it claims. */
 export async function readImageForm(request: FastifyRequest, rules: UploadRules): Promise<Form> {
-  const form = await readForm(request, rules);
+  const form = await readForm(request, anyClaimedType(rules));
   return { ...form, file: form.file && checkImage(form.file, rules) };
 }
 

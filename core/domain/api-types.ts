@@ -194,8 +194,16 @@ export interface ProjectModule {
   status_id?: Id | null;
   /** A URL or null. */
   preview_image?: string | null;
+  /** What the module's card says of its content, for a kind whose manifest declares a `cardSummary` (modules list only). */
+  summary?: ModuleSummary;
   created_at: string;
   updated_at: string;
+}
+
+/** A module's content counted for its card: `total` values, of which `done` are done when the kind counts progress. */
+export interface ModuleSummary {
+  total: number;
+  done?: number;
 }
 
 export interface ProjectModuleCreate {

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ProjectModule } from '../../core/domain/api-types';
 import type { PluginDefinition } from '../../sdk/plugin';
 import { modulePath } from '../routes/app-paths';
+import { ModuleCardSummary } from './module-card-summary';
 import { pluginTitle } from './plugin-title';
 import { useFileUrl } from '../../sdk/ui/use-file-url';
 import type { ModuleExtras, NamedStatus } from './workspace-api';
@@ -75,6 +76,8 @@ export const ModuleCardGrid = styled('div')(({ theme }) => ({
     background: theme.palette.action.selected,
   },
   '& .module-card-tag.status': { background: 'transparent', border: `1px solid ${theme.palette.divider}` },
+  '& .module-card-summary': { ...theme.typography.body2, color: theme.palette.text.secondary, margin: '8px 0 0', display: 'flex', flexDirection: 'column', gap: 4 },
+  '& .module-card-summary progress': { width: '100%', height: 6, accentColor: theme.palette.primary.main },
   '& .module-card-unknown': { ...theme.typography.body2, color: theme.palette.text.secondary, margin: '8px 0 0' },
 }));
 
@@ -118,14 +121,17 @@ export const ModuleCard = memo(function ModuleCard({
       {module.preview_image && <ModulePreview url={module.preview_image} alt={t('projectPage.module.preview', { name: module.name })} />}
       <h3 className="module-card-name">{module.name}</h3>
       {plugin ? (
-        <div className="module-card-tags">
-          <span className="module-card-tag">{pluginTitle(plugin, t)}</span>
-          {status && (
-            <span className="module-card-tag status" style={status.color ? { borderColor: status.color } : undefined}>
-              {status.name}
-            </span>
-          )}
-        </div>
+        <>
+          <div className="module-card-tags">
+            <span className="module-card-tag">{pluginTitle(plugin, t)}</span>
+            {status && (
+              <span className="module-card-tag status" style={status.color ? { borderColor: status.color } : undefined}>
+                {status.name}
+              </span>
+            )}
+          </div>
+          {module.summary && <ModuleCardSummary plugin={plugin} summary={module.summary} t={t} />}
+        </>
       ) : (
         <p className="module-card-unknown">{t('project.unknownKind', { typeKey: module.type_key })}</p>
       )}

@@ -44,4 +44,11 @@ describe('plugin registry', () => {
       createPluginRegistry({ './a/index.ts': { default: plugin('A', 'a') }, './b/index.ts': { default: plugin('B', 'a') } }),
     ).toThrow(/segment a/);
   });
+
+  it('refuses two plugins whose embeds would share a route', () => {
+    const viewers = plugin('ImageViewers', 'image-viewer', { embedSegment: 'image-viewers' });
+    expect(() =>
+      createPluginRegistry({ './a/index.ts': { default: viewers }, './b/index.ts': { default: plugin('B', 'image-viewers') } }),
+    ).toThrow(/embed segment image-viewers/);
+  });
 });

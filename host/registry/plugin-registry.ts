@@ -30,6 +30,7 @@ export function createPluginRegistry(modules: Record<string, unknown>): PluginRe
   const plugins: PluginDefinition[] = [];
   const typeKeys = new Map<string, PluginDefinition>();
   const segments = new Map<string, PluginDefinition>();
+  const embedSegments = new Set<string>();
   for (const [path, mod] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
     const plugin = (mod as { default?: unknown } | undefined)?.default;
     if (!isPluginDefinition(plugin)) {
@@ -38,6 +39,9 @@ export function createPluginRegistry(modules: Record<string, unknown>): PluginRe
     const { typeKey, segment } = plugin.manifest;
     if (typeKeys.has(typeKey)) throw new Error(`${path}: type key ${typeKey} is already registered`);
     if (segments.has(segment)) throw new Error(`${path}: segment ${segment} is already registered`);
+    const embedSegment = embedSegmentOf(plugin);
+    if (embedSegments.has(embedSegment)) throw new Error(`${path}: embed segment ${embedSegment} is already registered`);
+    embedSegments.add(embedSegment);
     typeKeys.set(typeKey, plugin);
     segments.set(segment, plugin);
     plugins.push(plugin);

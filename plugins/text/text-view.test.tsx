@@ -7,6 +7,8 @@ import plugin from './index';
 
 const UNSAFE = '<p>Hello</p><img src=x onerror=alert(1)><script>alert(2)</script>';
 const STORED_IMAGE = '/api/files/projects/1/modules/2/images/abc.png';
+/** The first bytes of a PNG: what the upload's check reads, whatever the file is named. */
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 async function setup(seed: string | null, view: 'edit' | 'read' | 'embed' = 'edit') {
   const fixture = createModuleFixture({ plugin, seed: seed === null ? [] : [{ html: seed }] });
@@ -51,11 +53,11 @@ describe('text plugin', { timeout: 15000 }, () => {
 
   it('uploads an image into the module and saves its stored URL', async () => {
     const fixture = await setup('<p>x</p>');
-    fixture.services.http.on('POST', `${fixture.server.basePath}/upload_text_image.json`, () => ({ url: STORED_IMAGE }));
+    fixture.services.http.on('POST', `${fixture.server.basePath}/upload_module_image.json`, () => ({ url: STORED_IMAGE }));
     await findEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Image' }));
-    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['png'], 'plan.png', { type: 'image/png' }));
-    expect(fixture.services.http.requestsTo('POST', `${fixture.server.basePath}/upload_text_image.json`)).toHaveLength(1);
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File([PNG_SIGNATURE], 'plan.png', { type: 'image/png' }));
+    await waitFor(() => expect(fixture.services.http.requestsTo('POST', `${fixture.server.basePath}/upload_module_image.json`)).toHaveLength(1));
     await waitFor(() => expect((fixture.server.values[0].value as { html: string }).html).toContain(`<img src="${STORED_IMAGE}" alt="plan">`), { timeout: 3000 });
   });
 

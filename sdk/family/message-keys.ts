@@ -19,6 +19,8 @@ export const GROUPS_LABEL_KEY = 'groups';
 export const COLUMN_SET_LABELS = ['item', 'label', 'items', 'none'] as const;
 export const columnSetLabelKey = (cardField: string, label: (typeof COLUMN_SET_LABELS)[number]) => `columns.${cardField}.${label}`;
 export const columnFieldLabelKey = (cardField: string, field: Pick<FieldDeclaration, 'name'>) => `columns.${cardField}.fields.${field.name}`;
+/** What a module's card says of its content (manifest `cardSummary`): "{{done}} of {{total}} done", "{{count}} images". */
+export const CARD_SUMMARY_KEY = 'cardSummary';
 
 function fieldMessageKeys(fields: readonly FieldDeclaration[]): string[] {
   return fields.flatMap((field) => [
@@ -42,7 +44,8 @@ export function impliedMessageKeys(manifest: PluginManifest): string[] {
     : [];
   const canvas = manifest.canvas?.areas.flatMap((area) => [areaTitleKey(area), areaHintKey(area)]) ?? [];
   const registry = manifest.registry ? [ITEM_LABEL_KEY, ITEMS_LABEL_KEY, ...(manifest.registry.groups ? [GROUPS_LABEL_KEY] : [])] : [];
-  return ['title', ...list, ...board, ...canvas, ...registry];
+  const cardSummary = manifest.cardSummary ? [CARD_SUMMARY_KEY] : [];
+  return ['title', ...list, ...board, ...canvas, ...registry, ...cardSummary];
 }
 
 /** The message at a dotted key of one language's bundle, if it is a string. */

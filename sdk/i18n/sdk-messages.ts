@@ -19,10 +19,17 @@ export const sdkMessages = {
       failed: 'Not saved',
       retry: 'Retry',
     },
+    image: {
+      tooBig: '“{{name}}” is {{size}}; an image may be at most {{max}}.',
+      notImage: '“{{name}}” is not a PNG, JPEG, GIF or WebP image (its content is something else, whatever its name says).',
+    },
     undo: {
       deleted: '“{{name}}” deleted',
       deletedMany: '{{count}} items deleted',
       undo: 'Undo',
+      redo: 'Redo',
+      undoShortcut: 'Undo (Ctrl+Z)',
+      redoShortcut: 'Redo (Ctrl+Shift+Z)',
     },
     dnd: {
       instructions:

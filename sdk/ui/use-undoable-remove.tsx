@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useState, type ReactNode } from 'react';
-import { SUCCESS_SNACKBAR_MS } from '../../core/domain/constants';
 import type { EntityValues } from '../entity-values/use-entity-values';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import { UndoSnackbar } from './undo-snackbar';
 
 interface Removed<V> {
   /** In their former order, so putting them back one after another restores every index. */
@@ -39,21 +37,8 @@ export function useUndoableRemove<V extends object>(
 
   const undo = () => {
     for (const { value, index } of removed?.items ?? []) create(value, index);
-    setRemoved(null);
   };
 
-  const snackbar = (
-    <Snackbar
-      open={removed !== null}
-      autoHideDuration={SUCCESS_SNACKBAR_MS}
-      onClose={(_, reason) => reason !== 'clickaway' && setRemoved(null)}
-      message={removed?.message ?? ''}
-      action={
-        <Button color="secondary" size="small" onClick={undo}>
-          {t('undo.undo')}
-        </Button>
-      }
-    />
-  );
+  const snackbar = <UndoSnackbar message={removed?.message ?? null} onUndo={undo} onClose={() => setRemoved(null)} />;
   return { remove, removeMany, snackbar };
 }

@@ -8,7 +8,7 @@ import type { ProjectModule, ProjectModuleCreate, ProjectModuleUpdate, UpdatePos
 import type { ProjectModuleWorkspaceUpdate } from '../../core/domain/workspace-types';
 import type { AuthContext } from '../auth/auth-context';
 import type { Database, Queryable } from '../db/client';
-import { moduleStatuses, projectModules, scenarioModules, sections } from '../db/schema';
+import { moduleStatuses, projectModules, scenarioModules, sections, storedFiles } from '../db/schema';
 import { unprocessable } from '../errors';
 import {
   assertModuleAction,
@@ -21,9 +21,12 @@ import {
   type TypedModuleRow,
 } from './module-access';
 import { assertModuleKindOffered } from './module-catalog';
+import type { ModuleRegistry } from './module-registry';
+import { moduleSummaries } from './module-summaries';
 import { assertCompleteOrder, nextPosition, writePositions } from './positions';
 import { assertProjectAction, loadProjectFor, loadProjectPartAccess, type ProjectAccess } from './project-access';
-import { fileUrl } from '../storage/file-storage';
+import { fileUrl, type FileStorage } from '../storage/file-storage';
+import { deleteStoredFiles } from './stored-files';
 import { changeProject, quoted, type ChangeEvent } from './project-events';
 
 const MODULE = { singular: 'Module', plural: 'modules of the project' };
@@ -63,10 +66,15 @@ function answer(auth: AuthContext, access: ProjectAccess, row: TypedModuleRow): 
   return toModuleAnswer(row, modulePermissions(auth, access, row));
 }
 
-export async function listModules(db: Database, auth: AuthContext, projectId: number): Promise<ProjectModule[]> {
+/** With each module's card summary (module-summaries.ts), counted for all of them at once. */
+export async function listModules(db: Database, registry: ModuleRegistry, auth: AuthContext, projectId: number): Promise<ProjectModule[]> {
   const access = await loadProjectPartAccess(db, auth, projectId);
-  const rows = await listTypedModules(db, projectId);
-  return rows.filter((row) => moduleVisible(access, row.id)).map((row) => answer(auth, access, row));
+  const rows = (await listTypedModules(db, projectId)).filter((row) => moduleVisible(access, row.id));
+  const summaries = await moduleSummaries(db, registry, rows);
+  return rows.map((row) => {
+    const summary = summaries.get(row.id);
+    return summary ? { ...answer(auth, access, row), summary } : answer(auth, access, row);
+  });
 }
 
 /** The module with its type_key: the client redirects /projects/{p}/modules/{m} to the typed route with it. */
@@ -204,18 +212,25 @@ function moduleUpdateEvent(module: ProjectModule, input: ProjectModuleUpdate): C
   return { ...base, action: 'updated', summary: `Changed module ${quoted(module.name)}` };
 }
 
-/** Deletes the module and its content. A locked module cannot be deleted. */
+/**
+ * Deletes the module and its content. A locked module cannot be deleted. Its stored files (preview, images) go
+ * with it: the rows in the same transaction (they cascade), the bytes once it is committed.
+ */
 export async function destroyModule(
   db: Database,
+  storage: FileStorage,
   auth: AuthContext,
   projectId: number,
   moduleId: number,
 ): Promise<ProjectModule> {
   const access = await loadModuleFor(db, auth, projectId, moduleId, 'write');
-  return changeProject(db, projectId, async (tx) => {
+  const { answer, files } = await changeProject(db, projectId, async (tx) => {
+    const owned = await tx.select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.module_id, moduleId));
     await tx.delete(projectModules).where(eq(projectModules.id, moduleId));
-    return toModuleAnswer(access.module, access.modulePermissions);
+    return { answer: toModuleAnswer(access.module, access.modulePermissions), files: owned };
   }, auth, { action: 'deleted', subject_type: 'Module', subject_id: moduleId, summary: `Removed module ${quoted(access.module.name)}` });
+  await deleteStoredFiles(storage, files);
+  return answer;
 }
 
 /** The complete new order of the project's modules; positions become 0..n-1. Needs project write. */

@@ -8,12 +8,14 @@
  * Both need module write (project write, module unlocked). Answers the normalised result the editor reads:
  * `{ entity_values: [{ id, jsid, image: { url }, ...the entity value }] }`, and for the module's preview
  * `{ entity_values: [], project_scenario_module }`.
- * Rich text (the text module's document, a list's rich text field):
- * - POST .../entity_values/upload_text_image.json, multipart `image` (PNG, JPEG, GIF or WebP, at most 5 MB):
- *   a new file of the module (server/domain/module-images.ts), answered as `{ url }` for the HTML's <img src>.
+ * Images of the module itself (rich text images of the text module and of lists, the image viewer's images):
+ * - POST .../entity_values/upload_module_image.json, multipart `image` (PNG, JPEG, GIF or WebP by content, at
+ *   most 10 MB): a new file of the module (server/domain/module-images.ts), answered as `{ url }` for the value
+ *   that shows it (an <img src> in rich text, an image viewer image's `image.url`).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { MODULE_IMAGE_MAX_BYTES, MODULE_IMAGE_TYPES } from '../../core/domain/image-content-type';
 import { requireAuth } from '../auth/auth-context';
 import { setDiagramImage, type DiagramImageAnswer } from '../domain/diagram-images';
 import { addModuleImage } from '../domain/module-images';
@@ -30,7 +32,6 @@ import { readImageUpload } from '../uploads';
 
 export const MAX_CELL_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
-const TEXT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const BASE = '/projects/:projectId/project_scenario_modules/:moduleId/entity_values';
 const tags = ['entity values'];
 
@@ -43,7 +44,7 @@ const ImageAnswerSchema = Type.Object({
   entity_values: Type.Array(CellImageSchema),
   project_scenario_module: Type.Optional(ProjectModuleSchema),
 });
-const TextImageAnswerSchema = Type.Object({ url: Type.String({ description: 'The stored file (/api/files/...) for the <img src>.' }) });
+const ModuleImageAnswerSchema = Type.Object({ url: Type.String({ description: 'The stored file (/api/files/...) for the value that shows it.' }) });
 const RemoveImageSchema = Type.Object({ id: Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Integer()]) });
 
 const entityValueImages: FastifyPluginAsyncTypebox = async (app) => {
@@ -69,20 +70,20 @@ const entityValueImages: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  for (const { url, hide } of routeForms(`${BASE}/upload_text_image.json`)) {
+  for (const { url, hide } of routeForms(`${BASE}/upload_module_image.json`)) {
     app.post(url, {
       schema: {
         tags,
-        summary: 'Upload an image for the module’s rich text (multipart "image": PNG, JPEG, GIF or WebP, at most 5 MB); answers its URL',
+        summary: 'Upload an image of the module (multipart "image": PNG, JPEG, GIF or WebP by its content, at most 10 MB): rich text images, image viewer images; answers its URL',
         params: ModuleParamsSchema,
-        response: { 200: TextImageAnswerSchema, ...errorResponses },
+        response: { 200: ModuleImageAnswerSchema, ...errorResponses },
         hide,
       },
     }, async (request) => {
       const auth = requireAuth(request);
       const { projectId, moduleId } = request.params;
       const access = await loadModuleFor(app.db, auth, projectId, moduleId, 'write');
-      const upload = await readImageUpload(request, { field: 'image', maxBytes: MAX_CELL_IMAGE_BYTES, types: TEXT_IMAGE_TYPES, what: 'PNG, JPEG, GIF or WebP image' });
+      const upload = await readImageUpload(request, { field: 'image', maxBytes: MODULE_IMAGE_MAX_BYTES, types: MODULE_IMAGE_TYPES, what: 'PNG, JPEG, GIF or WebP image' });
       return addModuleImage(app.db, fileStorage(app), access, upload);
     });
   }

@@ -15,6 +15,7 @@ import {
 } from '../domain/project-modules';
 import { assertWorkspaceUser } from '../domain/workspace-access';
 import { routeForms } from '../route-forms';
+import { fileStorage } from '../storage';
 import { errorResponses } from '../schemas/api-schemas';
 import {
   ProjectModuleCreateSchema,
@@ -42,7 +43,7 @@ const projectModules: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ProjectModuleSchema), ...errorResponses },
         hide,
       },
-    }, async (request) => listModules(app.db, requireAuth(request), request.params.projectId));
+    }, async (request) => listModules(app.db, app.moduleRegistry, requireAuth(request), request.params.projectId));
 
     app.post(url, {
       schema: {
@@ -101,7 +102,7 @@ const projectModules: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProjectModuleSchema, ...errorResponses },
         hide,
       },
-    }, async (request) => destroyModule(app.db, requireAuth(request), request.params.projectId, request.params.moduleId));
+    }, async (request) => destroyModule(app.db, fileStorage(app), requireAuth(request), request.params.projectId, request.params.moduleId));
   }
 };
 

@@ -16,6 +16,12 @@ export const ProjectModuleSchema = Type.Object({
   description: Type.Optional(Type.String()),
   status_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   preview_image: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'A URL or null.' })),
+  summary: Type.Optional(
+    Type.Object(
+      { total: Type.Integer({ minimum: 0 }), done: Type.Optional(Type.Integer({ minimum: 0 })) },
+      { description: "The module's content counted for its card (kinds that declare a card summary; in the modules list only)." },
+    ),
+  ),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 });

@@ -80,9 +80,9 @@ describe('favicon', () => {
     expect(actions).toEqual(['system.favicon_removed', 'system.favicon_uploaded', 'system.favicon_uploaded', 'system.favicon_uploaded']);
   });
 
-  it('refuses a file that is no image of the type it claims, another type, or too big', async () => {
+  it('refuses a file that is no image whatever type it claims, another type, or too big', async () => {
     expect(failingFields(await uploadFavicon(as.admin, Buffer.from('<html><script>alert(1)</script>'), 'image/svg+xml'))).toEqual(['image']);
-    expect(failingFields(await uploadFavicon(as.admin, TINY_PNG, 'image/x-icon'))).toEqual(['image']);
+    expect(failingFields(await uploadFavicon(as.admin, Buffer.from('no icon at all'), 'image/x-icon'))).toEqual(['image']);
     expect(failingFields(await uploadFavicon(as.admin, Buffer.from('%PDF-1.4'), 'application/pdf'))).toEqual(['image']);
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(1024 * 1024)]);
     expect(failingFields(await uploadFavicon(as.admin, big))).toEqual(['image']);

@@ -156,7 +156,7 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/remove_image': { kind: 'moduleWrite', body: { id: 'matrix' } },
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/update_positions': { kind: 'moduleWrite', body: { ids: [] } },
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/upload_image': 'moduleWrite',
-  'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/upload_text_image': 'moduleWrite',
+  'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/upload_module_image': 'moduleWrite',
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/module_access_urls': 'moduleAdmin',
   'POST /api/projects/:projectId/project_scenario_modules/update_positions': { kind: 'projectWrite', body: { ids: [] } },
   'POST /api/projects/:projectId/role_permissions': { kind: 'projectAdmin', body: { role_id: 1, permission_key: 'read' } },

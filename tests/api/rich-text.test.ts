@@ -12,7 +12,7 @@ import { createModule, createProject, expectStatus, listValues, modulePath } fro
 const { t, as, onboarding } = useSignedInServer();
 
 const uploadTextImage = (values: string, data = TINY_PNG, contentType = 'image/png') =>
-  postMultipart(t, as.editor, `${values}/upload_text_image.json`, { image: { filename: 'photo.png', contentType, data } });
+  postMultipart(t, as.editor, `${values}/upload_module_image.json`, { image: { filename: 'photo.png', contentType, data } });
 
 const DIRTY = '<p>Hi<img src=x onerror="alert(1)"><script>alert(2)</script> <a href="javascript:alert(3)" onclick="alert(4)">there</a></p>';
 const CLEAN = '<p>Hi <a>there</a></p>';
@@ -88,7 +88,7 @@ describe('rich text', () => {
 
   it('refuses a text image from a reader and a file that is not an image', async () => {
     const { values } = await textModule('Rich text image rules', onboarding);
-    expectStatus(await postMultipart(t, as.viewer, `${values}/upload_text_image.json`, { image: { filename: 'p.png', contentType: 'image/png', data: TINY_PNG } }), 403);
+    expectStatus(await postMultipart(t, as.viewer, `${values}/upload_module_image.json`, { image: { filename: 'p.png', contentType: 'image/png', data: TINY_PNG } }), 403);
     expectStatus(await uploadTextImage(values, Buffer.from('<svg onload="alert(1)"/>'), 'image/svg+xml'), 422);
   });
 
