@@ -7,6 +7,7 @@ import type { BrowserContext } from '@playwright/test';
 import { apiFor } from './browser-session';
 import { cellsSettled, countCellsEveryFrame, PAPER } from './cell-count';
 import { clickToSelection } from './click-to-selection';
+import { recordCpuProfile } from './cpu-profile';
 import { median } from './diagram-cells';
 
 const SETTLE_MS = 600;
@@ -65,8 +66,10 @@ export async function importOnce(context: BrowserContext, file: ImportedFile): P
     await page.evaluate(() => document.addEventListener('change', () => (window.__benchChosen = performance.now()), { capture: true, once: true }));
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: file.button }).click();
+    const stopProfile = await recordCpuProfile(page, `import-${file.name}`);
     await (await chooser).setFiles({ name: file.name, mimeType: file.mimeType, buffer: file.buffer });
     await cellsSettled(page, SETTLE_MS, file.timeout);
+    await stopProfile();
     const input = await clickToSelection(page, file.shapeText);
     const measured = await page.evaluate(() => {
       const chosen = window.__benchChosen!;

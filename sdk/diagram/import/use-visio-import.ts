@@ -24,7 +24,7 @@ export interface VisioPageModules {
 }
 
 /** The share of the progress bar reading the file takes; mapping and adding the cells take the rest. */
-const READ_SHARE = 90;
+const READ_SHARE = 50;
 
 type ImportSteps = typeof import('./import-into-editor');
 
@@ -67,8 +67,9 @@ export function useVisioImport(editor: DiagramEditor, mapper: VisioShapeMapper |
 
   const importPage = useCallback(
     (steps: ImportSteps, page: VisioPage) =>
-      finish(() => {
-        const { skippedKinds } = steps.importVisioPageIntoEditor(editor, page, mapper as VisioShapeMapper);
+      finish(async () => {
+        const onProgress = (fraction: number) => setProgress(READ_SHARE + Math.round(fraction * (100 - READ_SHARE)));
+        const { skippedKinds } = await steps.importVisioPageIntoEditor(editor, page, mapper as VisioShapeMapper, { onProgress });
         reportSkipped([{ name: page.name, skippedKinds }]);
       }),
     [editor, mapper, finish, reportSkipped],
