@@ -32,11 +32,12 @@ export async function importVisio(file: Blob, mapper: VisioShapeMapper, createId
 export const UNNAMED_KINDS = { shape: 'unnamed-shape', callout: 'unnamed-callout', connector: 'unnamed-connector' } as const;
 
 /**
- * Maps a page read from Visio to cells: shapes first, then the connectors. A connector end glued to an
+ * Maps a page read from Visio to cells (as the mapper prepares it): shapes first, then the connectors. A connector end glued to an
  * imported shape links to its cell; a loose end lying on an imported shape's outline attaches to it; any
  * other end keeps its point on the page, so no drawn flow is lost.
  */
-export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId: () => string = util.uuid): VisioImport {
+export function mapVisioPage(drawnPage: VisioPage, mapper: VisioShapeMapper, createId: () => string = util.uuid): VisioImport {
+  const page = mapper.preparePage?.(drawnPage) ?? drawnPage;
   const ids = new Map<string, string>();
   const cellId = (shapeId: string) => {
     if (!ids.has(shapeId)) ids.set(shapeId, createId());
