@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LINK_KEY } from '../constants';
-import { importVisio, mapVisioPage, UNNAMED_KINDS } from './import-visio';
+import { CALLOUT_OF, importVisio, mapVisioPage, UNNAMED_KINDS } from './import-visio';
 import { transposeVisioPage } from './transpose-visio-page';
 import { vsdxFile } from './test-support/vsdx-builder';
 import { ABSORBED, SKIP, visioElement, visioStyle, type VisioShapeMapper } from './visio-mapper';
@@ -70,6 +70,16 @@ describe('mapVisioPage', () => {
       connectors: [{ id: '6', masterName: 'Wire', text: '', fromId: null, toId: null, begin: { x: 0, y: 0 }, end: { x: 5, y: 5 }, data: {} }],
     };
     expect(mapVisioPage(page, mapper).skippedKinds).toEqual({ Cloud: 2, Star: 1, [UNNAMED_KINDS.shape]: 1, Wire: 1 });
+  });
+
+  it('counts a skipped callout line apart from its shape, by its shape’s master', () => {
+    const refusingCallouts: VisioShapeMapper = { ...mapper, mapShape: (visio) => visioElement(visio, 'test.Task'), mapCallout: () => SKIP };
+    const page: VisioPage = {
+      name: 'Page-1',
+      shapes: [shape('1', 'Task'), shape('2', 'Note', { calloutToId: '1' }), shape('3', '', { calloutToId: '1' })],
+      connectors: [],
+    };
+    expect(mapVisioPage(page, refusingCallouts).skippedKinds).toEqual({ [`${CALLOUT_OF}Note`]: 1, [UNNAMED_KINDS.callout]: 1 });
   });
 
   it('attaches a loose connector end lying within a few pixels of a shape’s outline to that shape', () => {
