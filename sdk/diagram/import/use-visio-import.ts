@@ -25,6 +25,8 @@ export interface VisioPageModules {
 
 /** The share of the progress bar reading the file takes; mapping and adding the cells take the rest. */
 const READ_SHARE = 50;
+/** The progress bar moves by this much (percent) while the cells are added. */
+const PROGRESS_STEP = 5;
 
 type ImportSteps = typeof import('./import-into-editor');
 
@@ -77,7 +79,8 @@ export function useVisioImport(editor: DiagramEditor, mapper: VisioShapeMapper |
   const importPage = useCallback(
     (steps: ImportSteps, page: VisioPage) =>
       finish(async () => {
-        const onProgress = (fraction: number) => setProgress(READ_SHARE + Math.round(fraction * (100 - READ_SHARE)));
+        // In whole PROGRESS_STEPs: setting the same value again renders nothing, and each render of the editor's view costs.
+        const onProgress = (fraction: number) => setProgress(READ_SHARE + Math.floor((fraction * (100 - READ_SHARE)) / PROGRESS_STEP) * PROGRESS_STEP);
         const { skippedKinds } = await steps.importVisioPageIntoEditor(editor, page, mapper as VisioShapeMapper, { onProgress });
         reportSkipped([{ name: page.name, skippedKinds }]);
       }),
