@@ -67,6 +67,7 @@ export {
 } from './import/visio-mapper';
 export type { VisioBox, VisioConnector, VisioPage, VisioShape } from './import/visio-model';
 export { importVisio, type VisioImport } from './import/import-visio';
+export { transposeVisioPage } from './import/transpose-visio-page';
 export { declareVisioMapper, forMasters, VISIO_BASIC_SHAPES, VISIO_CONNECTORS, type VisioMapperDeclaration } from './import/declared-visio-mapper';
 export { formatKindCounts, type DiagramFileFormat, type KindCounts } from './import/diagram-file-format';
 export { loadBpmnXml } from './import/bpmn-xml';

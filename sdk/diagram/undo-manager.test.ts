@@ -26,6 +26,15 @@ describe('UndoManager', () => {
     expect(ids()).toEqual(['a']);
   });
 
+  it('redoes an added cell as it was when its step was undone, the cells back in their z order', () => {
+    const { graph, undo, task } = setup();
+    undo.batch('add', () => graph.syncCells([task('c', 0).set('z', 3), task('a', 0).set('z', 1), task('b', 0).set('z', 2)]));
+    undo.undo();
+    undo.redo();
+    expect(graph.getCells().map((cell) => cell.id)).toEqual(['a', 'b', 'c']);
+    expect(graph.getCell('a').get('position')).toEqual({ x: 0, y: 0 });
+  });
+
   it('undoes removing an element together with its links and embedded children', () => {
     const { graph, undo, task, link, ids } = setup();
     const pool = testRegistry.create('test.Pool', { id: 'pool' }) as dia.Element;

@@ -9,7 +9,8 @@ export { SKIP_UNDO };
 type CellJSON = dia.Cell.JSON;
 
 export type UndoCommand =
-  | { kind: 'add'; cell: CellJSON }
+  /** The added cell's JSON is taken when the step is undone: until then the cell itself holds it. */
+  | { kind: 'add'; id: dia.Cell.ID; cell?: CellJSON }
   | { kind: 'remove'; cell: CellJSON }
   | { kind: 'change'; id: dia.Cell.ID; attribute: string; previous: unknown; next: unknown };
 
@@ -77,6 +78,19 @@ export class UndoManager {
     }
   }
 
+  /**
+   * Runs an asynchronous `change` as one undoable step (e.g. an import adding thousands of cells in steps):
+   * what else changes the graph before it settles joins the step.
+   */
+  async batchAsync<T>(name: string, change: () => Promise<T>): Promise<T> {
+    this.graph.startBatch(name);
+    try {
+      return await change();
+    } finally {
+      this.graph.stopBatch(name);
+    }
+  }
+
   undo(): boolean {
     const step = this.undoStack.pop();
     if (!step) return false;
@@ -113,7 +127,8 @@ export class UndoManager {
     } else if (eventName === 'add' || eventName === 'remove') {
       const [cell, , options] = args as [dia.Cell, unknown, dia.Cell.Options | undefined];
       if (this.skips(options)) return;
-      this.record({ kind: eventName, cell: cell.toJSON() });
+      // Steps are undone last first, so an added cell is as it was added when its step is undone.
+      this.record(eventName === 'add' ? { kind: 'add', id: cell.id } : { kind: 'remove', cell: cell.toJSON() });
     } else if (eventName.startsWith('change:')) {
       const [cell, next, options] = args as [dia.Cell, unknown, dia.Cell.Options | undefined];
       const attribute = eventName.slice('change:'.length);
@@ -163,6 +178,8 @@ export class UndoManager {
     this.graph.startBatch(name);
     try {
       run();
+      // Cells are added unsorted (sorting after each of thousands would take minutes): sorted once here.
+      for (const layer of this.graph.getLayers()) layer.cellCollection.sort();
     } finally {
       this.graph.stopBatch(name);
       this.applying = false;
@@ -171,20 +188,23 @@ export class UndoManager {
 
   private revert(command: UndoCommand): void {
     const options = { [SKIP_UNDO]: true, undo: true };
-    if (command.kind === 'add') this.removeCell(command.cell.id, options);
-    else if (command.kind === 'remove') this.addCell(command.cell, options);
+    if (command.kind === 'add') {
+      command.cell = this.graph.getCell(command.id)?.toJSON() ?? command.cell;
+      this.removeCell(command.id, options);
+    } else if (command.kind === 'remove') this.addCell(command.cell, options);
     else this.graph.getCell(command.id)?.set(command.attribute, clone(command.previous), options);
   }
 
   private replay(command: UndoCommand): void {
     const options = { [SKIP_UNDO]: true, redo: true };
-    if (command.kind === 'add') this.addCell(command.cell, options);
-    else if (command.kind === 'remove') this.removeCell(command.cell.id, options);
+    if (command.kind === 'add') {
+      if (command.cell) this.addCell(command.cell, options);
+    } else if (command.kind === 'remove') this.removeCell(command.cell.id, options);
     else this.graph.getCell(command.id)?.set(command.attribute, clone(command.next), options);
   }
 
   private addCell(cell: CellJSON, options: dia.Cell.Options): void {
-    this.graph.addCell(clone(cell), options);
+    this.graph.addCell(clone(cell), { ...options, sort: false });
     reattachChildren(this.graph, this.graph.getCell(cell.id));
   }
 

@@ -2,8 +2,8 @@ import { masterKey, visioFlag, type VisioShape } from '../../../sdk/diagram';
 
 /**
  * What a Visio BPMN shape is, named as the masters of Visio's "BPMN Basic Shapes" stencil are (lower case),
- * plus 'structure' for the helper shapes of a cross-functional pool (its lane and phase lists, separators),
- * which only give the pool its layout.
+ * plus 'phase' for a cross-functional pool's phase (a band across its lanes, named) and 'structure' for its
+ * other helper shapes (its lane and phase lists, separators), which only give the pool its layout.
  */
 export type BpmnShapeKind =
   | 'start event'
@@ -19,6 +19,7 @@ export type BpmnShapeKind =
   | 'group'
   | 'lane'
   | 'pool'
+  | 'phase'
   | 'structure'
   | 'unsupported';
 
@@ -49,7 +50,7 @@ const EXACT_MASTERS: Record<string, BpmnShapeKind> = {
   'cff container': 'pool',
   'swimlane list': 'structure',
   'phase list': 'structure',
-  phase: 'structure',
+  phase: 'phase',
   separator: 'structure',
   message: 'unsupported',
   'choreography task': 'unsupported',
@@ -105,7 +106,8 @@ function kindOfMaster(master: string): { kind: BpmnShapeKind; implied: Record<st
   const exact = EXACT_MASTERS[master];
   if (exact) return { kind: exact, implied: {} };
   if (/choreograph|conversation/.test(master)) return { kind: 'unsupported', implied: {} };
-  if (/\blist\b|separator|\bphase\b/.test(master)) return { kind: 'structure', implied: {} };
+  if (/\blist\b|separator/.test(master)) return { kind: 'structure', implied: {} };
+  if (/\bphase\b/.test(master)) return { kind: 'phase', implied: {} };
   if (/\blane\b|swimlane/.test(master)) return { kind: 'lane', implied: {} };
   if (/\bpool\b|participant/.test(master)) return { kind: 'pool', implied: {} };
   if (/sub-?process|\btransaction\b/.test(master)) return { kind: /expanded/.test(master) ? 'expanded sub-process' : 'collapsed sub-process', implied: {} };

@@ -15,6 +15,8 @@ import {
 import { activityProperties, associationDirection, bpmnText, eventProperties, gatewayType } from './bpmn-properties';
 import { classifyBpmnShape, type BpmnShapeKind } from './bpmn-shape-kinds';
 import { bpmnFlowType, type BpmnFlowType } from './bpmn-visio-flows';
+import { withHorizontalPools } from './visio-orientation';
+import { phaseCell } from './visio-phases';
 import { poolCell, poolOfShape, readPools, type VisioPool } from './visio-pools';
 
 /** §5, spelled as the spec gives it. */
@@ -51,13 +53,18 @@ const SHAPE_KINDS: Record<BpmnShapeKind, ShapeMapping> = {
   group: (shape) => visioElement(shape, 'bpmn.Group'),
   lane: pool,
   pool,
-  // A pool's lane and phase lists and separators: the pool and its lanes already say what they show.
+  phase: (shape, _kind, context) => {
+    const { pools } = pageIndex(context.page);
+    const poolId = poolOfShape(pools, shape);
+    return phaseCell(shape, pools.find((candidate) => candidate.poolId === poolId));
+  },
+  // A pool's lane and phase lists and separators: the pool, its lanes and phases already say what they show.
   structure: () => ABSORBED,
   // Shapes of the stencil the product has no shape for: skipped, and the user is told.
   unsupported: () => SKIP,
 };
 
-const NOT_LANE_CONTENT: ReadonlySet<BpmnShapeKind> = new Set(['lane', 'pool', 'structure', 'unsupported']);
+const NOT_LANE_CONTENT: ReadonlySet<BpmnShapeKind> = new Set(['lane', 'pool', 'phase', 'structure', 'unsupported']);
 
 /** A shape that becomes a cell inside a lane (not a pool, lane, helper or skipped shape). */
 const isLaneContent = (shape: VisioShape) => {
@@ -88,10 +95,12 @@ const association = (direction: AssociationDirection): VisioLinkInput => ({ type
 /**
  * Visio BPMN drawings to the BPMN plugin's shapes: a shape is what its BPMN Shape Data says, else what its
  * master's name says (Visio's "BPMN Basic Shapes", other BPMN stencils, derived masters). A BPMN shape the
- * product cannot draw is skipped (the import says so); a pool's helper shapes are its structure; a shape or
+ * product cannot draw is skipped (the import says so); a page of vertical pools is turned (the product's pools
+ * are horizontal); a pool's phases become groups, its other helper shapes are its structure; a shape or
  * connector with neither BPMN Shape Data nor a BPMN master rejects the whole import, naming it.
  */
 export const bpmnVisioMapper: VisioShapeMapper = {
+  preparePage: (page) => withHorizontalPools(page, (shape) => classifyBpmnShape(shape)?.kind),
   mapShape(shape, context) {
     const classified = classifyBpmnShape(shape);
     if (!classified) throw nonBpmnShapeError(shape);

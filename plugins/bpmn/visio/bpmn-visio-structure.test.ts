@@ -21,11 +21,61 @@ describe('BPMN Visio import: a cross-functional pool’s helper shapes', () => {
     { id: 7, master: 'Swimlane', text: 'Sales', pinX: 4, pinY: 9.25, width: 6, height: 1.5 },
   ];
 
-  it('imports a pool of two lanes in their order on the page, skipping and refusing nothing', async () => {
+  it('imports a pool of two lanes in their order on the page and its phase, skipping and refusing nothing', async () => {
     const { cells, skipped, skippedKinds } = await importShapes(pool);
     expect(skipped).toBe(false);
     expect(skippedKinds).toEqual({});
-    expect(cells).toEqual([expect.objectContaining({ type: 'bpmn.Pool', title: 'Order handling', lanes: [expect.objectContaining({ label: 'Sales' }), expect.objectContaining({ label: 'Warehouse' })] })]);
+    expect(cells).toEqual([
+      expect.objectContaining({ type: 'bpmn.Pool', title: 'Order handling', lanes: [expect.objectContaining({ label: 'Sales' }), expect.objectContaining({ label: 'Warehouse' })] }),
+      expect.objectContaining({ type: 'bpmn.Group', title: 'Phase' }),
+    ]);
+  });
+
+  it('makes each phase a group named as the phase, across the pool’s lanes over the phase’s stretch', async () => {
+    // Two phases side by side in the phase list (1 to 3.5 in, 3.5 to 7 in), a separator between them.
+    const { cells } = await importShapes([
+      ...pool.filter((shape) => shape.master !== 'Phase' && shape.master !== 'Separator'),
+      { id: 8, master: 'Phase', text: 'Quote', pinX: 2.25, pinY: 10.1, width: 2.5, height: 0.2 },
+      { id: 9, master: 'Phase', text: 'Deliver', pinX: 5.25, pinY: 10.1, width: 3.5, height: 0.2 },
+      { id: 10, master: 'Separator', pinX: 3.5, pinY: 8.5, width: 0.05, height: 3 },
+    ]);
+    const poolCell = cells.find((cell) => cell.type === 'bpmn.Pool');
+    const groups = cells.filter((cell) => cell.type === 'bpmn.Group');
+    expect(groups.map((group) => [group.title, group.position, group.size])).toEqual([
+      ['Quote', { x: 96, y: (poolCell?.position as { y: number }).y }, { width: 240, height: (poolCell?.size as { height: number }).height }],
+      ['Deliver', { x: 336, y: (poolCell?.position as { y: number }).y }, { width: 336, height: (poolCell?.size as { height: number }).height }],
+    ]);
+  });
+
+  it('turns a vertical pool into a horizontal one: lanes left to right become lanes top to bottom, the flow runs across', async () => {
+    // Visio's vertical cross-functional flowchart: lanes side by side (Sales left of Warehouse), the flow running down.
+    const { cells, skipped } = await importShapes(
+      [
+        { id: 1, master: 'CFF Container', text: 'Order handling', pinX: 3.5, pinY: 6, width: 3.5, height: 8 },
+        { id: 2, master: 'Swimlane (vertical)', text: 'Sales', pinX: 2.75, pinY: 5.75, width: 1.5, height: 7.5 },
+        { id: 3, master: 'Swimlane (vertical)', text: 'Warehouse', pinX: 4.25, pinY: 5.75, width: 1.5, height: 7.5 },
+        { id: 4, master: 'Phase List', pinX: 3.5, pinY: 9.9, width: 3, height: 0.2 },
+        shape(5, 'Task', {}, { text: 'Quote', pinX: 2.75, pinY: 8, width: 1, height: 0.5 }),
+        shape(6, 'Task', {}, { text: 'Pick', pinX: 4.25, pinY: 5, width: 1, height: 0.5 }),
+      ],
+      [{ id: 7, master: 'Dynamic connector', from: 5, to: 6 }],
+    );
+    expect(skipped).toBe(false);
+    const poolCell = cells.find((cell) => cell.type === 'bpmn.Pool') as unknown as { lanes: Array<{ label: string; cells: string[] }>; size: { width: number; height: number } };
+    expect(poolCell.lanes.map((lane) => lane.label)).toEqual(['Sales', 'Warehouse']);
+    expect(poolCell.size.width).toBeGreaterThan(poolCell.size.height);
+    const task = (title: string) => cells.find((cell) => cell.title === title) as { jsid: string; position: { x: number; y: number }; size: { width: number; height: number } };
+    expect(poolCell.lanes.map((lane) => lane.cells)).toEqual([[task('Quote').jsid], [task('Pick').jsid]]);
+    // The tasks keep their size; what came later down the page comes later across it.
+    expect(task('Quote').size).toEqual({ width: 96, height: 48 });
+    expect(task('Pick').position.x).toBeGreaterThan(task('Quote').position.x);
+    expect(task('Pick').position.y).toBeGreaterThan(task('Quote').position.y);
+    expect(flowTypes(cells)).toEqual(['normal']);
+  });
+
+  it('keeps a page of horizontal pools as it is drawn', async () => {
+    const { cells } = await importShapes(pool);
+    expect(cells[0]).toMatchObject({ position: { x: 6, y: 66 }, size: { width: 756 } });
   });
 
   it('names a one-lane pool whose name is the template’s placeholder after its lane', async () => {

@@ -4,14 +4,28 @@ import type { DiagramEditor } from '../diagram-editor';
 
 export const IMPORT_BATCH = 'import';
 
+/** Cells added to the graph at a time; each call sorts the graph's cells once. */
+const CELLS_PER_CALL = 250;
+/** How long the page's thread adds cells before it lets the page draw and answer input (ms). */
+const STEP_BUDGET_MS = 30;
+
+export interface AddImportedCellsOptions {
+  /** Hears how many of the cells are added (0 to 1) after each step. */
+  onProgress?: (fraction: number) => void;
+}
+
 const area = (document: CellDocument) => (document.size ? document.size.width * document.size.height : 0);
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Adds imported cells to the diagram as one undo step, on the first layer, above what is there; each
  * imported element lies in the smallest imported container under its centre, when §5 allows it
- * (containers first, so their content is drawn over them). Answers the added cells' ids; nothing while read-only.
+ * (containers first, so their content is drawn over them). The cells go in by steps of a few tens of
+ * milliseconds with the page's thread free in between, so thousands of cells never freeze the tab; the
+ * graph's batch stays open throughout, so the store saves them together when it closes. Answers the
+ * added cells' ids; nothing while read-only.
  */
-export function addImportedCells(editor: DiagramEditor, documents: readonly CellDocument[]): string[] {
+export async function addImportedCells(editor: DiagramEditor, documents: readonly CellDocument[], options: AddImportedCellsOptions = {}): Promise<string[]> {
   if (editor.readOnly || documents.length === 0) return [];
   const isContainer = (type: string) => Boolean(editor.registry.get(type)?.embedding?.container);
   const isLink = (document: CellDocument) => document.source !== undefined;
@@ -19,27 +33,45 @@ export function addImportedCells(editor: DiagramEditor, documents: readonly Cell
   const ordered = [...documents].sort((a, b) => rank(a) - rank(b) || (rank(a) === 0 ? area(b) - area(a) : 0));
   let z = editor.graph.maxZIndex();
   const cells = ordered.map((document) => ({ ...documentToCell({ ...document, layer_id: editor.layers.firstLayerId }, editor.registry), z: ++z }));
-
-  editor.undoManager.batch(IMPORT_BATCH, () => {
-    // syncCells sorts the cells by z once; addCells sorts them after each cell, which takes minutes for thousands.
-    editor.graph.syncCells(cells);
-    const added = cells.map((cell) => editor.graph.getCell(cell.id));
-    const containers = added.filter((cell): cell is dia.Element => cell.isElement() && isContainer(cell.get('type')));
-    for (const item of added) {
-      if (!item.isElement() || containers.includes(item)) continue;
-      const centre = item.getBBox().center();
-      const container = containers
-        .filter((candidate) => candidate.getBBox().containsPoint(centre))
-        .sort((a, b) => a.getBBox().width * a.getBBox().height - b.getBBox().width * b.getBBox().height)[0];
-      if (container) editor.embed(container.id, item.id);
+  const containers: dia.Element[] = [];
+  await editor.undoManager.batchAsync(IMPORT_BATCH, async () => {
+    let start = 0;
+    while (start < cells.length) {
+      const stepStarted = performance.now();
+      do {
+        const slice = cells.slice(start, start + CELLS_PER_CALL);
+        start += slice.length;
+        // syncCells sorts the cells by z once; addCells sorts them after each cell, which takes minutes for thousands.
+        editor.graph.syncCells(slice);
+        for (const { id } of slice) placeInContainer(editor, editor.graph.getCell(id), containers, isContainer);
+      } while (start < cells.length && performance.now() - stepStarted < STEP_BUDGET_MS);
+      options.onProgress?.(start / cells.length);
+      if (start < cells.length) await nextTask();
     }
   });
   return cells.map((cell) => cell.id);
 }
 
+/**
+ * Embeds an added element in the smallest container added before it under its centre (containers come
+ * first, largest first); a container joins the candidates.
+ */
+function placeInContainer(editor: DiagramEditor, item: dia.Cell, containers: dia.Element[], isContainer: (type: string) => boolean): void {
+  if (!item.isElement()) return;
+  if (isContainer(item.get('type'))) {
+    containers.push(item);
+    return;
+  }
+  const centre = item.getBBox().center();
+  const container = containers
+    .filter((candidate) => candidate.getBBox().containsPoint(centre))
+    .sort((a, b) => a.getBBox().width * a.getBBox().height - b.getBBox().width * b.getBBox().height)[0];
+  if (container) editor.embed(container.id, item.id);
+}
+
 /** Adds imported cells (one undo step) and selects them, ready to be moved together. */
-export function addAndSelectImportedCells(editor: DiagramEditor, documents: readonly CellDocument[]): string[] {
-  const added = addImportedCells(editor, documents);
+export async function addAndSelectImportedCells(editor: DiagramEditor, documents: readonly CellDocument[], options: AddImportedCellsOptions = {}): Promise<string[]> {
+  const added = await addImportedCells(editor, documents, options);
   editor.selection.select(added);
   return added;
 }

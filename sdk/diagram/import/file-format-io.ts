@@ -11,7 +11,7 @@ import { readFileText } from './read-file';
  */
 export async function importFileIntoEditor(editor: DiagramEditor, file: Blob, format: DiagramFileFormat): Promise<{ added: string[]; notDrawn: KindCounts }> {
   const { cells, notDrawn } = await format.read(await readFileText(file));
-  return { added: addAndSelectImportedCells(editor, cells), notDrawn };
+  return { added: await addAndSelectImportedCells(editor, cells), notDrawn };
 }
 
 /** The diagram as it is in the editor (saved or not) in the plugin's format, offered as `<name>.<extension>`. */

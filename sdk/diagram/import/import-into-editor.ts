@@ -1,5 +1,5 @@
 import type { DiagramEditor } from '../diagram-editor';
-import { addAndSelectImportedCells } from './add-imported-cells';
+import { addAndSelectImportedCells, type AddImportedCellsOptions } from './add-imported-cells';
 import { mapVisioPage, type VisioImport } from './import-visio';
 import type { VisioShapeMapper } from './visio-mapper';
 import type { VisioPage } from './visio-model';
@@ -10,9 +10,15 @@ export { mapVisioPage };
 
 /**
  * Imports a page read from a .vsdx file into the open diagram: one undo step, saved by the normal sync,
- * the new cells selected. Throws the mapper's refusal; answers what was skipped.
+ * the new cells selected; `onProgress` hears how many cells are added. Rejects with the mapper's refusal;
+ * answers what was skipped.
  */
-export function importVisioPageIntoEditor(editor: DiagramEditor, page: VisioPage, mapper: VisioShapeMapper): { added: string[]; skippedKinds: VisioImport['skippedKinds'] } {
+export async function importVisioPageIntoEditor(
+  editor: DiagramEditor,
+  page: VisioPage,
+  mapper: VisioShapeMapper,
+  options: AddImportedCellsOptions = {},
+): Promise<{ added: string[]; skippedKinds: VisioImport['skippedKinds'] }> {
   const { cells, skippedKinds } = mapVisioPage(page, mapper);
-  return { added: addAndSelectImportedCells(editor, cells), skippedKinds };
+  return { added: await addAndSelectImportedCells(editor, cells, options), skippedKinds };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LINK_KEY } from '../constants';
-import { importVisio, mapVisioPage, UNNAMED_KINDS } from './import-visio';
+import { CALLOUT_OF, importVisio, mapVisioPage, UNNAMED_KINDS } from './import-visio';
+import { transposeVisioPage } from './transpose-visio-page';
 import { vsdxFile } from './test-support/vsdx-builder';
 import { ABSORBED, SKIP, visioElement, visioStyle, type VisioShapeMapper } from './visio-mapper';
 import type { VisioPage, VisioShape } from './visio-model';
@@ -69,6 +70,16 @@ describe('mapVisioPage', () => {
       connectors: [{ id: '6', masterName: 'Wire', text: '', fromId: null, toId: null, begin: { x: 0, y: 0 }, end: { x: 5, y: 5 }, data: {} }],
     };
     expect(mapVisioPage(page, mapper).skippedKinds).toEqual({ Cloud: 2, Star: 1, [UNNAMED_KINDS.shape]: 1, Wire: 1 });
+  });
+
+  it('counts a skipped callout line apart from its shape, by its shape’s master', () => {
+    const refusingCallouts: VisioShapeMapper = { ...mapper, mapShape: (visio) => visioElement(visio, 'test.Task'), mapCallout: () => SKIP };
+    const page: VisioPage = {
+      name: 'Page-1',
+      shapes: [shape('1', 'Task'), shape('2', 'Note', { calloutToId: '1' }), shape('3', '', { calloutToId: '1' })],
+      connectors: [],
+    };
+    expect(mapVisioPage(page, refusingCallouts).skippedKinds).toEqual({ [`${CALLOUT_OF}Note`]: 1, [UNNAMED_KINDS.callout]: 1 });
   });
 
   it('attaches a loose connector end lying within a few pixels of a shape’s outline to that shape', () => {
@@ -185,5 +196,27 @@ describe('importVisio', () => {
       },
     };
     await expect(importVisio(vsdxFile({ shapes: [{ id: 1, pinX: 1, pinY: 1, width: 1, height: 1 }] }), refusing)).rejects.toThrow('Not for this diagram');
+  });
+});
+
+describe('transposeVisioPage', () => {
+  it('mirrors the page across its diagonal: centres, connector ends, bends and label places; only turning shapes swap their size', () => {
+    const page: VisioPage = {
+      name: 'Page-1',
+      shapes: [shape('1', 'Lane', { x: 0, y: 0, width: 100, height: 400 }), shape('2', 'Task', { x: 10, y: 200, width: 80, height: 40 })],
+      connectors: [{ id: '3', masterName: 'Flow', text: '', fromId: '2', toId: null, begin: { x: 50, y: 240 }, end: { x: 50, y: 300 }, data: {}, route: [{ x: 50, y: 240 }, { x: 60, y: 300 }], textCentre: { x: 55, y: 270 } }],
+    };
+    const turned = transposeVisioPage(page, (visio) => visio.masterName === 'Lane');
+    expect(turned.shapes.map(({ x, y, width, height }) => ({ x, y, width, height }))).toEqual([
+      { x: 0, y: 0, width: 400, height: 100 },
+      { x: 180, y: 30, width: 80, height: 40 },
+    ]);
+    expect(turned.connectors[0]).toMatchObject({ begin: { x: 240, y: 50 }, end: { x: 300, y: 50 }, route: [{ x: 240, y: 50 }, { x: 300, y: 60 }], textCentre: { x: 270, y: 55 } });
+  });
+
+  it('is how a mapper that prepares the page sees it', () => {
+    const turning: VisioShapeMapper = { ...mapper, preparePage: (page) => transposeVisioPage(page, () => false) };
+    const { cells } = mapVisioPage({ name: 'Page-1', shapes: [shape('1', 'Task', { x: 10, y: 200, width: 90, height: 70 })], connectors: [] }, turning, sequentialIds());
+    expect(cells[0]).toMatchObject({ position: { x: 190, y: 20 }, size: { width: 90, height: 70 } });
   });
 });

@@ -12,7 +12,10 @@ export interface VisioImport {
   cells: CellDocument[];
   /** Some shapes or connectors were not imported (unsupported, or a connector without a place for an end). */
   skipped: boolean;
-  /** What was not imported: each kind (a master's name, or 'shape' / 'connector' without one) and how many. */
+  /**
+   * What was not imported: each kind and how many. A kind is a master's name, a callout line of a master's
+   * shape (CALLOUT_OF and the name), or one of UNNAMED_KINDS without a name.
+   */
   skippedKinds: Record<string, number>;
 }
 
@@ -31,12 +34,17 @@ export async function importVisio(file: Blob, mapper: VisioShapeMapper, createId
  */
 export const UNNAMED_KINDS = { shape: 'unnamed-shape', callout: 'unnamed-callout', connector: 'unnamed-connector' } as const;
 
+/** A skipped callout line is counted apart from its shape: 'callout-of:' and the shape's master name. */
+export const CALLOUT_OF = 'callout-of:';
+const calloutKind = (masterName: string) => (masterName ? `${CALLOUT_OF}${masterName}` : UNNAMED_KINDS.callout);
+
 /**
- * Maps a page read from Visio to cells: shapes first, then the connectors. A connector end glued to an
+ * Maps a page read from Visio to cells (as the mapper prepares it): shapes first, then the connectors. A connector end glued to an
  * imported shape links to its cell; a loose end lying on an imported shape's outline attaches to it; any
  * other end keeps its point on the page, so no drawn flow is lost.
  */
-export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId: () => string = util.uuid): VisioImport {
+export function mapVisioPage(drawnPage: VisioPage, mapper: VisioShapeMapper, createId: () => string = util.uuid): VisioImport {
+  const page = mapper.preparePage?.(drawnPage) ?? drawnPage;
   const ids = new Map<string, string>();
   const cellId = (shapeId: string) => {
     if (!ids.has(shapeId)) ids.set(shapeId, createId());
@@ -83,7 +91,7 @@ export function mapVisioPage(page: VisioPage, mapper: VisioShapeMapper, createId
     if (!target || !importedIds.has(shape.id) || !importedIds.has(target)) continue;
     const input = mapper.mapCallout?.(shape, context);
     if (!input) continue;
-    if (input === SKIP) skip(shape.masterName || UNNAMED_KINDS.callout);
+    if (input === SKIP) skip(calloutKind(shape.masterName));
     else cells.push(linkCell(input, createId(), { id: cellId(shape.id) }, { id: cellId(target) }));
   }
   for (const connector of page.connectors) {

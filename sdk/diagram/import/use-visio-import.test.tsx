@@ -13,6 +13,7 @@ import { SKIP, visioElement, type VisioShapeMapper } from './visio-mapper';
 const mapper: VisioShapeMapper = {
   mapShape: (shape) => (shape.masterName === 'Task' ? visioElement(shape, 'test.Task') : SKIP),
   mapConnector: () => SKIP,
+  mapCallout: () => SKIP,
 };
 
 const MODULE = testModule({ section_id: 4, type_key: 'Bpmns', name: 'Order process' });
@@ -72,6 +73,22 @@ describe('Import Visio in the editor', () => {
     renderWithServices(<Harness editor={editor} notify={notify} />, createTestServices());
     await choose(vsdxFile({ shapes: [{ id: 1, pinX: 1, pinY: 1, width: 1, height: 1 }] }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ text: 'Some shapes were not imported from page “Page-1”: 1 × shape without a name.', severity: 'info' }));
+  });
+
+  it('names skipped callout lines in words, with the master of their shape', async () => {
+    const editor = new DiagramEditor({ registry: testRegistry });
+    const notify = vi.fn();
+    renderWithServices(<Harness editor={editor} notify={notify} />, createTestServices());
+    await choose(
+      vsdxFile({
+        shapes: [
+          { id: 1, master: 'Task', pinX: 1, pinY: 1, width: 1, height: 1 },
+          { id: 2, master: 'Task', pinX: 3, pinY: 1, width: 1, height: 1, calloutTo: 1 },
+          { id: 3, master: 'Task', pinX: 5, pinY: 1, width: 1, height: 1, calloutTo: 1 },
+        ],
+      }),
+    );
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ text: 'Some shapes were not imported from page “Page-1”: 2 × callout line of Task.', severity: 'info' }));
   });
 
   it('lists the pages of a drawing of several and imports the chosen one here', async () => {

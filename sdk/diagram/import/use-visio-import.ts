@@ -5,7 +5,7 @@ import { useSdkTranslate } from '../../i18n/use-sdk-translate';
 import { useService } from '../../services-context';
 import type { DiagramEditor } from '../diagram-editor';
 import { formatKindCounts, type KindCounts } from './diagram-file-format';
-import { UNNAMED_KINDS } from './import-visio';
+import { CALLOUT_OF, UNNAMED_KINDS } from './import-visio';
 import type { VisioPageChoice } from './visio-page-dialog';
 import type { VisioShapeMapper } from './visio-mapper';
 import type { VisioDrawing, VisioPage } from './visio-model';
@@ -24,7 +24,9 @@ export interface VisioPageModules {
 }
 
 /** The share of the progress bar reading the file takes; mapping and adding the cells take the rest. */
-const READ_SHARE = 90;
+const READ_SHARE = 50;
+/** The progress bar moves by this much (percent) while the cells are added. */
+const PROGRESS_STEP = 5;
 
 type ImportSteps = typeof import('./import-into-editor');
 
@@ -44,13 +46,22 @@ export function useVisioImport(editor: DiagramEditor, mapper: VisioShapeMapper |
     (error: unknown) => notify({ text: t('diagram.visioImport.failed', { message: error instanceof Error ? error.message : String(error) }), severity: 'error' }),
     [notify, t],
   );
-  const unnamedKind = useCallback((kind: string) => (UNNAMED_KIND_NAMES.has(kind) ? t(`diagram.visioImport.unnamed.${kind}`) : kind), [t]);
+  /** A master's name as the drawing gives it; a callout line and a shape without a name in words. */
+  const kindName = useCallback(
+    (kind: string) =>
+      UNNAMED_KIND_NAMES.has(kind)
+        ? t(`diagram.visioImport.unnamed.${kind}`)
+        : kind.startsWith(CALLOUT_OF)
+          ? t('diagram.visioImport.calloutOf', { master: kind.slice(CALLOUT_OF.length) })
+          : kind,
+    [t],
+  );
   const reportSkipped = useCallback(
     (pages: ReadonlyArray<{ name: string; skippedKinds: KindCounts }>) => {
       const lost = pages.filter((page) => Object.keys(page.skippedKinds).length > 0);
-      if (lost.length) notify({ text: lost.map((page) => t('diagram.visioImport.skipped', { page: page.name, kinds: formatKindCounts(page.skippedKinds, unnamedKind) })).join(' '), severity: 'info' });
+      if (lost.length) notify({ text: lost.map((page) => t('diagram.visioImport.skipped', { page: page.name, kinds: formatKindCounts(page.skippedKinds, kindName) })).join(' '), severity: 'info' });
     },
-    [notify, t, unnamedKind],
+    [notify, t, kindName],
   );
   /** Runs the last, main-thread steps after the progress bar has had a frame to show how far it got. */
   const finish = useCallback(async (task: () => Promise<void> | void) => {
@@ -67,8 +78,10 @@ export function useVisioImport(editor: DiagramEditor, mapper: VisioShapeMapper |
 
   const importPage = useCallback(
     (steps: ImportSteps, page: VisioPage) =>
-      finish(() => {
-        const { skippedKinds } = steps.importVisioPageIntoEditor(editor, page, mapper as VisioShapeMapper);
+      finish(async () => {
+        // In whole PROGRESS_STEPs: setting the same value again renders nothing, and each render of the editor's view costs.
+        const onProgress = (fraction: number) => setProgress(READ_SHARE + Math.floor((fraction * (100 - READ_SHARE)) / PROGRESS_STEP) * PROGRESS_STEP);
+        const { skippedKinds } = await steps.importVisioPageIntoEditor(editor, page, mapper as VisioShapeMapper, { onProgress });
         reportSkipped([{ name: page.name, skippedKinds }]);
       }),
     [editor, mapper, finish, reportSkipped],

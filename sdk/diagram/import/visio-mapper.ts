@@ -36,6 +36,8 @@ export interface VisioMapContext {
  * `visioImport`). Throwing an Error rejects the whole import with its message.
  */
 export interface VisioShapeMapper {
+  /** The page as the mapper wants to read it, before any shape is mapped (e.g. turned when its pools are drawn vertically). */
+  preparePage?(page: VisioPage): VisioPage;
   mapShape(shape: VisioShape, context: VisioMapContext): VisioElementInput | typeof SKIP | typeof ABSORBED;
   mapConnector(connector: VisioConnector, context: VisioMapContext): VisioLinkInput | typeof SKIP;
   /** The link a shape's callout line (`calloutToId`) becomes; without this method callout lines are not imported. */

@@ -16,9 +16,9 @@ export interface PageModulesTarget {
 }
 
 /** The imported cells as a diagram holds them: laid out and embedded as the editor's import does it. */
-function diagramDocuments(registry: ShapeRegistry, cells: readonly CellDocument[]): CellDocument[] {
+async function diagramDocuments(registry: ShapeRegistry, cells: readonly CellDocument[]): Promise<CellDocument[]> {
   const scratch = new DiagramEditor({ registry });
-  addImportedCells(scratch, cells);
+  await addImportedCells(scratch, cells);
   return scratch.graph.getCells().map((cell) => cellToDocument(cell, registry));
 }
 
@@ -35,7 +35,7 @@ export async function createPageModules(target: PageModulesTarget, pages: Readon
     const attributes = await http.get<EntityAttribute[]>('/api/entity_attributes.json', { params: { module_type_id: pageModule.scenario_module_id } });
     const attribute = attributes.find((candidate) => candidate.key === target.cellAttributeKey);
     if (!attribute) throw new Error(`Module type ${pageModule.scenario_module_id} has no entity attribute "${target.cellAttributeKey}".`);
-    const documents = diagramDocuments(target.registry, page.cells);
+    const documents = await diagramDocuments(target.registry, page.cells);
     for (let start = 0; start < documents.length; start += BULK_MAX_ITEMS) {
       const update: EntityValueBulkUpdate<CellDocument> = {
         entity_values: documents.slice(start, start + BULK_MAX_ITEMS).map((value, index) => ({ entity_attribute_id: attribute.id, value, position: start + index })),

@@ -1,7 +1,6 @@
 import type { ShapeSheet } from './shape-sheet';
+import { DOCUMENT_PATH } from './visio-document';
 import { childNamed, descendantNamed, VsdxPackage } from './vsdx-package';
-
-const DOCUMENT_PATH = 'visio/document.xml';
 
 /**
  * The theme's colour scheme in the order of Visio's QuickStyleFillColor / QuickStyleLineColor indexes:

@@ -55,7 +55,52 @@ describe('readVsdx', () => {
       ],
     });
     expect(page.shapes[0]).toMatchObject({ fill: '#ff0010', fillPattern: 'none', line: { color: '#0000ff', weight: 3, pattern: 'dashed' } });
-    expect(page.shapes[1]).toMatchObject({ fill: null, fillPattern: 'solid', line: { color: null, weight: null, pattern: 'dotted' } });
+    expect(page.shapes[1]).toMatchObject({ fillPattern: 'solid', line: { color: null, weight: null, pattern: 'dotted' } });
+  });
+
+  it('reads a colour index as Visio’s default colour table says, or as the document’s own table does', () => {
+    const shapes = [
+      { id: 1, pinX: 1, pinY: 1, width: 1, height: 1, cells: { FillForegnd: 4, LineColor: 2 } },
+      { id: 2, pinX: 3, pinY: 1, width: 1, height: 1, cells: { FillForegnd: 19, LineColor: 0 } },
+      { id: 3, pinX: 5, pinY: 1, width: 1, height: 1, cells: { FillForegnd: 24, LineColor: 99 } },
+    ];
+    const colours = (drawing: TestDrawing) => read(drawing).shapes.map((shape) => [shape.fill, shape.line.color]);
+    expect(colours({ shapes })).toEqual([
+      ['#0000ff', '#ff0000'],
+      ['#808080', '#000000'],
+      // An index past the table: no colour, the shape's default applies.
+      [null, null],
+    ]);
+    expect(colours({ shapes, colourTable: { 4: '#123456', 24: '#ABCDEF' } })).toEqual([
+      ['#123456', '#ff0000'],
+      ['#808080', '#000000'],
+      ['#abcdef', null],
+    ]);
+  });
+
+  it('reads colours and patterns set only through the document’s style sheets, a style inheriting from its parent', () => {
+    const page = read({
+      styleSheets: [
+        { id: 0, name: 'No Style', cells: { LineColor: 0, LineWeight: 0.01, LinePattern: 1, FillForegnd: 1, FillPattern: 1 }, styles: { line: 0, fill: 0 } },
+        { id: 3, name: 'Normal', cells: {}, styles: { line: 0, fill: 0 } },
+        { id: 7, name: 'Flow Normal', cells: { FillForegnd: '#FFE699', LinePattern: 2 }, styles: { line: 3, fill: 3 } },
+        { id: 8, name: 'Alert', cells: { FillForegnd: 2, LineColor: '#C00000' } },
+      ],
+      masters: { Task: { styles: { line: 7, fill: 7 } } },
+      shapes: [
+        // Through its master's style, which inherits the rest from Normal and No Style.
+        { id: 1, master: 'Task', pinX: 1, pinY: 1, width: 1, height: 1 },
+        // A style applied to the shape itself comes before its master (what that style does not set still comes from the master).
+        { id: 2, master: 'Task', pinX: 3, pinY: 1, width: 1, height: 1, styles: { line: 8, fill: 8 } },
+        // Its own cell comes first.
+        { id: 3, pinX: 5, pinY: 1, width: 1, height: 1, styles: { line: 7, fill: 7 }, cells: { FillForegnd: '#00B050' } },
+      ],
+    });
+    expect(page.shapes.map((shape) => ({ fill: shape.fill, line: shape.line }))).toEqual([
+      { fill: '#ffe699', line: { color: '#000000', weight: 1, pattern: 'dashed' } },
+      { fill: '#ff0000', line: { color: '#c00000', weight: 1, pattern: 'dashed' } },
+      { fill: '#00b050', line: { color: '#000000', weight: 1, pattern: 'dashed' } },
+    ]);
   });
 
   it('reads themed colours from the theme part by the shape’s (or its master’s) quick-style colours', () => {
@@ -79,8 +124,8 @@ describe('readVsdx', () => {
       ['#5b9bd5', null],
       // A variant colour, read as the theme's accent.
       ['#ed7d31', null],
-      // A colour index is not the theme's; a colour the shape does not set at all is the theme style's.
-      [null, null],
+      // A colour index is the colour table's, not the theme's; a colour the shape does not set at all is the theme style's.
+      ['#ffff00', null],
       ['#a5a5a5', null],
     ]);
   });

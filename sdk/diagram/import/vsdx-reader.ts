@@ -1,5 +1,6 @@
 import { ShapeSheet } from './shape-sheet';
 import { connectorGeometry } from './visio-connector-geometry';
+import { readDocumentStyles, type VisioDocumentStyles } from './visio-document';
 import { readThemeColours, themedColour, type ThemeColours } from './visio-theme';
 import {
   DEFAULT_FILL_PATTERN,
@@ -46,16 +47,29 @@ const SHAPES_PER_REPORT = 500;
 export function readVsdx(bytes: Uint8Array, onProgress?: (fraction: number) => void): VisioDrawing {
   const vsdx = VsdxPackage.open(bytes);
   const references = foregroundPages(vsdx);
-  const masters = readMasters(vsdx);
-  const theme = readThemeColours(vsdx);
+  const styles = readDocumentStyles(vsdx);
+  const masters = readMasters(vsdx, styles);
+  const colours: DrawingColours = { theme: readThemeColours(vsdx), table: styles.colours };
+  const read = { masters, styles, colours };
   return {
-    pages: references.map((reference, index) =>
-      readPage(vsdx, reference, masters, theme, (done) => onProgress?.((index + done) / references.length)),
-    ),
+    pages: references.map((reference, index) => readPage(vsdx, reference, read, (done) => onProgress?.((index + done) / references.length))),
   };
 }
 
-function readPage(vsdx: VsdxPackage, page: PageReference, masters: Masters, theme: ThemeColours, onProgress: (done: number) => void): VisioPage {
+/** What every page's shapes refer to: the masters, the document's style sheets, the theme's and colour table's colours. */
+interface DrawingParts {
+  masters: Masters;
+  styles: VisioDocumentStyles;
+  colours: DrawingColours;
+}
+
+interface DrawingColours {
+  theme: ThemeColours;
+  /** The document's colour table, by colour index. */
+  table: readonly string[];
+}
+
+function readPage(vsdx: VsdxPackage, page: PageReference, { masters, styles, colours }: DrawingParts, onProgress: (done: number) => void): VisioPage {
   const pageContents = vsdx.xml(page.path).documentElement;
   const { glue, callouts } = readGlue(pageContents);
   const shapes: VisioShape[] = [];
@@ -81,7 +95,7 @@ function readPage(vsdx: VsdxPackage, page: PageReference, masters: Masters, them
       if (!parent && index % SHAPES_PER_REPORT === 0) onProgress(index / elements.length);
       const id = element.getAttribute('ID') ?? '';
       const masterId = element.getAttribute('Master');
-      const sheet = new ShapeSheet(element, masterId ? masters.get(masterId)?.sheet : undefined);
+      const sheet = new ShapeSheet(element, masterId ? masters.get(masterId)?.sheet : undefined, styles.styleSheet);
       const box = boxInches(sheet, origin);
       const children = childNamed(element, 'Shapes');
       if (inInstance && !masterId && parent) {
@@ -106,7 +120,7 @@ function readPage(vsdx: VsdxPackage, page: PageReference, masters: Masters, them
         });
         continue;
       }
-      const shape: VisioShape = { id, masterName, parentId: parent?.id ?? null, text: sheet.text(), data: sheet.data(), ...style(sheet, theme), ...toPixels(box, page.height) };
+      const shape: VisioShape = { id, masterName, parentId: parent?.id ?? null, text: sheet.text(), data: sheet.data(), ...style(sheet, colours), ...toPixels(box, page.height) };
       shapes.push(shape);
       visit(children, box, shape, masterId !== null);
     }
@@ -144,7 +158,7 @@ function foregroundPages(vsdx: VsdxPackage): PageReference[] {
 }
 
 /** Masters by id: their universal name and their (first) shape, whose cells instances inherit. */
-function readMasters(vsdx: VsdxPackage): Masters {
+function readMasters(vsdx: VsdxPackage, styles: VisioDocumentStyles): Masters {
   const masters: Masters = new Map();
   if (!vsdx.has(MASTERS_PATH)) return masters;
   const parts = vsdx.relationships(MASTERS_PATH);
@@ -153,7 +167,7 @@ function readMasters(vsdx: VsdxPackage): Masters {
     const part = parts.get(childNamed(master, 'Rel')?.getAttributeNS(RELATIONSHIP_ID_NS, 'id') ?? '');
     const shapes = part && vsdx.has(part) ? childNamed(vsdx.xml(part).documentElement, 'Shapes') : undefined;
     const shape = shapes && childNamed(shapes, 'Shape');
-    masters.set(master.getAttribute('ID') ?? '', { name, sheet: shape ? new ShapeSheet(shape) : undefined });
+    masters.set(master.getAttribute('ID') ?? '', { name, sheet: shape ? new ShapeSheet(shape, undefined, styles.styleSheet) : undefined });
   }
   return masters;
 }
@@ -198,24 +212,25 @@ function toPixels(box: { left: number; bottom: number; width: number; height: nu
   };
 }
 
-/** Fill and line; a colour is the cell's own, or the theme's when the cell is themed. */
-function style(sheet: ShapeSheet, theme: ThemeColours): Pick<VisioShape, 'fill' | 'fillPattern' | 'line'> {
+/** Fill and line; a colour is the cell's own (or inherited: from its master or a style sheet), or the theme's when the cell is themed. */
+function style(sheet: ShapeSheet, colours: DrawingColours): Pick<VisioShape, 'fill' | 'fillPattern' | 'line'> {
   const weight = sheet.number('LineWeight');
   return {
-    fill: colour(sheet.cell('FillForegnd')) ?? themedColour(sheet, 'FillForegnd', 'QuickStyleFillColor', theme),
+    fill: colour(sheet.cell('FillForegnd'), colours.table) ?? themedColour(sheet, 'FillForegnd', 'QuickStyleFillColor', colours.theme),
     fillPattern: fillPattern(sheet.cell('FillPattern')),
     line: {
-      color: colour(sheet.cell('LineColor')) ?? themedColour(sheet, 'LineColor', 'QuickStyleLineColor', theme),
+      color: colour(sheet.cell('LineColor'), colours.table) ?? themedColour(sheet, 'LineColor', 'QuickStyleLineColor', colours.theme),
       weight: weight === null ? null : Math.round(weight * PX_PER_INCH * 4) / 4,
       pattern: linePattern(sheet.cell('LinePattern')),
     },
   };
 }
 
-/** '#rrggbb' or 'RGB(r,g,b)' as '#rrggbb'; anything else (a colour index, 'Themed') is not read here. */
-export function colour(value: string | null): string | null {
+/** '#rrggbb', 'RGB(r,g,b)' or an index of the document's colour table as '#rrggbb'; anything else ('Themed') is not read here. */
+function colour(value: string | null, table: readonly string[]): string | null {
   if (value === null) return null;
   if (/^#[0-9a-f]{6}$/i.test(value)) return value.toLowerCase();
+  if (/^\d+$/.test(value.trim())) return table[Number(value)] ?? null;
   const rgb = /^RGB\((\d+),\s*(\d+),\s*(\d+)\)$/i.exec(value);
   return rgb ? `#${rgb.slice(1).map((part) => Math.min(255, Number(part)).toString(16).padStart(2, '0')).join('')}` : null;
 }

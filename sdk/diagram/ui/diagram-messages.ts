@@ -25,6 +25,8 @@ export const diagramMessages = {
     skipped: 'Some shapes were not imported from page “{{page}}”: {{kinds}}.',
     // Shapes the drawing gives no master name.
     unnamed: { 'unnamed-shape': 'shape without a name', 'unnamed-callout': 'callout line', 'unnamed-connector': 'connector' },
+    // The callout line of a shape of the named master (e.g. a Text Annotation's).
+    calloutOf: 'callout line of {{master}}',
     failed: 'The Visio file could not be imported: {{message}}',
     // A drawing of several pages.
     pagesTitle: 'Import which page?',

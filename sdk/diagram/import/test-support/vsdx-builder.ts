@@ -20,6 +20,22 @@ export interface TestShape {
   parts?: Array<{ id: number; text?: string }>;
   /** The shape its control handle (a text annotation's callout line) is glued to. */
   calloutTo?: number;
+  /** The document style sheets it names (its LineStyle and FillStyle attributes). */
+  styles?: TestStyles;
+}
+
+/** A shape's or style sheet's LineStyle and FillStyle: ids of the document's style sheets. */
+export interface TestStyles {
+  line?: number;
+  fill?: number;
+}
+
+/** A style sheet of the document (StyleSheets in document.xml), inheriting from the styles it names. */
+export interface TestStyleSheet {
+  id: number;
+  name: string;
+  cells: Record<string, TestCell>;
+  styles?: TestStyles;
 }
 
 export interface TestConnector {
@@ -55,9 +71,13 @@ export interface TestDrawing {
   /** Several pages instead of the one of `shapes` and `connectors`. */
   pages?: TestPage[];
   /** What a master's own shape sets, which its instances inherit. */
-  masters?: Record<string, { cells?: Record<string, TestCell>; data?: Record<string, string>; text?: string }>;
+  masters?: Record<string, { cells?: Record<string, TestCell>; data?: Record<string, string>; text?: string; styles?: TestStyles }>;
   /** The document theme's colour scheme (dk1, lt1, accent1...: 'RRGGBB'), written as visio/theme/theme1.xml. */
   themeColours?: Record<string, string>;
+  /** The document's style sheets, written in document.xml. */
+  styleSheets?: TestStyleSheet[];
+  /** The document's colour table (Colors in document.xml): '#RRGGBB' by colour index. */
+  colourTable?: Record<number, string>;
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -81,6 +101,8 @@ const geometryXml = (points: Array<[number, number]> | undefined, prefix = '') =
         .map(([x, y], index) => `<Row T="${prefix}${index ? 'LineTo' : 'MoveTo'}" IX="${index + 1}"><Cell N="X" V="${x}"/><Cell N="Y" V="${y}"/></Row>`)
         .join('')}</Section>`
     : '';
+const stylesXml = (styles: TestStyles | undefined) =>
+  `${styles?.line === undefined ? '' : ` LineStyle="${styles.line}"`}${styles?.fill === undefined ? '' : ` FillStyle="${styles.fill}"`}`;
 const textXml = (text: string | undefined) => (text === undefined ? '' : `<Text>${escape(text)}</Text>`);
 const relsXml = (targets: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${targets
@@ -102,7 +124,7 @@ export function vsdxParts(drawing: TestDrawing): Record<string, string> {
     const group = shape.group ? `<Shapes>${shape.group.map(shapeXml).join('')}</Shapes>` : '';
     const parts = shape.parts ? `<Shapes>${shape.parts.map((part) => `<Shape ID="${part.id}" MasterShape="${part.id}" Type="Shape">${textXml(part.text)}</Shape>`).join('')}</Shapes>` : '';
     const type = shape.group && !shape.master ? 'Group' : 'Shape';
-    return `<Shape ID="${shape.id}" Type="${type}"${masterAttribute(shape.master)}>${cellsXml(cells)}${dataXml(shape.data)}${textXml(shape.text)}${group}${parts}</Shape>`;
+    return `<Shape ID="${shape.id}" Type="${type}"${masterAttribute(shape.master)}${stylesXml(shape.styles)}>${cellsXml(cells)}${dataXml(shape.data)}${textXml(shape.text)}${group}${parts}</Shape>`;
   };
   const connectorXml = (connector: TestConnector) => {
     const [beginX, beginY] = connector.begin ?? [0, undefined];
@@ -136,25 +158,40 @@ export function vsdxParts(drawing: TestDrawing): Record<string, string> {
     'visio/pages/_rels/pages.xml.rels': relsXml(pages.map((_, index) => `page${index + 1}.xml`)),
     ...Object.fromEntries(pages.map((page, index) => [`visio/pages/page${index + 1}.xml`, pageXml(page)])),
   };
-  if (drawing.themeColours) Object.assign(parts, themeParts(drawing.themeColours));
+  if (drawing.themeColours || drawing.styleSheets || drawing.colourTable) Object.assign(parts, documentParts(drawing));
   if (masterNames.length) {
     parts['visio/masters/masters.xml'] = root('Masters', masterNames.map((name, index) => `<Master ID="${index + 1}" NameU="${escape(name)}" Name="${escape(name)}"><Rel r:id="rId${index + 1}"/></Master>`).join(''));
     parts['visio/masters/_rels/masters.xml.rels'] = relsXml(masterNames.map((_, index) => `master${index + 1}.xml`));
     masterNames.forEach((name, index) => {
       const master = drawing.masters?.[name];
-      parts[`visio/masters/master${index + 1}.xml`] = root('MasterContents', `<Shapes><Shape ID="1" Type="Shape">${cellsXml(master?.cells ?? {})}${dataXml(master?.data)}${textXml(master?.text)}</Shape></Shapes>`);
+      parts[`visio/masters/master${index + 1}.xml`] = root('MasterContents', `<Shapes><Shape ID="1" Type="Shape"${stylesXml(master?.styles)}>${cellsXml(master?.cells ?? {})}${dataXml(master?.data)}${textXml(master?.text)}</Shape></Shapes>`);
     });
   }
   return parts;
 }
 
-/** The document part, its relationship to the theme, and the theme as Visio writes it (DrawingML, a system colour for dk1 and lt1). */
-function themeParts(colours: Record<string, string>): Record<string, string> {
-  const scheme = Object.entries(colours)
+/**
+ * The document part (its colour table and style sheets), and with theme colours its relationship to the
+ * theme and the theme as Visio writes it (DrawingML, a system colour for dk1 and lt1).
+ */
+function documentParts({ themeColours, styleSheets, colourTable }: TestDrawing): Record<string, string> {
+  const colours = colourTable
+    ? `<Colors>${Object.entries(colourTable)
+        .map(([index, rgb]) => `<ColorEntry IX="${index}" RGB="${rgb}"/>`)
+        .join('')}</Colors>`
+    : '';
+  const styles = styleSheets
+    ? `<StyleSheets>${styleSheets
+        .map((style) => `<StyleSheet ID="${style.id}" NameU="${escape(style.name)}" Name="${escape(style.name)}"${stylesXml(style.styles)}>${cellsXml(style.cells)}</StyleSheet>`)
+        .join('')}</StyleSheets>`
+    : '';
+  const parts: Record<string, string> = { 'visio/document.xml': root('VisioDocument', `${colours}${styles}`) };
+  if (!themeColours) return parts;
+  const scheme = Object.entries(themeColours)
     .map(([name, hex]) => (name === 'dk1' || name === 'lt1' ? `<a:${name}><a:sysClr val="windowText" lastClr="${hex}"/></a:${name}>` : `<a:${name}><a:srgbClr val="${hex}"/></a:${name}>`))
     .join('');
   return {
-    'visio/document.xml': root('VisioDocument', ''),
+    ...parts,
     'visio/_rels/document.xml.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/theme" Target="theme/theme1.xml"/></Relationships>`,
     'visio/theme/theme1.xml': `<?xml version="1.0" encoding="UTF-8"?><a:theme xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" name="Office Theme"><a:themeElements><a:clrScheme name="Office">${scheme}</a:clrScheme></a:themeElements></a:theme>`,
   };
