@@ -13,6 +13,7 @@ import {
   type ListDeclaration,
 } from './family/family-declaration';
 import { registryDeclarationProblems, type RegistryDeclaration } from './registry/registry-declaration';
+import { embeddedPageSchema, siteUrlProblems, type EmbedDeclaration } from './external-embed/embed-declaration';
 
 /** `contentMediaType` of a schema string that holds rich text: the server cleans it on every write. */
 export { RICH_TEXT_MEDIA_TYPE } from '../core/domain/rich-text-policy';
@@ -44,13 +45,15 @@ export interface PluginManifest {
   canvas?: CanvasDeclaration;
   /** A registry family kind's declaration (defineRegistryManifest): which project registry it shows. */
   registry?: RegistryDeclaration;
+  /** An external-embed kind's declaration (defineEmbedManifest): framed pages and where they may come from. */
+  embed?: EmbedDeclaration;
 }
 
 export function defineManifest<M extends PluginManifest>(manifest: M): M {
   return manifest;
 }
 
-type FamilyManifestInput = Omit<PluginManifest, 'family' | 'entityAttributes' | 'list' | 'canvas' | 'registry'>;
+type FamilyManifestInput = Omit<PluginManifest, 'family' | 'entityAttributes' | 'list' | 'canvas' | 'registry' | 'embed'>;
 
 /** A list family kind: its one entity attribute, with the JSON Schema generated from the fields. */
 export function defineListManifest(manifest: FamilyManifestInput & { list: ListDeclaration }): PluginManifest {
@@ -76,7 +79,23 @@ export function defineRegistryManifest(manifest: FamilyManifestInput & { registr
   return { ...manifest, family: 'registry', entityAttributes: [] };
 }
 
+/**
+ * An external-embed kind: framed pages `{ title, url, notes? }`; the server refuses (422) a URL its source
+ * does not read, and a suite's page whose host the company does not list.
+ */
+export function defineEmbedManifest(manifest: FamilyManifestInput & { embed: EmbedDeclaration }): PluginManifest {
+  const { embed } = manifest;
+  const attribute = {
+    key: embed.itemKey,
+    json_schema: embeddedPageSchema(embed),
+    refine: (document: unknown) => siteUrlProblems(embed.source, document),
+  };
+  return { ...manifest, family: 'embed', entityAttributes: [attribute] };
+}
+
 export type { EntityAttributeManifest, JsonSchema } from './entity-attribute';
+export type { EmbedDeclaration, EmbedSource, EmbeddedPage, FramedPage } from './external-embed/embed-declaration';
+export { httpsUrlOf } from '../core/domain/framed-page';
 export type { CanvasDeclaration, ListDeclaration } from './family/family-declaration';
 export type { RegistryDeclaration, RegistryMapLayout, ShownRegistry } from './registry/registry-declaration';
 // The field of a canvas note that holds its text (the server shows it where a note is named).

@@ -12,6 +12,10 @@ export const ITEM_LABEL_KEY = 'item';
 /** A registry kind's items and their groups in the user's words, plural: "Stakeholders", "Roles". */
 export const ITEMS_LABEL_KEY = 'items';
 export const GROUPS_LABEL_KEY = 'groups';
+/** An embed kind's words: empty states, its URL field's label, help and refusal, and its "open" link. */
+export const EMBED_LABEL_KEYS = ['empty', 'emptyReadOnly', 'urlLabel', 'urlHelp', 'urlRefused', 'open'];
+/** What a kind framing the company's hosts says while the company allows none. */
+export const EMBED_NO_HOSTS_KEY = 'noHosts';
 
 /** Every message key a manifest implies: the kind's title, and its family's labels. */
 export function impliedMessageKeys(manifest: PluginManifest): string[] {
@@ -26,7 +30,10 @@ export function impliedMessageKeys(manifest: PluginManifest): string[] {
     : [];
   const canvas = manifest.canvas?.areas.flatMap((area) => [areaTitleKey(area), areaHintKey(area)]) ?? [];
   const registry = manifest.registry ? [ITEM_LABEL_KEY, ITEMS_LABEL_KEY, ...(manifest.registry.groups ? [GROUPS_LABEL_KEY] : [])] : [];
-  return ['title', ...list, ...canvas, ...registry];
+  const embed = manifest.embed
+    ? [ITEM_LABEL_KEY, ...EMBED_LABEL_KEYS, ...(manifest.embed.source.kind === 'companyHosts' ? [EMBED_NO_HOSTS_KEY] : [])]
+    : [];
+  return ['title', ...list, ...canvas, ...registry, ...embed];
 }
 
 /** The message at a dotted key of one language's bundle, if it is a string. */

@@ -1,4 +1,5 @@
 import { diagramMessages } from '../diagram/ui/diagram-messages';
+import { embedMessages } from '../external-embed/embed-messages';
 import { registryMessages } from '../registry/registry-messages';
 
 /** The SDK's own namespace; its messages register themselves the first time an SDK component renders. */
@@ -107,6 +108,7 @@ export const sdkMessages = {
       },
     },
     registry: registryMessages,
+    embed: embedMessages,
     canvas: {
       assign: 'Assign note “{{name}}”',
       addNote: 'Add note',
