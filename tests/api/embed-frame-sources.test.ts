@@ -13,7 +13,7 @@ import { createModuleLink } from './support/sharing';
 import { createModule, expectStatus, signInAll, type Actors } from './support/workspace';
 
 const html = { headers: { accept: 'text/html' } };
-const PLAYERS = "frame-src 'self' https://www.youtube-nocookie.com https://miro.com";
+const PLAYERS = "frame-src 'self' https://miro.com https://www.youtube-nocookie.com";
 const SUITE_HOSTS = ['https://suite.acme.test', 'https://wiki.acme.test:8443'];
 
 let t: TestServer;
