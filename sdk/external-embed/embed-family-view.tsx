@@ -44,7 +44,7 @@ export function EmbedFamilyView({ segment, embed, module, readOnly }: EmbedFamil
   const [editing, setEditing] = useState<Editing>(null);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const editedPage = editing?.key ? items.find((item) => item.key === editing.key)?.value ?? null : null;
-  const noHosts = rule.hosts !== null && rule.hosts.length === 0;
+  const noHosts = rule.ready && rule.hosts !== null && rule.hosts.length === 0;
 
   const save = (page: EmbeddedPage) => {
     if (editing?.key) {
@@ -82,7 +82,7 @@ export function EmbedFamilyView({ segment, embed, module, readOnly }: EmbedFamil
         </Stack>
       )}
       {noHosts && <Alert severity="info">{kindText('noHosts')}</Alert>}
-      <LoadGate status={values.status} onRetry={() => void values.reload()}>
+      <LoadGate status={rule.ready ? values.status : 'loading'} onRetry={() => void values.reload()}>
         {items.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
             {kindText(readOnly ? 'emptyReadOnly' : 'empty')}
