@@ -12,4 +12,9 @@ export interface EntityAttributeManifest {
    * server keeps it that way: a create when one exists updates it instead.
    */
   singleDocument?: boolean;
+  /**
+   * What the schema cannot say (e.g. that a URL names a YouTube video), checked by the server after the schema
+   * on every write: pure, no I/O. Answers the failing fields (`url`) with their messages.
+   */
+  refine?: (document: unknown) => { field: string; message: string }[];
 }

@@ -14,6 +14,7 @@ import {
 } from './family/family-declaration';
 import { registryDeclarationProblems, type RegistryDeclaration } from './registry/registry-declaration';
 import { boardCardSchema, boardColumnSchema, boardDeclarationProblems, type BoardDeclaration } from './board/board-declaration';
+import { embeddedPageSchema, siteUrlProblems, type EmbedDeclaration } from './external-embed/embed-declaration';
 
 /** `contentMediaType` of a schema string that holds rich text: the server cleans it on every write. */
 export { RICH_TEXT_MEDIA_TYPE } from '../core/domain/rich-text-policy';
@@ -61,13 +62,15 @@ export interface PluginManifest {
   board?: BoardDeclaration;
   /** What the module's card on the project page says of its content. */
   cardSummary?: CardSummaryDeclaration;
+  /** An external-embed kind's declaration (defineEmbedManifest): framed pages and where they may come from. */
+  embed?: EmbedDeclaration;
 }
 
 export function defineManifest<M extends PluginManifest>(manifest: M): M {
   return manifest;
 }
 
-type FamilyManifestInput = Omit<PluginManifest, 'family' | 'entityAttributes' | 'list' | 'canvas' | 'registry' | 'board'>;
+type FamilyManifestInput = Omit<PluginManifest, 'family' | 'entityAttributes' | 'list' | 'canvas' | 'registry' | 'board' | 'embed'>;
 
 /** A list family kind: its one entity attribute, with the JSON Schema generated from the fields. */
 export function defineListManifest(manifest: FamilyManifestInput & { list: ListDeclaration }): PluginManifest {
@@ -108,8 +111,24 @@ export function defineBoardManifest(manifest: FamilyManifestInput & { board: Boa
   return { ...manifest, family: 'board', entityAttributes: attributes };
 }
 
+/**
+ * An external-embed kind: framed pages `{ title, url, notes? }`; the server refuses (422) a URL its source
+ * does not read, and a suite's page whose host the company does not list.
+ */
+export function defineEmbedManifest(manifest: FamilyManifestInput & { embed: EmbedDeclaration }): PluginManifest {
+  const { embed } = manifest;
+  const attribute = {
+    key: embed.itemKey,
+    json_schema: embeddedPageSchema(embed),
+    refine: (document: unknown) => siteUrlProblems(embed.source, document),
+  };
+  return { ...manifest, family: 'embed', entityAttributes: [attribute] };
+}
+
 export type { EntityAttributeManifest, JsonSchema } from './entity-attribute';
 export type { BoardColumnSet, BoardColumnValue, BoardDeclaration } from './board/board-declaration';
+export type { EmbedDeclaration, EmbedSource, EmbeddedPage, FramedPage } from './external-embed/embed-declaration';
+export { httpsUrlOf } from '../core/domain/framed-page';
 export type { CanvasDeclaration, ListDeclaration } from './family/family-declaration';
 export type { RegistryDeclaration, RegistryMapLayout, ShownRegistry } from './registry/registry-declaration';
 // The field of a canvas note that holds its text (the server shows it where a note is named).

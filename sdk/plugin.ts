@@ -18,17 +18,17 @@ export interface PluginDefinition {
   listViews?: ListViewContribution[];
 }
 
-/** What a plugin's index declares: a list, canvas, registry or board kind leaves out `view`, its family draws it. */
+/** What a plugin's index declares: a list, canvas, registry, board or embed kind leaves out `view`, its family draws it. */
 export type PluginDeclaration = Omit<PluginDefinition, 'view'> & { view?: LazyComponent<ModuleViewProps> };
 
 export function definePlugin({ view, ...definition }: PluginDeclaration): PluginDefinition {
   const drawn = view ?? familyView(definition.manifest, definition.listViews);
-  if (!drawn) throw new Error(`The plugin ${definition.manifest.typeKey} has no view and declares no list, canvas, registry or board.`);
+  if (!drawn) throw new Error(`The plugin ${definition.manifest.typeKey} has no view and declares no list, canvas, registry, board or embed.`);
   return { ...definition, view: drawn };
 }
 
-/** The family's view of a list, canvas, registry or board kind, bound to its declaration; loaded lazily like any view. */
-function familyView({ segment, list, canvas, registry, board }: PluginManifest, listViews?: ListViewContribution[]): LazyComponent<ModuleViewProps> | undefined {
+/** The family's view of a list, canvas, registry, board or embed kind, bound to its declaration; loaded lazily like any view. */
+function familyView({ segment, list, canvas, registry, board, embed }: PluginManifest, listViews?: ListViewContribution[]): LazyComponent<ModuleViewProps> | undefined {
   if (list) {
     return async () => {
       const { ListFamilyView } = await import('./list/list-family-view');
@@ -51,6 +51,12 @@ function familyView({ segment, list, canvas, registry, board }: PluginManifest, 
     return async () => {
       const { BoardFamilyView } = await import('./board/board-family-view');
       return { default: (props: ModuleViewProps) => createElement(BoardFamilyView, { ...props, segment, board }) };
+    };
+  }
+  if (embed) {
+    return async () => {
+      const { EmbedFamilyView } = await import('./external-embed/embed-family-view');
+      return { default: (props: ModuleViewProps) => createElement(EmbedFamilyView, { ...props, segment, embed }) };
     };
   }
   return undefined;

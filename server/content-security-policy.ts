@@ -3,6 +3,7 @@
  * Scripts only from this origin; styles also inline, because MUI's emotion injects <style> elements at run
  * time; images also from data: and blob: URLs (uploaded and exported files are shown through object URLs).
  * The client may talk to the backend and sockets URLs and to the error-reporting host when they are configured.
+ * Frames: this origin and the external embeds' players (frame-sources.ts).
  */
 import type { RuntimeConfig } from '../core/domain/runtime-config';
 
@@ -25,7 +26,7 @@ export function connectSources(config: ConnectConfig): string[] {
   return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 
-export function contentSecurityPolicy(config: ConnectConfig): string {
+export function contentSecurityPolicy(config: ConnectConfig, frameSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -33,6 +34,7 @@ export function contentSecurityPolicy(config: ConnectConfig): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src ${["'self'", ...connectSources(config)].join(' ')}`,
+    `frame-src ${["'self'", ...new Set(frameSources)].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -56,6 +56,8 @@ export interface CurrentCompany {
   entity_map: EntityMap;
   login_page_url: string | null;
   logo: string | null;
+  /** `https://host[:port]` origins whose pages the company's embedded suite modules may frame. */
+  suite_hosts: string[];
 }
 
 export interface SystemInfo {

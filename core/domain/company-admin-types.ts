@@ -16,6 +16,7 @@ export interface CompanyAdminUpdate {
   name?: string;
   login_page_url?: string | null;
   embed_hosts?: string[];
+  suite_hosts?: string[];
   entity_map?: Partial<CurrentCompany['entity_map']>;
 }
 

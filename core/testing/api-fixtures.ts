@@ -29,6 +29,7 @@ export function aCompany(permissions: PermissionFlags, overrides: Partial<Curren
     entity_map: {},
     login_page_url: null,
     logo: null,
+    suite_hosts: [],
     ...overrides,
   };
 }

@@ -13,6 +13,9 @@ export const companyAdminEn = {
     loginPageHelp: 'Where people of your company sign in, if not here (https://...).',
     embedHosts: 'Allowed embed hosts',
     embedHostsHelp: 'Sites that may show your embedded modules, one https origin per line (https://intranet.example.com).',
+    suiteHosts: 'Allowed suite hosts',
+    suiteHostsHelp:
+      'Sites whose pages embedded suite modules may show, one https origin per line (https://suite.example.com). None: no suite pages can be added. People see a newly added host after reloading the page.',
     saved: 'Company details saved.',
     logo: 'Logo',
     logoAlt: 'Company logo',

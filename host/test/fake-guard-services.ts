@@ -30,6 +30,7 @@ export function aCompany(overrides: Partial<CurrentCompany> = {}): CurrentCompan
     entity_map: {},
     login_page_url: null,
     logo: null,
+    suite_hosts: [],
     ...overrides,
   };
 }

@@ -28,6 +28,10 @@ function fieldMessageKeys(fields: readonly FieldDeclaration[]): string[] {
     ...(field.kind === 'select' ? field.options.map((option) => optionLabelKey(field, option)) : []),
   ]);
 }
+/** An embed kind's words: empty states, its URL field's label, help and refusal, and its "open" link. */
+export const EMBED_LABEL_KEYS = ['empty', 'emptyReadOnly', 'urlLabel', 'urlHelp', 'urlRefused', 'open'];
+/** What a kind framing the company's hosts says while the company allows none. */
+export const EMBED_NO_HOSTS_KEY = 'noHosts';
 
 /** Every message key a manifest implies: the kind's title, and its family's labels. */
 export function impliedMessageKeys(manifest: PluginManifest): string[] {
@@ -44,8 +48,11 @@ export function impliedMessageKeys(manifest: PluginManifest): string[] {
     : [];
   const canvas = manifest.canvas?.areas.flatMap((area) => [areaTitleKey(area), areaHintKey(area)]) ?? [];
   const registry = manifest.registry ? [ITEM_LABEL_KEY, ITEMS_LABEL_KEY, ...(manifest.registry.groups ? [GROUPS_LABEL_KEY] : [])] : [];
+  const embed = manifest.embed
+    ? [ITEM_LABEL_KEY, ...EMBED_LABEL_KEYS, ...(manifest.embed.source.kind === 'companyHosts' ? [EMBED_NO_HOSTS_KEY] : [])]
+    : [];
   const cardSummary = manifest.cardSummary ? [CARD_SUMMARY_KEY] : [];
-  return ['title', ...list, ...board, ...canvas, ...registry, ...cardSummary];
+  return ['title', ...list, ...board, ...canvas, ...registry, ...embed, ...cardSummary];
 }
 
 /** The message at a dotted key of one language's bundle, if it is a string. */

@@ -1,5 +1,6 @@
 import { diagramMessages } from '../diagram/ui/diagram-messages';
 import { boardMessages } from '../board/board-messages';
+import { embedMessages } from '../external-embed/embed-messages';
 import { registryMessages } from '../registry/registry-messages';
 
 /** The SDK's own namespace; its messages register themselves the first time an SDK component renders. */
@@ -116,6 +117,7 @@ export const sdkMessages = {
     },
     registry: registryMessages,
     board: boardMessages,
+    embed: embedMessages,
     canvas: {
       assign: 'Assign note “{{name}}”',
       addNote: 'Add note',

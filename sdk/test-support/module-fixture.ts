@@ -43,7 +43,7 @@ export function createModuleFixture<V>({ plugin, attributeKey, seed = [], module
     moduleId: module.id,
     moduleTypeId: module.scenario_module_id,
     attributeKey: attribute.key,
-    validate: compileValueValidator(attribute.json_schema),
+    validate: compileValueValidator(attribute.json_schema, attribute.refine),
   });
   server.seed(seed.map((value) => ({ value })));
   onTestFinished(() => {

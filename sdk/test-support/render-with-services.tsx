@@ -2,10 +2,12 @@ import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { Container } from 'inversify';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
-import type { Project, ProjectModule } from '../../core/domain/api-types';
+import type { CurrentCompany, Project, ProjectModule } from '../../core/domain/api-types';
 import { DEFAULT_ENTITY_MAP } from '../../core/domain/entity-map';
 import { AlertService } from '../../core/services/alert-service';
 import { AlertServiceImpl } from '../../core/services/alert-service-impl';
+import { CurrentCompanyStore } from '../../core/services/current-company-store';
+import { CurrentCompanyStoreImpl } from '../../core/services/current-company-store-impl';
 import { ENTITY_NAMESPACE } from '../../core/services/entity-labels';
 import { HttpClient } from '../../core/services/http-client';
 import { I18nService } from '../../core/services/i18n-service';
@@ -28,6 +30,8 @@ export interface TestServices {
   alerts: AlertServiceImpl;
   /** Where SDK components ask the host to open an item (its comments, say). */
   shell: ShellStateImpl;
+  /** The signed-in person's company: TEST_COMPANY unless a test puts another in (`companies.replace(...)`). */
+  companies: CurrentCompanyStoreImpl;
 }
 
 /** A container with a fake HttpClient and the kernel's own save queue, alerts, i18n and shell state; plugin messages by namespace. */
@@ -37,6 +41,8 @@ export function createTestServices(messages: Record<string, PluginMessages> = {}
   const i18n = new I18nServiceImpl();
   const saveQueues = new SaveQueueFactoryImpl(alerts, i18n);
   const shell = new ShellStateImpl();
+  const companies = new CurrentCompanyStoreImpl(http);
+  companies.replace(TEST_COMPANY);
   // What the kernel's EntityLabels feeds before a company renames anything.
   i18n.addMessages('en', ENTITY_NAMESPACE, DEFAULT_ENTITY_MAP);
   for (const [namespace, byLanguage] of Object.entries(messages)) {
@@ -48,9 +54,10 @@ export function createTestServices(messages: Record<string, PluginMessages> = {}
   container.bind<I18nService>(I18nService).toConstantValue(i18n);
   container.bind<AlertService>(AlertService).toConstantValue(alerts);
   container.bind<ShellState>(ShellState).toConstantValue(shell);
+  container.bind<CurrentCompanyStore>(CurrentCompanyStore).toConstantValue(companies);
   // Uploads (imports) read the tokens from it.
   container.bind<Session>(Session).toConstantValue(new SessionImpl());
-  return { container, http, saveQueues, i18n, alerts, shell };
+  return { container, http, saveQueues, i18n, alerts, shell, companies };
 }
 
 // Vitest runs without globals, so Testing Library cannot unmount after each test by itself.
@@ -61,6 +68,16 @@ export function renderWithServices(ui: ReactElement, services: TestServices): Re
     wrapper: ({ children }) => <ServicesProvider container={services.container}>{children}</ServicesProvider>,
   });
 }
+
+export const TEST_COMPANY: CurrentCompany = {
+  id: 1,
+  name: 'Acme',
+  permissions: { read: true, write: true, admin: false },
+  entity_map: DEFAULT_ENTITY_MAP,
+  login_page_url: null,
+  logo: null,
+  suite_hosts: [],
+};
 
 export const TEST_PROJECT: Project = {
   id: 7,

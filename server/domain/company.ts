@@ -26,5 +26,6 @@ export async function loadCurrentCompany(db: Queryable, auth: AuthContext): Prom
     entity_map: mergeEntityMap(company.entity_map),
     login_page_url: await loginPageOf(db, auth, company.login_page_url),
     logo: company.logo,
+    suite_hosts: company.suite_hosts,
   };
 }

@@ -20,6 +20,7 @@ import { insertValues, repeatedClientIds } from './entity-value-inserts';
 import { anyOf, findModuleValueAttributes, toEntityValueAnswer, type ValueAttribute } from './entity-value-rows';
 import { loadModuleFor } from './module-access';
 import { changeProject } from './project-events';
+import { assertPagesOnCompanyHosts } from './embedded-page-hosts';
 
 /**
  * One item of bulk_update: with an id it updates that value, without one it creates a value. The route
@@ -72,6 +73,7 @@ export async function bulkCreateEntityValues(
     ...repeatedClientIdFailures(inputs),
     ...inputs.flatMap((input, index) => checkNewValue(catalog, module.scenario_module_id, input, `entity_values/${index}/`)),
   ]);
+  await assertPagesOnCompanyHosts(db, catalog, projectId, module.scenario_module_id, inputs.map((input, index) => ({ value: input.value, prefix: `entity_values/${index}/` })));
   await assertAssignmentsInProject(db, projectId, inputs);
   return changeProject(db, projectId, async (tx) => {
     const rows = await insertValues(tx, catalog, module, inputs);
@@ -129,6 +131,8 @@ export async function bulkUpdateEntityValues(
       ...repeatedClientIdFailures(input.entity_values.filter((item) => item.id === undefined)),
       ...checkBulkItems(input.entity_values, existing, catalog, module.scenario_module_id, new Set(destroyIds)),
     ]);
+    const written = input.entity_values.map((item, index) => ({ value: item.value, prefix: `entity_values/${index}/` }));
+    await assertPagesOnCompanyHosts(tx, catalog, projectId, module.scenario_module_id, written);
     await assertAssignmentsInProject(tx, projectId, input.entity_values);
 
     if (destroyIds.length > 0) await tx.delete(entityValues).where(anyOf(entityValues.id, destroyIds));

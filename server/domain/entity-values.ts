@@ -23,6 +23,7 @@ import { loadModuleAccess, loadModuleFor, moduleVisible } from './module-access'
 import { assertCompleteOrder, writePositions } from './positions';
 import { loadProjectPartAccess } from './project-access';
 import { changeProject } from './project-events';
+import { assertPagesOnCompanyHosts } from './embedded-page-hosts';
 
 export interface EntityValueFilter {
   /** Only values of the attribute with this key. */
@@ -94,6 +95,7 @@ export async function createEntityValue(
   const { module } = await loadModuleFor(db, auth, projectId, moduleId, 'write');
   const failures = checkNewValue(catalog, module.scenario_module_id, input);
   if (failures.length > 0) throw unprocessable(failures);
+  await assertPagesOnCompanyHosts(db, catalog, projectId, module.scenario_module_id, [input]);
   await assertAssignmentsInProject(db, projectId, [input]);
   return changeProject(db, projectId, async (tx) => {
     const [row] = await insertValues(tx, catalog, module, [input]);
@@ -110,12 +112,13 @@ export async function updateEntityValue(
   valueId: number,
   input: EntityValueUpdate,
 ): Promise<EntityValue> {
-  await loadModuleFor(db, auth, projectId, moduleId, 'write');
+  const { module } = await loadModuleFor(db, auth, projectId, moduleId, 'write');
   const [current] = await findModuleValues(db, moduleId, [valueId]);
   if (input.value !== undefined) {
     const failures = checkDocument(catalog, current.entity_attribute_id, input.value);
     if (failures.length > 0) throw unprocessable(failures);
   }
+  await assertPagesOnCompanyHosts(db, catalog, projectId, module.scenario_module_id, [input]);
   await assertAssignmentsInProject(db, projectId, [input]);
   return changeProject(db, projectId, async (tx) => {
     await writeValueUpdate(tx, valueId, input);

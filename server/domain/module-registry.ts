@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { PluginManifest } from '../../sdk/manifest';
+import type { EntityAttributeManifest, PluginManifest } from '../../sdk/manifest';
 import type { Queryable } from '../db/client';
 import { entityAttributes, scenarioModules } from '../db/schema';
 import { PROJECT_ROOT } from '../config';
@@ -78,6 +78,15 @@ export async function readManifests(pluginsDir = PLUGINS_DIR): Promise<PluginMan
   return manifests;
 }
 
+/** The schema's failures first; a document that passes it is then refined (EntityAttributeManifest.refine). */
+function refinedValidator(schemaValidator: DocumentValidator, refine: EntityAttributeManifest['refine']): DocumentValidator {
+  if (!refine) return schemaValidator;
+  return (document) => {
+    const failures = schemaValidator(document) ?? refine(document);
+    return failures.length > 0 ? failures : null;
+  };
+}
+
 /** Upserts module types and attributes for the manifests and compiles their schemas. */
 export async function registerModules(db: Queryable, manifests: readonly PluginManifest[]): Promise<ModuleRegistry> {
   const ajv = createDocumentAjv();
@@ -86,7 +95,7 @@ export async function registerModules(db: Queryable, manifests: readonly PluginM
   const validators = manifests.map((manifest) =>
     manifest.entityAttributes.map((attribute) => {
       try {
-        return compileDocumentValidator(ajv, attribute.json_schema);
+        return refinedValidator(compileDocumentValidator(ajv, attribute.json_schema), attribute.refine);
       } catch (error) {
         throw new Error(`The JSON Schema of ${manifest.typeKey}.${attribute.key} does not compile: ${(error as Error).message}`, {
           cause: error,

@@ -26,6 +26,7 @@ export const CompanyAdminUpdateSchema = Type.Object(
     name: Type.Optional(Name(200)),
     login_page_url: Type.Optional(Type.Union([Type.String({ maxLength: 2000, pattern: '^(https?://\\S+)?$' }), Type.Null()])),
     embed_hosts: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 20, description: 'https origins, e.g. https://intranet.example.com' })),
+    suite_hosts: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 50, description: 'https origins whose pages embedded suite modules may frame, e.g. https://suite.example.com' })),
     entity_map: Type.Optional(EntityMapUpdateSchema),
   },
   { additionalProperties: false },

@@ -13,6 +13,7 @@ export const CurrentCompanySchema = Type.Object({
   entity_map: Type.Record(Type.String(), Type.Object({ singular: Type.String(), plural: Type.String() })),
   login_page_url: Type.Union([Type.String(), Type.Null()]),
   logo: Type.Union([Type.String(), Type.Null()]),
+  suite_hosts: Type.Array(Type.String()),
 });
 
 /** Not blank, and at most MAX_ENTITY_LABEL_LENGTH characters once trimmed (leading or trailing spaces are dropped). */

@@ -1,4 +1,7 @@
-/** The company's name, login page URL and allowed embed hosts, saved through the current company store. */
+/**
+ * The company's name, login page URL, allowed embed hosts (who may frame its embeds) and allowed suite hosts
+ * (what its embedded suite modules may frame), saved through the current company store.
+ */
 import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +20,7 @@ export function CompanyProfileForm({ company, onSaved }: { company: CompanyAdmin
   const [name, setName] = useState(company.name);
   const [loginPageUrl, setLoginPageUrl] = useState(company.login_page_url ?? '');
   const [embedHosts, setEmbedHosts] = useState(company.embed_hosts.join('\n'));
+  const [suiteHosts, setSuiteHosts] = useState(company.suite_hosts.join('\n'));
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
@@ -25,7 +29,7 @@ export function CompanyProfileForm({ company, onSaved }: { company: CompanyAdmin
     setBusy(true);
     setError(null);
     try {
-      await companies.update({ name: name.trim(), login_page_url: loginPageUrl.trim() || null, embed_hosts: linesOf(embedHosts) });
+      await companies.update({ name: name.trim(), login_page_url: loginPageUrl.trim() || null, embed_hosts: linesOf(embedHosts), suite_hosts: linesOf(suiteHosts) });
       snackbar.show(t('companyAdmin.details.saved'));
       onSaved();
     } catch (failure) {
@@ -34,8 +38,11 @@ export function CompanyProfileForm({ company, onSaved }: { company: CompanyAdmin
       setBusy(false);
     }
   };
-  const hostProblem = error ? linesOf(embedHosts).map((_, index) => fieldError(error, `embed_hosts/${index}`)).find(Boolean) : null;
-  const otherProblem = error && !hostProblem && !fieldError(error, 'name') && !fieldError(error, 'login_page_url') ? describeHttpError(error, t) : null;
+  const hostProblemOf = (field: 'embed_hosts' | 'suite_hosts', text: string) =>
+    error ? linesOf(text).map((_, index) => fieldError(error, `${field}/${index}`)).find(Boolean) : null;
+  const hostProblem = hostProblemOf('embed_hosts', embedHosts);
+  const suiteHostProblem = hostProblemOf('suite_hosts', suiteHosts);
+  const otherProblem = error && !hostProblem && !suiteHostProblem && !fieldError(error, 'name') && !fieldError(error, 'login_page_url') ? describeHttpError(error, t) : null;
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
@@ -60,6 +67,15 @@ export function CompanyProfileForm({ company, onSaved }: { company: CompanyAdmin
           minRows={2}
           error={!!hostProblem}
           helperText={hostProblem ?? t('companyAdmin.details.embedHostsHelp')}
+        />
+        <TextField
+          label={t('companyAdmin.details.suiteHosts')}
+          value={suiteHosts}
+          onChange={(e) => setSuiteHosts(e.target.value)}
+          multiline
+          minRows={2}
+          error={!!suiteHostProblem}
+          helperText={suiteHostProblem ?? t('companyAdmin.details.suiteHostsHelp')}
         />
         {otherProblem && <Alert severity="error">{otherProblem}</Alert>}
         <Button type="submit" variant="contained" loading={busy} sx={{ alignSelf: 'flex-start' }}>

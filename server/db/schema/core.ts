@@ -34,6 +34,8 @@ export const companies = pgTable('companies', {
   active: boolean('active').notNull().default(true),
   /** Hosts allowed to frame this company's embedded modules (`https://intranet.example`). */
   embed_hosts: text('embed_hosts').array().notNull().default(sql`'{}'::text[]`),
+  /** Hosts whose pages this company's embedded suite modules may frame (`https://intranet.example`). */
+  suite_hosts: text('suite_hosts').array().notNull().default(sql`'{}'::text[]`),
   ...timestamps,
 });
 

@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/companies/{id}/clone.json: a new company set up like another: its label renames, embed
+ * POST /api/admin/companies/{id}/clone.json: a new company set up like another: its label renames, embed and suite
  * hosts, licence count, login page URL, trial end, active flag and its own mail templates. Not copied:
  * people, teams and projects (the point is a fresh company), licences in use (nobody holds one yet), the
  * logo (a brand of its own), and sign-in providers (an identity provider registers each company's client
@@ -27,6 +27,7 @@ export async function cloneCompany(db: Database, auth: AuthContext, sourceId: nu
         trial_ends_at: source.trial_ends_at,
         active: source.active,
         embed_hosts: source.embed_hosts,
+        suite_hosts: source.suite_hosts,
       })
       .returning();
     const templates = await tx.select().from(emailTemplates).where(eq(emailTemplates.company_id, sourceId));

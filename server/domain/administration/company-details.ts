@@ -1,6 +1,7 @@
 /**
  * The company as its admin sees and edits it (GET/PUT /api/company_admin/company.json): name, login page
- * URL, entity label renames, allowed embed hosts; licences and trial end are shown, set by system admins.
+ * URL, entity label renames, allowed embed hosts (who may frame its embeds) and allowed suite hosts (what its
+ * embedded suite modules may frame); licences and trial end are shown, set by system admins.
  * Every change is audited in the same transaction.
  */
 import { eq } from 'drizzle-orm';
@@ -9,30 +10,21 @@ import type { CurrentCompany } from '../../../core/domain/api-types';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database, Queryable } from '../../db/client';
 import { companies } from '../../db/schema';
+import { httpsOriginOf } from '../../../core/domain/framed-page';
 import { notFound, unprocessable, type FieldError } from '../../errors';
 import { loadCurrentCompany } from '../company';
 import { recordAudit } from './audit-log';
 import { companyAdminCompanyId } from './company-admin-access';
 
-export const MAX_EMBED_HOSTS = 20;
-
-/** `https://host[:port]` and nothing more, as the browser names a frame's ancestor; null when it is not one. */
-export function embedOriginOf(text: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    return null;
-  }
-  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-  return url.protocol === 'https:' && bare ? url.origin : null;
-}
-
-function embedHostProblems(hosts: readonly string[]): FieldError[] {
+/** Each entry that is not a bare https origin, as a failure of `<field>/<index>`. */
+function originProblems(field: 'embed_hosts' | 'suite_hosts', hosts: readonly string[]): FieldError[] {
   return hosts.flatMap((host, index) =>
-    embedOriginOf(host) ? [] : [{ field: `embed_hosts/${index}`, message: `"${host}" is not an https origin such as https://intranet.example.com.` }],
+    httpsOriginOf(host) ? [] : [{ field: `${field}/${index}`, message: `"${host}" is not an https origin such as https://intranet.example.com.` }],
   );
 }
+
+/** The origins of the entries, each once, in their order (entries are checked first). */
+const originsOf = (hosts: readonly string[]) => [...new Set(hosts.map((host) => httpsOriginOf(host)!))];
 
 export async function loadCompanyAdminView(db: Queryable, auth: AuthContext): Promise<CompanyAdminView> {
   const companyId = companyAdminCompanyId(auth);
@@ -53,6 +45,7 @@ function changeSummary(update: CompanyAdminUpdate): string {
     update.name !== undefined && 'name',
     update.login_page_url !== undefined && 'login page URL',
     update.embed_hosts !== undefined && 'allowed embed hosts',
+    update.suite_hosts !== undefined && 'allowed suite hosts',
     update.entity_map !== undefined && 'entity labels',
   ].filter(Boolean);
   return `Changed the company’s ${parts.join(', ')}`;
@@ -61,7 +54,7 @@ function changeSummary(update: CompanyAdminUpdate): string {
 /** Answers the company as GET /api/current_company does, so the client's store takes it as is. */
 export async function updateCompanyDetails(db: Database, auth: AuthContext, update: CompanyAdminUpdate): Promise<CurrentCompany> {
   const companyId = companyAdminCompanyId(auth);
-  const problems = update.embed_hosts ? embedHostProblems(update.embed_hosts) : [];
+  const problems = [...originProblems('embed_hosts', update.embed_hosts ?? []), ...originProblems('suite_hosts', update.suite_hosts ?? [])];
   if (problems.length > 0) throw unprocessable(problems);
   if (Object.keys(update).length === 0) return loadCurrentCompany(db, auth);
   await db.transaction(async (tx) => {
@@ -78,7 +71,8 @@ export async function updateCompanyDetails(db: Database, auth: AuthContext, upda
       .set({
         ...(update.name !== undefined && { name: update.name.trim() }),
         ...(update.login_page_url !== undefined && { login_page_url: update.login_page_url?.trim() || null }),
-        ...(update.embed_hosts !== undefined && { embed_hosts: [...new Set(update.embed_hosts.map((host) => embedOriginOf(host)!))] }),
+        ...(update.embed_hosts !== undefined && { embed_hosts: originsOf(update.embed_hosts) }),
+        ...(update.suite_hosts !== undefined && { suite_hosts: originsOf(update.suite_hosts) }),
         ...(update.entity_map !== undefined && { entity_map: { ...stored, ...renamed } }),
         updated_at: new Date(),
       })

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "suite_hosts" text[] DEFAULT '{}'::text[] NOT NULL;
