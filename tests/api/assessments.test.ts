@@ -139,3 +139,25 @@ describe('the structure of an assessment', () => {
     expectStatus(await as.viewer.post(assessmentChildPath(survey.id, 'sections'), { name: 'x' }), 404);
   });
 });
+
+describe('who may do what on an assessment', () => {
+  it('gives read to answer, write to build and admin to manage, to people and teams', async () => {
+    const survey = await create('Levels');
+    const permissions = assessmentChildPath(survey.id, 'user_permissions');
+    expectStatus(await as.viewer.post(permissions, { user_id: seed.users.viewer, permission_key: 'admin' }), 404);
+    const granted = expectStatus<{ id: number }>(await as.editor.post(permissions, { user_id: seed.users.viewer, permission_key: 'read' }), 201);
+    expect(failingFields(await as.editor.post(permissions, { user_id: seed.users.viewer, permission_key: 'write' }))).toEqual(['user_id']);
+    expect(failingFields(await as.editor.post(permissions, { user_id: seed.users.globex, permission_key: 'read' }))).toEqual(['user_id']);
+    expect(expectStatus<Assessment>(await as.viewer.get(assessmentsPath(survey.id)), 200).permissions).toEqual({ read: true, write: false, admin: false });
+    expectStatus(await as.viewer.post(assessmentChildPath(survey.id, 'sections'), { name: 'x' }), 403);
+    expectStatus(await as.viewer.post(permissions, { user_id: seed.users.viewer, permission_key: 'admin' }), 403);
+    expectStatus(await as.editor.put(assessmentChildPath(survey.id, 'user_permissions', granted.id), { permission_key: 'write' }), 200);
+    expectStatus(await as.viewer.post(assessmentChildPath(survey.id, 'sections'), { name: 'Built by Vera' }), 201);
+    expectStatus(await as.viewer.delete(assessmentsPath(survey.id)), 403);
+    expectStatus(await as.editor.delete(assessmentChildPath(survey.id, 'user_permissions', granted.id)), 200);
+    expectStatus(await as.viewer.get(assessmentsPath(survey.id)), 404);
+    // Company admins are admin on every assessment of their company.
+    expect(expectStatus<Assessment>(await as.owner.get(assessmentsPath(survey.id)), 200).permissions.admin).toBe(true);
+  });
+});
+

@@ -215,8 +215,8 @@ function lookupAdminRoutes(): Record<string, RouteCase> {
 /** Every assessment call: tests/api/assessment*.test.ts cover who may reach them (their own permission rule, §6). */
 function assessmentRoutes(): Record<string, 'own'> {
   const base = '/api/assessments/:assessmentId';
-  const structure = ['sections', 'groups', 'questions', 'question_options'].flatMap((resource) => [
-    `GET ${base}/${resource}`, `POST ${base}/${resource}`, `POST ${base}/${resource}/update_positions`,
+  const structure = ['sections', 'groups', 'questions', 'question_options', 'user_permissions', 'role_permissions'].flatMap((resource) => [
+    `GET ${base}/${resource}`, `POST ${base}/${resource}`, ...(resource.endsWith('permissions') ? [] : [`POST ${base}/${resource}/update_positions`]),
     `GET ${base}/${resource}/:id`, `PUT ${base}/${resource}/:id`, `DELETE ${base}/${resource}/:id`,
   ]);
   const response = `${base}/responses/:responseId`;
