@@ -52,6 +52,7 @@ function DetailsForm({ assessment }: { assessment: Assessment }) {
   const [failure, setFailure] = useState<unknown>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
+  const statusChoices = statuses.status === 'ready' ? statuses.data : [];
   const nameMissing = name.trim() === '';
   const datesReversed = !!opensAt && !!closesAt && fromLocalInput(closesAt)! <= fromLocalInput(opensAt)!;
   const save = async (event: FormEvent) => {
@@ -98,13 +99,12 @@ function DetailsForm({ assessment }: { assessment: Assessment }) {
         helperText={nameMissing ? t('dialogs.nameRequired') : errorOf('name')}
       />
       <TextField label={t('assessments.fields.description')} value={description} onChange={(event) => setDescription(event.target.value)} multiline minRows={3} />
-      <TextField select label={t('assessments.fields.status')} value={statuses.status === 'ready' ? statusId : ''} onChange={(event) => setStatusId(Number(event.target.value))} helperText={t('assessments.details.statusHelp')}>
-        {statuses.status === 'ready' &&
-          statuses.data.map((status) => (
-            <MenuItem key={status.id} value={status.id}>
-              {status.name}
-            </MenuItem>
-          ))}
+      <TextField select label={t('assessments.fields.status')} value={statusChoices.some((status) => status.id === statusId) ? statusId : ''} onChange={(event) => setStatusId(Number(event.target.value))} helperText={t('assessments.details.statusHelp')}>
+        {statusChoices.map((status) => (
+          <MenuItem key={status.id} value={status.id}>
+            {status.name}
+          </MenuItem>
+        ))}
       </TextField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
