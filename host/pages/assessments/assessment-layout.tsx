@@ -66,10 +66,11 @@ export function AssessmentLayout() {
     { value: 'answer', to: assessmentPaths.answer(assessmentId) },
     ...BUILDER_PAGES.filter(({ needs }) => permissions[needs]).map(({ page }) => ({ value: page, to: assessmentPaths.builder(assessmentId, page) })),
   ];
+  const current = currentTab(pathname, assessmentId);
   return (
     <Stack spacing={2} sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
       {tabs.length > 1 && (
-        <Tabs value={currentTab(pathname, assessmentId)} variant="scrollable" allowScrollButtonsMobile aria-label={t('assessments.tabs.label')}>
+        <Tabs value={tabs.some((tab) => tab.value === current) ? current : false} variant="scrollable" allowScrollButtonsMobile aria-label={t('assessments.tabs.label')}>
           {tabs.map((tab) => (
             <Tab key={tab.value} value={tab.value} label={t(`assessments.tabs.${tab.value}`)} component={Link} to={tab.to} />
           ))}
