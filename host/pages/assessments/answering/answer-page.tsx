@@ -18,7 +18,7 @@ import { visibleQuestionIds } from '../model/question-visibility';
 import { missingRequired, progressOf } from '../model/response-progress';
 import { SectionQuestions } from '../section-questions';
 import { focusQuestion } from './focus-question';
-import { SectionNav } from './section-nav';
+import { SectionsWithNav } from './section-nav';
 import { useOwnResponse } from './use-own-response';
 
 /** The question ids a refused submit names (422 fields `answers/{questionId}`). */
@@ -142,18 +142,8 @@ function Answering() {
         </Stack>
         <LinearProgress variant="determinate" value={overall.percent} aria-labelledby="response-progress" sx={{ mt: 1, height: 8, borderRadius: 1 }} />
       </Paper>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>
-        <SectionNav
-          label={t('assessments.answer.sections')}
-          currentId={part.section.id}
-          entries={outline.map((entry) => ({
-            id: entry.section.id,
-            name: entry.section.name,
-            to: sectionPath(entry.section.id),
-            progress: progressOf(entry.questions, visible, answers),
-          }))}
-        />
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <SectionsWithNav outline={outline} current={part} pathOf={sectionPath} visible={visible} answers={answers}>
+        <Stack spacing={3}>
           <SectionQuestions
             part={part}
             answers={answers}
@@ -183,7 +173,7 @@ function Answering() {
             )}
           </Stack>
         </Stack>
-      </Box>
+      </SectionsWithNav>
     </Stack>
   );
 }

@@ -20,13 +20,12 @@ import { describeHttpError } from '../../../components/http-error-message';
 import { ErrorState, PageLoading } from '../../../components/page-states';
 import { useAsync } from '../../../components/use-async';
 import { useRouteIds } from '../../../components/use-route-ids';
-import { SectionNav } from '../answering/section-nav';
+import { SectionsWithNav } from '../answering/section-nav';
 import { useAssessment } from '../assessment-context';
 import { assessmentPaths } from '../assessment-paths';
 import { answerMapOf } from '../model/answer-map';
 import { questionsInOrder } from '../model/assessment-outline';
 import { visibleQuestionIds } from '../model/question-visibility';
-import { progressOf } from '../model/response-progress';
 import { RequirePermission } from '../require-permission';
 import { SectionQuestions } from '../section-questions';
 import { SectionScoresPanel } from './section-scores-panel';
@@ -109,21 +108,15 @@ function ResponseView() {
       </Stack>
       {pdfError !== null && <Alert severity="error">{describeHttpError(pdfError, t)}</Alert>}
       {part && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>
-          <SectionNav
-            label={t('assessments.answer.sections')}
-            currentId={part.section.id}
-            entries={outline.map((entry) => ({
-              id: entry.section.id,
-              name: entry.section.name,
-              to: assessmentPaths.responseSection(assessment.id, response.id, entry.section.id),
-              progress: progressOf(entry.questions, visible, answers),
-            }))}
-          />
-          <Box sx={{ minWidth: 0 }}>
+        <SectionsWithNav
+          outline={outline}
+          current={part}
+          pathOf={(sectionId) => assessmentPaths.responseSection(assessment.id, response.id, sectionId)}
+          visible={visible}
+          answers={answers}
+        >
             <SectionQuestions part={part} answers={answers} visible={visible} readOnly emptyText={t('assessments.responses.nothingHere')} />
-          </Box>
-        </Box>
+        </SectionsWithNav>
       )}
       <SectionScoresPanel results={resultsOf(response)} sections={outline.map((entry) => entry.section)} names={new Map([[response.id, name]])} fixed={response.id} />
     </Stack>
