@@ -50,4 +50,13 @@ describe('assessments dashboard', { timeout: 20000 }, () => {
     expect(router.state.location.pathname).toBe('/assessments/9/details');
     expect(app.http.calls('POST', assessmentsPath())[0].body).toEqual({ name: 'Security review', description: '' });
   });
+
+  it('offers neither the Assessments entry nor New to someone whose company is read-only', async () => {
+    const app = assessmentApp(anAssessment(), { sections: [], groups: [], questions: [] }, { companyWrite: false });
+    app.http.on('GET', assessmentsPath(), () => []);
+    app.open('/assessments');
+    expect(await screen.findByText('When someone shares an assessment with you, it shows here.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Assessments' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New assessment' })).not.toBeInTheDocument();
+  });
 });

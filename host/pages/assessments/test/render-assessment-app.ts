@@ -6,13 +6,17 @@ import { aCompany, aSystem, aUser } from '../../../test/fake-guard-services';
 import { aCatalogue, testRegistry } from '../../../test/fixtures';
 import { createHostTestContainer, renderApp } from '../../../test/render-host';
 
-/** The app signed in as a company writer, with one assessment and its structure answered from a FakeHttp. */
-export function assessmentApp(assessment: Assessment, structure: { sections: AssessmentSection[]; groups: AssessmentGroup[]; questions: AssessmentQuestion[] }) {
+/** The app signed in as a company writer (or reader), with one assessment and its structure answered from a FakeHttp. */
+export function assessmentApp(
+  assessment: Assessment,
+  structure: { sections: AssessmentSection[]; groups: AssessmentGroup[]; questions: AssessmentQuestion[] },
+  { companyWrite = true } = {},
+) {
   const services = createHostTestContainer(testRegistry, { sessionCookie: true });
   services.http
     .on('GET', '/api/system', () => aSystem())
     .on('GET', '/api/current_user', () => aUser())
-    .on('GET', '/api/current_company', () => aCompany({ permissions: { read: true, write: true, admin: false } }))
+    .on('GET', '/api/current_company', () => aCompany({ permissions: { read: true, write: companyWrite, admin: false } }))
     .on('GET', MODULE_KINDS_PATH, () => aCatalogue(testRegistry))
     .on('GET', lookupPath('scenario_module_categories'), () => [])
     .on('GET', assessmentsPath(assessment.id), () => assessment)
