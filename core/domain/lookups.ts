@@ -3,6 +3,7 @@
  * system admins manage them under `/api/admin/{lookup}`. Module content refers to a lookup item by id.
  */
 import type { Id } from './api-types';
+import { ASSESSMENT_LOOKUPS } from './assessment-types';
 
 /** Lookups a manifest field may refer to (`{ kind: 'lookup', lookup: 'risk_item_impacts' }`). */
 export const FIELD_LOOKUPS = ['driver_item_types', 'risk_item_impacts', 'risk_item_probabilities', 'ecosystem_roles'] as const;
@@ -14,6 +15,7 @@ export const LOOKUP_RESOURCES = [
   'project_statuses',
   'project_scenario_module_statuses',
   'scenario_module_categories',
+  ...ASSESSMENT_LOOKUPS,
 ] as const;
 export type LookupResource = (typeof LOOKUP_RESOURCES)[number];
 
@@ -24,6 +26,8 @@ export interface LookupItem {
   position: number;
   color?: string;
   weight?: number;
+  /** Keyed lookups (the assessments'): the fixed key behaviour follows; admins cannot add or delete items. */
+  key?: string;
 }
 
 /** POST /api/admin/{lookup}.json and PUT /api/admin/{lookup}/{id}.json. */

@@ -5,3 +5,4 @@ export * from './schema/files';
 export * from './schema/lookups';
 export * from './schema/registries';
 export * from './schema/administration';
+export * from './schema/assessments';

@@ -12,8 +12,19 @@ function optionalColumns({ hasColor, hasWeight }: LookupDeclaration): Record<str
   return { ...(hasColor ? { color: Color } : {}), ...(hasWeight ? { weight: Weight } : {}) };
 }
 
+/** The fixed key of a keyed lookup's items: answered, never written through the API. */
+function keyColumn({ hasKey }: LookupDeclaration): Record<string, TSchema> {
+  return hasKey ? { key: Type.String() } : {};
+}
+
 export function lookupItemSchema(declaration: LookupDeclaration) {
-  return Type.Object({ id: Type.Integer(), name: Type.String(), position: Type.Integer(), ...optionalColumns(declaration) });
+  return Type.Object({
+    id: Type.Integer(),
+    ...keyColumn(declaration),
+    name: Type.String(),
+    position: Type.Integer(),
+    ...optionalColumns(declaration),
+  });
 }
 
 export function lookupCreateSchema(declaration: LookupDeclaration) {

@@ -20,6 +20,8 @@ export interface LookupDeclaration {
   hasWeight: boolean;
   /** A closed set (module categories follow MODULE_CATEGORIES): admins only reorder it. */
   fixedSet: boolean;
+  /** Items carry a fixed key the server acts on: admins rename, recolour and reorder them, but add or delete none. */
+  hasKey: boolean;
   /** Columns of other tables holding this lookup's ids; module content is found from the manifests. */
   columnUsages: readonly ColumnUsage[];
 }
@@ -31,6 +33,7 @@ const declare = (resource: LookupResource, item: string, options: Partial<Lookup
   hasColor: true,
   hasWeight: false,
   fixedSet: false,
+  hasKey: false,
   columnUsages: [],
   ...options,
 });
@@ -47,4 +50,7 @@ export const LOOKUP_DECLARATIONS: readonly LookupDeclaration[] = [
     columnUsages: [{ table: 'project_scenario_modules', column: 'status_id', rows: 'modules' }],
   }),
   declare('scenario_module_categories', 'module category', { hasColor: false, fixedSet: true }),
+  declare('assessment_statuses', 'assessment status', { hasKey: true }),
+  declare('response_statuses', 'response status', { hasKey: true }),
+  declare('assessment_question_types', 'question type', { hasKey: true }),
 ];

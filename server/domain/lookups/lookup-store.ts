@@ -22,7 +22,7 @@ async function rowsOf(db: Queryable, query: SQL): Promise<LookupItem[]> {
 }
 
 function columns(declaration: LookupDeclaration): SQL {
-  return sql.raw(['id', 'name', 'position', ...(declaration.hasColor ? ['color'] : []), ...(declaration.hasWeight ? ['weight'] : [])].join(', '));
+  return sql.raw(['id', ...(declaration.hasKey ? ['key'] : []), 'name', 'position', ...(declaration.hasColor ? ['color'] : []), ...(declaration.hasWeight ? ['weight'] : [])].join(', '));
 }
 
 export async function listLookup(db: Queryable, declaration: LookupDeclaration): Promise<LookupItem[]> {
@@ -35,8 +35,13 @@ export async function getLookupItem(db: Queryable, declaration: LookupDeclaratio
   return row;
 }
 
-function assertOpenSet(declaration: LookupDeclaration): void {
+function assertEditableItems(declaration: LookupDeclaration): void {
   if (declaration.fixedSet) throw forbidden(`The ${declaration.item} list is fixed; its items can only be reordered.`);
+}
+
+function assertOpenSet(declaration: LookupDeclaration): void {
+  assertEditableItems(declaration);
+  if (declaration.hasKey) throw forbidden(`The ${declaration.item} list is fixed; its items can be renamed, recoloured and reordered.`);
 }
 
 /** The columns an input sets (the request schema already allows only the declared ones). */
@@ -84,7 +89,7 @@ export async function updateLookupItem(
   id: number,
   input: LookupItemInput,
 ): Promise<LookupItem> {
-  assertOpenSet(declaration);
+  assertEditableItems(declaration);
   const set = assignments(input);
   if (set.length === 0) return getLookupItem(db, declaration, id);
   return db.transaction(async (tx) => {
