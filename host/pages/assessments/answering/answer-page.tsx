@@ -14,8 +14,7 @@ import { useRouteIds } from '../../../components/use-route-ids';
 import { useAssessment } from '../assessment-context';
 import { assessmentPaths } from '../assessment-paths';
 import { questionsInOrder } from '../model/assessment-outline';
-import { visibleQuestionIds } from '../model/question-visibility';
-import { missingRequired, progressOf } from '../model/response-progress';
+import { missingRequired, progressOf, shownQuestionIds } from '../model/response-progress';
 import { SectionQuestions } from '../section-questions';
 import { focusQuestion } from './focus-question';
 import { SectionsWithNav } from './section-nav';
@@ -74,11 +73,11 @@ function Answering() {
   if (own.state.status === 'loading') return <PageLoading />;
   if (own.state.status === 'error') return <ErrorState message={describeHttpError(own.state.error, t)} onRetry={own.reload} />;
   const { response, answers } = own.state;
-  const visible = visibleQuestionIds(allQuestions, answers);
+  const visible = shownQuestionIds(allQuestions, answers);
   const overall = progressOf(allQuestions, visible, answers);
   const submitted = response.status_key === 'submitted';
   const readOnly = submitted || !assessment.accepting_answers;
-  const missing = attempted && !readOnly ? new Set(missingRequired(allQuestions, visible, answers).map((question) => question.id)) : new Set<Id>();
+  const missing = attempted && !readOnly ? new Set(missingRequired(allQuestions, answers)) : new Set<Id>();
   const sectionPath = (sectionId: Id) => assessmentPaths.answerSection(assessment.id, sectionId);
 
   const goToQuestion = (questionId: Id) => {
@@ -90,10 +89,10 @@ function Answering() {
     setFailure(null);
     if (action === 'submit') {
       setAttempted(true);
-      const first = missingRequired(allQuestions, visible, answers)[0];
-      if (first) {
+      const first = missingRequired(allQuestions, answers)[0];
+      if (first !== undefined) {
         setFailure(t('assessments.answer.requiredFirst'));
-        goToQuestion(first.id);
+        goToQuestion(first);
         return;
       }
     }

@@ -25,7 +25,7 @@ import { useAssessment } from '../assessment-context';
 import { assessmentPaths } from '../assessment-paths';
 import { answerMapOf } from '../model/answer-map';
 import { questionsInOrder } from '../model/assessment-outline';
-import { visibleQuestionIds } from '../model/question-visibility';
+import { shownQuestionIds } from '../model/response-progress';
 import { RequirePermission } from '../require-permission';
 import { SectionQuestions } from '../section-questions';
 import { SectionScoresPanel } from './section-scores-panel';
@@ -69,7 +69,7 @@ function ResponseView() {
   if (data.status === 'error') return <ErrorState message={describeHttpError(data.error, t)} onRetry={data.reload} />;
   const { response, answers } = data.data;
   const name = response.user?.name ?? t('assessments.responses.anonymousResponse');
-  const visible = visibleQuestionIds(allQuestions, answers);
+  const visible = shownQuestionIds(allQuestions, answers);
   const part = outline.find((entry) => entry.section.id === twins.sectionIdInt) ?? outline[0];
   const downloadPdf = async () => {
     setPdfError(null);
