@@ -123,8 +123,8 @@ export const assessmentsEn = {
   questionTypes: {
     single_choice: 'Single choice',
     multiple_choice: 'Multiple choice',
-    scale: 'Scale',
-    yes_no: 'Yes or no',
+    scale: 'Scale / rating',
+    yes_no: 'Yes / no',
     number: 'Number',
     short_text: 'Short text',
     long_text: 'Long text',

@@ -58,7 +58,7 @@ test('an assessment is built, answered across a reload, and its response shows i
     await addSection(page, 'Data');
     await addSection(page, 'People');
     await page.getByRole('tab', { name: 'Questions' }).click();
-    await addQuestion(page, 'Data', 'Do you keep a data catalogue?', 'Yes or no', async (dialog) => {
+    await addQuestion(page, 'Data', 'Do you keep a data catalogue?', 'Yes / no', async (dialog) => {
       await dialog.getByRole('switch', { name: 'Required' }).check();
     });
     await addQuestion(page, 'Data', 'Who keeps it?', 'Short text', async (dialog) => {

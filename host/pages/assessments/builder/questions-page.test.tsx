@@ -30,7 +30,7 @@ describe('questions of an assessment', { timeout: 40000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Add question' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Question/ }), 'Public?');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Type' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Yes or no' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Yes / no' }));
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Required' }));
     await userEvent.click(within(dialog).getByRole('switch', { name: /Show only if/ }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Yes' }));
