@@ -88,6 +88,7 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   ...lookupAdminRoutes(),
   ...SYSTEM_ACCOUNTS_ROUTES,
   ...registryIoRoutes(),
+  ...assessmentRoutes(),
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/import_upload': 'moduleWrite',
   ...registryRoutes(),
   'GET /api/links/:id': 'projectRead',
@@ -208,6 +209,23 @@ function lookupAdminRoutes(): Record<string, RouteCase> {
         [`POST ${item}/move_item`, { kind: 'systemAdmin', body: { move_direction: 'up' } }],
       ];
     }),
+  );
+}
+
+/** Every assessment call: tests/api/assessment*.test.ts cover who may reach them (their own permission rule, §6). */
+function assessmentRoutes(): Record<string, 'own'> {
+  const base = '/api/assessments/:assessmentId';
+  const structure = ['sections', 'groups', 'questions', 'question_options'].flatMap((resource) => [
+    `GET ${base}/${resource}`, `POST ${base}/${resource}`, `POST ${base}/${resource}/update_positions`,
+    `GET ${base}/${resource}/:id`, `PUT ${base}/${resource}/:id`, `DELETE ${base}/${resource}/:id`,
+  ]);
+  const response = `${base}/responses/:responseId`;
+  return Object.fromEntries(
+    [
+      `GET ${base}`, `PUT ${base}`, `DELETE ${base}`, ...structure,
+      `GET ${base}/current_response`, `PUT ${base}/current_response`, `GET ${base}/current_response/answers`,
+      `GET ${base}/responses`, `GET ${response}`, `DELETE ${response}`, `GET ${response}/answers`, `GET ${response}/answers/:id`, `GET ${response}/answer_options`,
+    ].map((route) => [route, 'own']),
   );
 }
 

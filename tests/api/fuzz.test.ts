@@ -28,6 +28,8 @@ const CONTENT_TABLES = [
   'project_history_events', 'project_resources', 'project_access_urls', 'comments', 'user_preferences', 'stored_files',
   'stakeholder_roles', 'stakeholders', 'stakeholder_map_items', 'product_and_service_item_categories', 'product_and_service_items',
   'product_and_service_map_items', 'tag_categories', 'tags', 'tag_map_items', 'links', 'audit_events', 'company_api_keys',
+  'assessments', 'assessment_user_permissions', 'assessment_role_permissions', 'assessment_sections', 'assessment_groups',
+  'assessment_questions', 'assessment_question_options', 'assessment_responses', 'response_answers', 'response_answer_options',
 ];
 
 /** Stands for JSON nested 5,000 deep in a generated body: JSON.stringify itself cannot write that. */
