@@ -1,4 +1,5 @@
 /** English messages of the host's `host` namespace: every string the host shows. */
+import { assessmentsEn } from './en-assessments';
 import { identityEn } from './en-identity';
 import { oidcEn } from './en-oidc';
 import { profileEn } from './en-profile';
@@ -54,6 +55,7 @@ export const hostEn = {
   nav: {
     label: 'Main navigation',
     admin: 'Admin',
+    assessments: 'Assessments',
     companyDetails: 'Company details',
     profile: 'Profile',
     signOut: 'Sign out',
@@ -296,6 +298,7 @@ export const hostEn = {
   systemAccounts: systemAccountsEn,
   systemSettings: systemSettingsEn,
   companyAdmin: companyAdminEn,
+  assessments: assessmentsEn,
   dialogs: {
     name: 'Name',
     nameRequired: 'Enter a name.',

@@ -16,6 +16,7 @@ import { LIBRARY_LISTS, PROJECT_LISTS } from '../pages/project-lists';
 import type { AdminPageEntry } from '../pages/admin/admin-page-entry';
 import { SYSTEM_ADMIN_PAGES } from '../pages/admin/system-admin-pages';
 import { COMPANY_ADMIN_PAGES } from '../pages/company/company-admin-pages';
+import { ASSESSMENT_ROUTES } from '../pages/assessments/assessment-routes';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { embedSegmentOf, type PluginRegistry } from '../registry/plugin-registry';
 import { AppStarting, PublicLayout, RootLayout } from '../shell/root-layout';
@@ -193,6 +194,7 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
                 ...pluginRoutes,
               ],
             },
+            ASSESSMENT_ROUTES,
             adminAreaRoute('company', 'company-admin', COMPANY_ADMIN_PAGES),
             adminAreaRoute('admin', 'system-admin', SYSTEM_ADMIN_PAGES),
           ],

@@ -9,6 +9,7 @@ import { AdminMenu } from '../components/admin-menu';
 import { TeamsMenu } from '../components/teams-menu';
 import { ProfileAvatar } from './profile-avatar';
 import { LIBRARY_LISTS, PROJECT_LISTS } from '../pages/project-lists';
+import { useMayUseAssessments } from '../pages/assessments/use-may-use-assessments';
 
 const linkSx = {
   color: 'inherit',
@@ -17,12 +18,13 @@ const linkSx = {
   '&.active': { opacity: 1, boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 },
 } as const;
 
-/** App title, the four project lists, templates, examples and teams, profile and sign-out. */
+/** App title, the four project lists, assessments, templates, examples and teams, profile and sign-out. */
 export function NavigationBar() {
   const { t } = useTranslation('host');
   const auth = useService(AuthService);
   const systems = useService(SystemStore);
   const system = useObservable(systems.system$, () => systems.system);
+  const mayUseAssessments = useMayUseAssessments();
   return (
     <AppBar position="static" color="primary" elevation={0}>
       <Toolbar component="nav" aria-label={t('nav.label')} sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -39,6 +41,11 @@ export function NavigationBar() {
             {t(list.titleKey)}
           </Button>
         ))}
+        {mayUseAssessments && (
+          <Button component={NavLink} to="/assessments" sx={linkSx}>
+            {t('nav.assessments')}
+          </Button>
+        )}
         {LIBRARY_LISTS.filter((list) => !list.adminOnly).map((list) => (
           <Button key={list.path} component={NavLink} to={list.path} sx={linkSx}>
             {t(list.titleKey)}
