@@ -3,6 +3,7 @@
  * how each question was answered. Pure, over responses and answers read elsewhere; anonymity is the
  * reader's business (the responses given already leave the person out).
  */
+import { answerValueText } from './assessment-answer-text';
 import { isAnswered, visibleQuestionIds } from './assessment-scoring';
 import type {
   AssessmentQuestion,
@@ -35,18 +36,6 @@ function sectionAverage(section: AssessmentSection, submitted: readonly Assessme
     average_score: roundedMean(scored.map((score) => score.score)),
     max_score: Math.max(0, ...scores.map((score) => score.max_score)),
   };
-}
-
-/** The text of a text, date or number answer, as the results list it and the CSV writes it. */
-export function answerValueText(question: Pick<AssessmentQuestion, 'question_type_key'>, answer: ResponseAnswer): string {
-  switch (question.question_type_key) {
-    case 'number':
-      return answer.number_value === null ? '' : String(answer.number_value);
-    case 'date':
-      return answer.date_value ?? '';
-    default:
-      return answer.text_value?.trim() ?? '';
-  }
 }
 
 function countedValues(values: readonly string[]): QuestionDistribution['values'] {

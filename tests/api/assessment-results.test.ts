@@ -6,10 +6,13 @@ import {
   assessmentResultsPath,
   assessmentStructureExportPath,
   currentResponsePath,
+  responsePdfExportPath,
   type AssessmentResults,
   type AssessmentStructure,
+  type CurrentResponse,
 } from '../../core/domain/assessment-types';
 import { openSurvey } from './support/assessment-survey';
+import { pdfBookmarks, pdfFontNames } from './support/pdf';
 import { useSignedInServer } from './support/signed-in-server';
 import { expectStatus } from './support/workspace';
 
@@ -20,13 +23,13 @@ const { as, seed } = server;
 async function answeredSurvey(anonymous = false) {
   const opened = await openSurvey(server, anonymous);
   const { survey, documented, where, yes, no } = opened;
-  expectStatus(await as.viewer.put(currentResponsePath(survey.id), {
+  const viewerResponse = expectStatus<CurrentResponse>(await as.viewer.put(currentResponsePath(survey.id), {
     answers: [{ assessment_question_id: documented.id, assessment_question_option_ids: [yes.id] }, { assessment_question_id: where.id, text_value: 'Wiki, "v2"' }],
     action: 'submit',
   }), 200);
-  expectStatus(await as.owner.put(currentResponsePath(survey.id), { answers: [{ assessment_question_id: documented.id, assessment_question_option_ids: [no.id] }], action: 'submit' }), 200);
+  const ownerResponse = expectStatus<CurrentResponse>(await as.owner.put(currentResponsePath(survey.id), { answers: [{ assessment_question_id: documented.id, assessment_question_option_ids: [no.id] }], action: 'submit' }), 200);
   expectStatus(await as.editor.get(currentResponsePath(survey.id)), 200);
-  return opened;
+  return { ...opened, viewerResponse, ownerResponse };
 }
 
 describe('GET /api/assessments/{id}/results.json', () => {
@@ -94,5 +97,22 @@ describe('GET /api/assessments/{id}/export.json', () => {
       }],
     });
     expectStatus(await as.viewer.get(assessmentStructureExportPath(survey.id)), 403);
+  });
+});
+
+describe('GET /api/assessments/{id}/responses/{responseId}/export.pdf', () => {
+  it('prints a response section by section after its section scores, for its author and the admins only', async () => {
+    const { survey, viewerResponse, ownerResponse } = await answeredSurvey();
+    const res = await as.viewer.get(responsePdfExportPath(survey.id, viewerResponse.id));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Maturity.pdf"');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfBookmarks(pdf).sort()).toEqual(['Process', 'Section scores']);
+    expect(pdfFontNames(pdf)).toContain('DejaVuSans');
+    expect((await as.editor.get(responsePdfExportPath(survey.id, viewerResponse.id))).statusCode).toBe(200);
+    expectStatus(await as.viewer.get(responsePdfExportPath(survey.id, ownerResponse.id)), 403);
+    expectStatus(await as.globex.get(responsePdfExportPath(survey.id, viewerResponse.id)), 404);
   });
 });

@@ -2,22 +2,10 @@
  * The responses export: one row per response, one column per question in answering order, answers as
  * text (choice answers by their options' labels). Anonymous assessments get no name or email column.
  */
-import { answerValueText } from '../../../core/domain/assessment-results';
-import { CHOICE_QUESTION_TYPES, type AssessmentQuestion, type AssessmentResponse, type ResponseAnswer } from '../../../core/domain/assessment-types';
+import { answerText } from '../../../core/domain/assessment-answer-text';
+import type { AssessmentResponse } from '../../../core/domain/assessment-types';
 import { csvDocument } from '../../../core/domain/csv';
 import type { ResponsesWithAnswers } from './response-reads';
-
-/** Several chosen options share one cell, separated so. */
-export const OPTION_SEPARATOR = '; ';
-
-function answerText(question: AssessmentQuestion, answer: ResponseAnswer | undefined): string {
-  if (!answer) return '';
-  if (!CHOICE_QUESTION_TYPES.includes(question.question_type_key)) return answerValueText(question, answer);
-  return question.options
-    .filter((option) => answer.assessment_question_option_ids.includes(option.id))
-    .map((option) => option.label)
-    .join(OPTION_SEPARATOR);
-}
 
 function personCells(anonymous: boolean, response: AssessmentResponse): string[] {
   return anonymous ? [] : [response.user?.name ?? '', response.user?.email ?? ''];
