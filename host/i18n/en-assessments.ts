@@ -44,7 +44,7 @@ export const assessmentsEn = {
     statusFilter: 'Status',
     allStatuses: 'All',
     emptyTitle: 'No assessments yet',
-    emptyCreate: 'Create an assessment, or import one from a template (JSON or Excel).',
+    emptyCreate: 'Create an assessment to get started.',
     emptyAsk: 'When someone shares an assessment with you, it shows here.',
     noMatchTitle: 'No assessment matches',
     noMatchBody: 'Try other words or another status.',

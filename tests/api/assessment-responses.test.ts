@@ -1,48 +1,26 @@
 /** Answering assessments: the caller's own response, required questions under conditions, closing, anonymity. */
 import { describe, expect, it } from 'vitest';
 import {
-  assessmentChildPath,
-  assessmentLookupPath,
   assessmentResponsesPath,
   assessmentsPath,
   currentResponsePath,
   responseAnswersPath,
   type Assessment,
-  type AssessmentLookupItem,
-  type AssessmentQuestion,
   type AssessmentResponse,
-  type AssessmentSection,
   type CurrentResponse,
 } from '../../core/domain/assessment-types';
-import { assessmentUserPermissions } from '../../server/db/schema';
+import { openSurvey } from './support/assessment-survey';
 import { useSignedInServer } from './support/signed-in-server';
 import { expectStatus, failingFields } from './support/workspace';
 
-const { t, as, seed } = useSignedInServer();
-
-/** An open assessment by the editor: a required yes/no question and a required follow-up shown only on Yes; the viewer may answer. */
-async function openSurvey(anonymous = false) {
-  const survey = expectStatus<Assessment>(await as.editor.post(assessmentsPath(), { name: 'Maturity', anonymous }), 201);
-  const section = expectStatus<AssessmentSection>(await as.editor.post(assessmentChildPath(survey.id, 'sections'), { name: 'Process' }), 201);
-  const question = async (body: object) =>
-    expectStatus<AssessmentQuestion>(await as.editor.post(assessmentChildPath(survey.id, 'questions'), { assessment_section_id: section.id, required: true, ...body }), 201);
-  const documented = await question({ question_type_key: 'yes_no', text: 'Documented?' });
-  const where = await question({
-    question_type_key: 'short_text', text: 'Where?',
-    condition: { assessment_question_id: documented.id, assessment_question_option_ids: [documented.options[0].id] },
-  });
-  const [, open, closed] = expectStatus<AssessmentLookupItem[]>(await as.editor.get(assessmentLookupPath('assessment_statuses')), 200);
-  expectStatus(await as.editor.put(assessmentsPath(survey.id), { status_id: open.id }), 200);
-  await t.db.insert(assessmentUserPermissions).values({ assessment_id: survey.id, user_id: seed.users.viewer, permission_key: 'read' });
-  const [yes, no] = documented.options;
-  return { survey, section, documented, where, yes, no, closedStatusId: closed.id };
-}
+const server = useSignedInServer();
+const { as, seed } = server;
 
 const save = (id: number, body: object) => as.viewer.put(currentResponsePath(id), body);
 
 describe('the current response', () => {
   it('is created on first use and saves answers idempotently', async () => {
-    const { survey, documented, no } = await openSurvey();
+    const { survey, documented, no } = await openSurvey(server);
     const first = expectStatus<CurrentResponse>(await as.viewer.get(currentResponsePath(survey.id)), 200);
     expect(first).toMatchObject({ status_key: 'in_progress', answers: [], user: { id: seed.users.viewer }, answered_count: 0, question_count: 1 });
     const body = { answers: [{ assessment_question_id: documented.id, assessment_question_option_ids: [no.id] }] };
@@ -55,14 +33,14 @@ describe('the current response', () => {
   });
 
   it('refuses a value of the wrong kind and an option of another question', async () => {
-    const { survey, documented, where, yes } = await openSurvey();
+    const { survey, documented, where, yes } = await openSurvey(server);
     const res = await save(survey.id, { answers: [{ assessment_question_id: documented.id, text_value: 'yes' }, { assessment_question_id: where.id, assessment_question_option_ids: [yes.id] }] });
     expectStatus(res, 422);
     expect(failingFields(res)).toEqual(['answers/0', 'answers/1', 'answers/1/assessment_question_option_ids']);
   });
 
   it('submits only when every required question the conditions show is answered, and reopens while open', async () => {
-    const { survey, documented, where, yes, no } = await openSurvey();
+    const { survey, documented, where, yes, no } = await openSurvey(server);
     const missing = await save(survey.id, { answers: [{ assessment_question_id: documented.id, assessment_question_option_ids: [yes.id] }], action: 'submit' });
     expectStatus(missing, 422);
     expect(failingFields(missing)).toEqual([`answers/${where.id}`]);
@@ -80,7 +58,7 @@ describe('the current response', () => {
   });
 
   it('takes no answers once the assessment is closed, and none from a reader without access', async () => {
-    const { survey, documented, no, closedStatusId } = await openSurvey();
+    const { survey, documented, no, closedStatusId } = await openSurvey(server);
     expectStatus(await as.owner.get(currentResponsePath(survey.id)), 200);
     expectStatus(await as.globex.get(currentResponsePath(survey.id)), 404);
     expectStatus(await as.restricted.get(currentResponsePath(survey.id)), 403);
@@ -92,7 +70,7 @@ describe('the current response', () => {
 
 describe('everyone’s responses', () => {
   it('are listed to admins only, each author reading their own', async () => {
-    const { survey, documented, no } = await openSurvey();
+    const { survey, documented, no } = await openSurvey(server);
     const mine = expectStatus<CurrentResponse>(await save(survey.id, { answers: [{ assessment_question_id: documented.id, assessment_question_option_ids: [no.id] }] }), 200);
     const all = expectStatus<AssessmentResponse[]>(await as.editor.get(assessmentResponsesPath(survey.id)), 200);
     expect(all.map((r) => r.user?.id)).toEqual([seed.users.viewer]);
@@ -103,7 +81,7 @@ describe('everyone’s responses', () => {
   });
 
   it('never name who answered an anonymous assessment', async () => {
-    const { survey, documented, no } = await openSurvey(true);
+    const { survey, documented, no } = await openSurvey(server, true);
     const mine = expectStatus<CurrentResponse>(await save(survey.id, { answers: [{ assessment_question_id: documented.id, assessment_question_option_ids: [no.id] }] }), 200);
     expect(mine).toMatchObject({ user: null, user_id: null });
     const all = expectStatus<AssessmentResponse[]>(await as.editor.get(assessmentResponsesPath(survey.id)), 200);

@@ -224,7 +224,7 @@ function assessmentRoutes(): Record<string, 'own'> {
     [
       `GET ${base}`, `PUT ${base}`, `DELETE ${base}`, ...structure,
       `GET ${base}/current_response`, `PUT ${base}/current_response`, `GET ${base}/current_response/answers`,
-      `GET ${base}/responses`, `GET ${response}`, `DELETE ${response}`, `GET ${response}/answers`, `GET ${response}/answers/:id`, `GET ${response}/answer_options`,
+      `GET ${base}/responses`, `GET ${base}/results`, `GET ${base}/export.csv`, `GET ${base}/export`, `GET ${response}`, `DELETE ${response}`, `GET ${response}/answers`, `GET ${response}/answers/:id`, `GET ${response}/answer_options`, `GET ${response}/export.pdf`,
     ].map((route) => [route, 'own']),
   );
 }

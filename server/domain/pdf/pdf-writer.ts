@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { drawRadar, type RadarAxis } from './radar-chart';
 
 export type PdfBlock =
   | { kind: 'title'; text: string }
@@ -11,7 +12,9 @@ export type PdfBlock =
   | { kind: 'heading'; text: string; level: 1 | 2 }
   | { kind: 'text'; text: string; small?: boolean; indent?: number }
   /** A PNG or JPEG, as large as the page allows, on the next page when too little room is left. */
-  | { kind: 'picture'; image: Buffer; indent?: number };
+  | { kind: 'picture'; image: Buffer; indent?: number }
+  /** A radar chart (radar-chart.ts), on the next page when too little room is left. */
+  | { kind: 'radar'; axes: RadarAxis[] };
 
 /** PDFKit opens an image once to know its size; its type declarations leave this method out. */
 type OpenedImage = { width: number; height: number };
@@ -57,10 +60,24 @@ export function renderPdf(title: string, blocks: readonly PdfBlock[]): Promise<B
       case 'picture':
         placePicture(doc, block.image, MARGIN + indent, width - indent);
         break;
+      case 'radar':
+        placeRadar(doc, block.axes, width);
+        break;
     }
   }
   doc.end();
   return done;
+}
+
+const RADAR_SIZE = 300;
+
+/** The radar centred in the column, after the text so far. */
+function placeRadar(doc: Document, axes: RadarAxis[], width: number): void {
+  if (doc.y + RADAR_SIZE > doc.page.height - MARGIN) doc.addPage();
+  const top = doc.y;
+  drawRadar(doc, axes, MARGIN + (width - RADAR_SIZE) / 2, top, RADAR_SIZE);
+  doc.x = MARGIN;
+  doc.y = top + RADAR_SIZE + 6;
 }
 
 /** The picture at most its own size, as wide as the column allows and no taller than a page. */

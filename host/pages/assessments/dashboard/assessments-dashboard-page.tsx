@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,14 +13,13 @@ import { useHeaderTitle } from '../../../shell/header-bar';
 import { assessmentPaths } from '../assessment-paths';
 import { useMayUseAssessments } from '../use-may-use-assessments';
 import { AssessmentCard } from './assessment-card';
-import { ImportAssessmentDialog } from './import-assessment-dialog';
 import { NewAssessmentDialog } from './new-assessment-dialog';
 
 type StatusFilter = AssessmentStatusKey | 'all';
 
 /**
  * /assessments, the Overview Dashboard: every assessment the user may see, with its status, their own
- * progress and (for its admins) the response counts; New and Import for those whose company lets them
+ * progress and (for its admins) the response counts; New for those whose company lets them
  * write. The list is small (a company's questionnaires), so search and the status filter run in the page.
  */
 export function AssessmentsDashboardPage() {
@@ -32,7 +30,7 @@ export function AssessmentsDashboardPage() {
   const mayCreate = useMayUseAssessments();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
+  const [dialog, setDialog] = useState<'new' | null>(null);
   const list = useAsync((signal) => http.get<Assessment[]>(assessmentsPath(), { signal }), [http]);
 
   const shown = useMemo(() => {
@@ -50,9 +48,6 @@ export function AssessmentsDashboardPage() {
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('new')}>
         {t('assessments.dashboard.new')}
-      </Button>
-      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setDialog('import')}>
-        {t('assessments.import.open')}
       </Button>
     </Stack>
   );
@@ -97,7 +92,6 @@ export function AssessmentsDashboardPage() {
         </Box>
       )}
       <NewAssessmentDialog open={dialog === 'new'} onClose={() => setDialog(null)} onCreated={opened} />
-      <ImportAssessmentDialog open={dialog === 'import'} onClose={() => setDialog(null)} onImported={opened} />
     </Stack>
   );
 }
