@@ -68,7 +68,7 @@ export function SectionScoresPanel(props: { results: AssessmentResults; sections
           <Table size="small" aria-label={t('assessments.results.tableLabel')}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('assessments.import.section')}</TableCell>
+                <TableCell>{t('assessments.structure.section')}</TableCell>
                 {chart.series.map((series) => (
                   <TableCell key={series.id} align="right">
                     {series.label}
