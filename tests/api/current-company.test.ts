@@ -27,6 +27,7 @@ describe('GET /api/current_company', () => {
       entity_map: DEFAULT_ENTITY_MAP,
       login_page_url: null,
       logo: null,
+      suite_hosts: [],
     });
     expect(Object.values(DEFAULT_ENTITY_MAP).map((l) => l.singular)).toEqual([
       'Stakeholder',

@@ -40,9 +40,9 @@ describe('readManifests', () => {
 
 describe('registerModules', () => {
   it('is idempotent: registering again keeps the ids and adds no rows', async () => {
-    const before = await t.db.select().from(scenarioModules);
+    const before = await t.db.select().from(scenarioModules).orderBy(scenarioModules.id);
     const again = await loadModuleRegistry(t.db);
-    const after = await t.db.select().from(scenarioModules);
+    const after = await t.db.select().from(scenarioModules).orderBy(scenarioModules.id);
     expect(after).toEqual(before);
     expect(again.moduleTypeByKey('Risks')?.id).toBe(t.app.moduleRegistry.moduleTypeByKey('Risks')?.id);
     expect(again.attributeByKey('Risks', 'RiskItem')?.id).toBe(t.seed.attributes.RiskItem);
