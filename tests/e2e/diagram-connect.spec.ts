@@ -21,9 +21,11 @@ async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Clicks empty paper, so no context pad covers the shapes. */
+/** Clicks empty paper near its bottom-left corner, so no context pad covers the shapes. */
 async function clearSelection(page: Page): Promise<void> {
-  await paper(page).click({ position: { x: 40, y: 420 } });
+  const box = await paper(page).boundingBox();
+  if (!box) throw new Error('The diagram is not on the screen.');
+  await paper(page).click({ position: { x: 40, y: box.height - 30 } });
 }
 
 /** Hovers a shape and presses its Connect handle on one side; the pointer stays down. */
