@@ -31,6 +31,8 @@ async function drag(page: Page, handle: Locator, target: Locator): Promise<void>
 }
 
 test('an editor builds a project whose work survives a reload and a server restart', async ({ page, restartServer }) => {
+  // The whole journey, with a server restart in the middle, is longer than one ordinary test.
+  test.setTimeout(240_000);
   let projectUrl = '';
   let textModuleUrl = '';
   let risksModuleUrl = '';
