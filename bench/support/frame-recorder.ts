@@ -7,23 +7,29 @@ declare global {
   }
 }
 
+/*
+ * Sent as source text: tsx compiles named functions inside a `page.evaluate` callback with its `__name` helper,
+ * which the page does not have.
+ */
+const RECORD_FRAMES = `(() => {
+  const frames = { deltas: [], running: true };
+  window.__benchFrames = frames;
+  let last = performance.now();
+  const tick = (now) => {
+    if (!frames.running) return;
+    frames.deltas.push(now - last);
+    last = now;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame((now) => {
+    last = now;
+    requestAnimationFrame(tick);
+  });
+})()`;
+
 /** Starts recording the page's frame deltas (from the next frame on). */
 export async function startFrames(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const frames = { deltas: [] as number[], running: true };
-    window.__benchFrames = frames;
-    let last = performance.now();
-    const tick = (now: number) => {
-      if (!frames.running) return;
-      frames.deltas.push(now - last);
-      last = now;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame((now) => {
-      last = now;
-      requestAnimationFrame(tick);
-    });
-  });
+  await page.evaluate(RECORD_FRAMES);
 }
 
 /** Lets two more frames pass (the last change drawn), stops recording and answers the deltas in ms. */

@@ -1,4 +1,4 @@
-import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AuthService } from '../../core/services/auth-service';
@@ -18,7 +18,10 @@ const linkSx = {
   '&.active': { opacity: 1, boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 },
 } as const;
 
-/** App title, the four project lists, assessments, templates, examples and teams, profile and sign-out. */
+/**
+ * App title, the four project lists, assessments, templates, examples and teams, the profile (its avatar) and
+ * sign-out: one row at 1280 px.
+ */
 export function NavigationBar() {
   const { t } = useTranslation('host');
   const auth = useService(AuthService);
@@ -27,12 +30,12 @@ export function NavigationBar() {
   const mayUseAssessments = useMayUseAssessments();
   return (
     <AppBar position="static" color="primary" elevation={0}>
-      <Toolbar component="nav" aria-label={t('nav.label')} sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <Toolbar component="nav" aria-label={t('nav.label')} sx={{ columnGap: 0.5, flexWrap: 'wrap' }}>
         <Typography
           variant="h6"
           component={NavLink}
           to="/home"
-          sx={{ color: 'inherit', textDecoration: 'none', mr: 2, fontWeight: 600 }}
+          sx={{ color: 'inherit', textDecoration: 'none', mr: 1.5, fontWeight: 600 }}
         >
           {system?.system_title || t('app.title')}
         </Typography>
@@ -54,9 +57,11 @@ export function NavigationBar() {
         <TeamsMenu sx={linkSx} />
         <Box sx={{ flexGrow: 1 }} />
         <AdminMenu sx={linkSx} />
-        <Button component={NavLink} to="/profilepage" sx={linkSx} startIcon={<ProfileAvatar />}>
-          {t('nav.profile')}
-        </Button>
+        <Tooltip title={t('nav.profile')}>
+          <IconButton component={NavLink} to="/profilepage" aria-label={t('nav.profile')} sx={{ ...linkSx, p: 0.5 }}>
+            <ProfileAvatar />
+          </IconButton>
+        </Tooltip>
         <Button color="inherit" onClick={() => void auth.signOut()} sx={{ textTransform: 'none' }}>
           {t('nav.signOut')}
         </Button>

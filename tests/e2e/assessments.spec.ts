@@ -40,7 +40,10 @@ test('an assessment is built with a conditional question and answered across a r
 
   await test.step('owner creates the assessment and opens it for answers', async () => {
     await page.goto('/recently-viewed');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Assessments' }).click();
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect((await navigation.boundingBox())!.height, 'the navigation is one row on a 1280 px screen').toBeLessThan(80);
+    await navigation.getByRole('link', { name: 'Assessments' }).click();
     await page.getByRole('button', { name: 'New assessment' }).click();
     const dialog = page.getByRole('dialog', { name: 'New assessment' });
     await dialog.getByLabel('Name').fill(NAME);
