@@ -1,7 +1,7 @@
 /**
  * A kanban board of 1,000 cards in 5 columns, in headless Chromium: how long it takes to open, and the frame
- * times while one card is dragged by the pointer from the first column to the second (one pointer move a frame,
- * the card's drop saved). Target: median frame ≤ 16.7 ms. Prints figures; never fails on a number.
+ * time to pick a card up, and the frame times while it is dragged by the pointer from the first column to the
+ * second (one pointer move a frame, the card's drop saved). Target: median frame ≤ 16.7 ms. Prints figures; never fails on a number.
  * Run alone: `node --import tsx bench/kanban-drag.bench.ts` (TESSERA_STATIC_DIR to serve a client built elsewhere).
  */
 import type { BrowserContext, Page } from '@playwright/test';
@@ -9,14 +9,36 @@ import { performance } from 'node:perf_hooks';
 import { withSignedInOwner } from './support/bench-session';
 import { apiFor } from './support/browser-session';
 import { chunks, median } from './support/diagram-cells';
-import { startFrames, stopFrames } from './support/frame-recorder';
 
 const CARDS = 1000;
 const COLUMNS = ['Backlog', 'Ready', 'Doing', 'Review', 'Done'];
 const DRAG_STEPS = 60;
 const FRAME_MS = 16.7;
 
-const nextFrame = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+/*
+ * The pointer moves once a frame inside the page, as a hand does, so that every frame measured carries a move
+ * (moves sent one by one from here would leave idle frames between them). Sent as source text: tsx would decorate
+ * the named functions of a `page.evaluate` callback with a helper the page does not have.
+ */
+const DRAG_FRAME_BY_FRAME = `async ({ from, to, steps }) => {
+  const deltas = [];
+  let last = await new Promise((done) => requestAnimationFrame(done));
+  for (let step = 1; step <= steps; step++) {
+    const share = step / steps;
+    const x = from.x + (to.x - from.x) * share;
+    const y = from.y + (to.y - from.y) * share;
+    document.dispatchEvent(new PointerEvent('pointermove', { clientX: x, clientY: y, bubbles: true, isPrimary: true, pointerId: 1 }));
+    const now = await new Promise((done) => requestAnimationFrame(done));
+    deltas.push(now - last);
+    last = now;
+  }
+  return deltas;
+}`;
+
+/** Moves the dragged card from `from` to `to` over DRAG_STEPS frames; answers each frame's time in ms. */
+async function dragFrameByFrame(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<number[]> {
+  return page.evaluate<number[]>(`(${DRAG_FRAME_BY_FRAME})(${JSON.stringify({ from, to, steps: DRAG_STEPS })})`);
+}
 
 async function createBigBoard(context: BrowserContext): Promise<string> {
   const call = await apiFor(context);
@@ -56,23 +78,22 @@ export async function measureKanbanDrag(log: (line: string) => void = console.lo
     const from = (await handle.boundingBox())!;
     const target = (await page.getByRole('region', { name: COLUMNS[1], exact: true }).boundingBox())!;
     const to = { x: target.x + target.width / 2, y: from.y + 200 };
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    await page.mouse.move(start.x, start.y);
     await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 8);
-    await startFrames(page);
-    for (let step = 1; step <= DRAG_STEPS; step++) {
-      const share = step / DRAG_STEPS;
-      await page.mouse.move(from.x + (to.x - from.x) * share, from.y + (to.y - from.y) * share);
-      await nextFrame(page);
-    }
-    const deltas = await stopFrames(page);
+    const pickedUp = performance.now();
+    await page.mouse.move(start.x + 8, start.y + 8);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const pickUpMs = performance.now() - pickedUp;
+    const deltas = await dragFrameByFrame(page, start, to);
     const saved = page.waitForResponse((response) => response.url().includes('/entity_values/bulk_update.json'), { timeout: 60_000 });
+    await page.mouse.move(to.x, to.y);
     await page.mouse.up();
     await saved;
     const middle = median(deltas);
     const over = deltas.filter((delta) => delta > FRAME_MS + 0.5).length;
     log(
-      `[bench] dragging a card across a ${CARDS}-card board: ${deltas.length} frames, median ${middle.toFixed(1)} ms, worst ${Math.max(...deltas).toFixed(1)} ms, ` +
+      `[bench] dragging a card across a ${CARDS}-card board: picked up in ${Math.round(pickUpMs)} ms, then ${deltas.length} frames, median ${middle.toFixed(1)} ms, worst ${Math.max(...deltas).toFixed(1)} ms, ` +
         `${over} over ${FRAME_MS} ms; target median ≤ ${FRAME_MS} ms: ${middle <= FRAME_MS ? 'met' : 'NOT met'}`,
     );
   });

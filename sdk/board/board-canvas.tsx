@@ -1,13 +1,10 @@
 import {
-  closestCorners,
   DndContext,
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
-  pointerWithin,
   useSensor,
   useSensors,
-  type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
@@ -23,6 +20,7 @@ import type { ListValue } from '../list/list-field';
 import { useDndAccessibility } from '../ui/use-dnd-accessibility';
 import { BoardCardBody, cardFrameSx } from './board-card';
 import { BoardCell } from './board-cell';
+import { boardCollision } from './board-collision';
 import type { BoardColumn } from './board-column-model';
 import { cellId, parseCellId } from './board-model';
 
@@ -54,14 +52,6 @@ interface Preview {
 }
 
 const isCell = (id: UniqueIdentifier) => parseCellId(String(id)) !== null;
-
-// A card under the pointer wins over the cell around it; the keyboard, without a pointer, goes by corners.
-const collisionDetection: CollisionDetection = (args) => {
-  const underPointer = pointerWithin(args);
-  const cards = underPointer.filter((hit) => !isCell(hit.id));
-  if (cards.length > 0) return cards;
-  return underPointer.length > 0 ? underPointer : closestCorners(args);
-};
 
 const EMPTY: EntityItem<ListValue>[] = [];
 
@@ -137,7 +127,7 @@ export function BoardCanvas({ columns, lanes, swimlanes, cells, fadedKeys, heade
   const overCell = preview?.cell;
 
   return (
-    <DndContext sensors={sensors} collisionDetection={collisionDetection} accessibility={accessibility}
+    <DndContext sensors={sensors} collisionDetection={boardCollision} accessibility={accessibility}
       onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={finish}>
       <Box sx={{ overflowX: 'auto', scrollSnapType: 'x proximity', pb: 1 }}>
         <Stack spacing={1} sx={{ width: 'max-content' }}>
@@ -158,7 +148,8 @@ export function BoardCanvas({ columns, lanes, swimlanes, cells, fadedKeys, heade
                   const cell = cellId(lane.id, column.id);
                   return (
                     <BoardCell key={cell} cell={cell} label={swimlanes ? `${column.title}, ${lane.title}` : column.title}
-                      cards={shown.get(cell) ?? EMPTY} color={column.color} fadedKeys={fadedKeys} over={overCell === cell} />
+                      cards={shown.get(cell) ?? EMPTY} color={column.color} fadedKeys={fadedKeys} over={overCell === cell}
+                      draggedKey={activeKey !== null && cellShowing(activeKey) === cell ? activeKey : undefined} />
                   );
                 })}
               </Stack>

@@ -1,5 +1,5 @@
 import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { Transform } from '@dnd-kit/utilities';
 import CheckBoxOutlined from '@mui/icons-material/CheckBoxOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
@@ -18,7 +18,8 @@ import { noteSwatch } from '../canvas/note-colors';
 import { fieldDisplay, type ListField, type ListValue } from '../list/list-field';
 import { AssignedChips } from '../registries/assigned-chips';
 import { CommentsButton } from '../ui/comments-button';
-import { DragHandle } from '../ui/drag-handle';
+import { DragHandle, type DragHandleProps } from '../ui/drag-handle';
+import { useSeenNearScreen } from '../ui/use-seen-near-screen';
 import { useBoardShared } from './board-context';
 
 export interface BoardCardProps {
@@ -127,23 +128,76 @@ export function cardFrameSx(color: CanvasNoteColor | undefined, faded: boolean) 
   } as const;
 }
 
-/** A card in its cell: draggable by its handle (pointer, or space and arrows), sorted with its neighbours. */
-export const SortableBoardCard = memo(function SortableBoardCard({ card, color, faded, cell }: BoardCardProps & { cell: string }) {
+type CardHandle = Pick<DragHandleProps['draggable'], 'attributes' | 'listeners' | 'setActivatorNodeRef'>;
+
+/**
+ * The card's frame, handle and face. Memoised apart from the sortable wrapper: every move of a drag renders all
+ * the board's sortables again, and only their position may change then.
+ */
+const BoardCardFrame = memo(function BoardCardFrame({ card, color, faded, attributes, listeners, setActivatorNodeRef }: BoardCardProps & CardHandle) {
   const { readOnly, itemLabel, nameOf } = useBoardShared();
   const t = useSdkTranslate();
-  const sortable = useSortable({ id: card.key, data: { cell }, disabled: readOnly });
   return (
-    <Box
-      ref={sortable.setNodeRef}
+    <Box sx={cardFrameSx(color, faded)}>
+      {!readOnly && (
+        <DragHandle label={t('board.drag', { item: itemLabel, name: nameOf(card) })} draggable={{ attributes, listeners, setActivatorNodeRef }} />
+      )}
+      <BoardCardBody card={card} color={color} faded={faded} />
+    </Box>
+  );
+});
+
+/**
+ * Where sorting shifts the card: none for a card that stays, a 2D translation otherwise. While a card is dragged
+ * every card of the board is given a transform, and dnd-kit's 3D ones would make each a compositor layer.
+ */
+function shiftOf(transform: Transform | null): string | undefined {
+  return transform && (transform.x !== 0 || transform.y !== 0) ? `translate(${transform.x}px, ${transform.y}px)` : undefined;
+}
+
+// A board holds up to thousands of cards: the browser lays out and paints only those near the screen.
+const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 96px' } as const;
+
+// A card not yet drawn shows only its title, about as tall as its face.
+const TITLE_ONLY = { flex: 1, minHeight: 72, padding: '4px 0', overflowWrap: 'anywhere' } as const;
+
+/**
+ * A card of a cell. Every card joins the drag and drop (one more listener to every move of a drag) and draws its
+ * face only once it is on or near the screen, or dragged; until then, on a big board, it shows its title, which
+ * screen readers and the browser's find still reach.
+ */
+export const BoardCellCard = memo(function BoardCellCard(props: BoardCardProps & { cell: string; dragged: boolean }) {
+  const { card, color, faded, dragged } = props;
+  const { nameOf, drawNearScreenOnly } = useBoardShared();
+  const [ref, seen] = useSeenNearScreen(drawNearScreenOnly && !dragged);
+  if (seen) return <SortableBoardCard {...props} />;
+  return (
+    <div ref={ref} role="group" aria-label={nameOf(card)} data-card={card.key} data-faded={faded || undefined} style={OFFSCREEN_SKIPPED}>
+      <Box sx={cardFrameSx(color, faded)}>
+        <span style={TITLE_ONLY}>{nameOf(card)}</span>
+      </Box>
+    </div>
+  );
+});
+
+/** A card in its cell: draggable by its handle (pointer, or space and arrows), sorted with its neighbours. */
+const SortableBoardCard = memo(function SortableBoardCard({ card, color, faded, cell }: BoardCardProps & { cell: string }) {
+  const { readOnly, nameOf } = useBoardShared();
+  const { attributes, listeners, setActivatorNodeRef, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: card.key,
+    data: { cell },
+    disabled: readOnly,
+  });
+  return (
+    <div
+      ref={setNodeRef}
       data-card={card.key}
       data-faded={faded || undefined}
       aria-label={nameOf(card)}
       role="group"
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition, opacity: sortable.isDragging ? 0.4 : undefined }}
-      sx={cardFrameSx(color, faded)}
+      style={{ ...OFFSCREEN_SKIPPED, transform: shiftOf(transform), transition, opacity: isDragging ? 0.4 : undefined }}
     >
-      {!readOnly && <DragHandle label={t('board.drag', { item: itemLabel, name: nameOf(card) })} draggable={sortable} />}
-      <BoardCardBody card={card} color={color} faded={faded} />
-    </Box>
+      <BoardCardFrame card={card} color={color} faded={faded} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} />
+    </div>
   );
 });

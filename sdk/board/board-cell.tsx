@@ -7,7 +7,7 @@ import type { EntityItem } from '../entity-values/entity-item';
 import type { CanvasNoteColor } from '../family/family-declaration';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import type { ListValue } from '../list/list-field';
-import { SortableBoardCard } from './board-card';
+import { BoardCellCard } from './board-card';
 
 export const BOARD_COLUMN_WIDTH = 288;
 
@@ -20,10 +20,12 @@ export interface BoardCellProps {
   color: CanvasNoteColor | undefined;
   fadedKeys: ReadonlySet<string>;
   over: boolean;
+  /** The card being dragged, when it shows in this cell. */
+  draggedKey: string | undefined;
 }
 
 /** One column of one lane: its cards in order, a drop target even when empty. */
-export const BoardCell = memo(function BoardCell({ cell, label, cards, color, fadedKeys, over }: BoardCellProps) {
+export const BoardCell = memo(function BoardCell({ cell, label, cards, color, fadedKeys, over, draggedKey }: BoardCellProps) {
   const t = useSdkTranslate();
   const { setNodeRef } = useDroppable({ id: cell, data: { cell } });
   return (
@@ -45,7 +47,7 @@ export const BoardCell = memo(function BoardCell({ cell, label, cards, color, fa
         }}
       >
         {cards.map((card) => (
-          <SortableBoardCard key={card.key} card={card} cell={cell} color={color} faded={fadedKeys.has(card.key)} />
+          <BoardCellCard key={card.key} card={card} cell={cell} color={color} faded={fadedKeys.has(card.key)} dragged={card.key === draggedKey} />
         ))}
         {cards.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 1 }}>

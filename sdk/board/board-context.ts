@@ -15,6 +15,8 @@ export interface BoardShared {
   columns: readonly BoardColumn[];
   assignmentOptions: AssignmentOptions;
   nameOf(card: EntityItem<ListValue>): string;
+  /** A big board draws the cards on or near the screen only (the others show their titles). */
+  drawNearScreenOnly: boolean;
   open(key: string): void;
   moveTo(key: string, columnId: string): void;
   remove(key: string): void;

@@ -57,6 +57,9 @@ type EditingColumn = { key: string } | { isNew: true } | null;
 
 /** The user's remembered preference key for one board's swimlanes. */
 export const swimlanePreferenceKey = (moduleId: number) => `board-swimlanes.${moduleId}`;
+/** Up to this many cards a board draws every card; a bigger one draws those near the screen only. */
+const FACES_ALL_DRAWN_UP_TO = 200;
+
 const readSwimlane = (stored: unknown): SwimlaneChoice => (SWIMLANE_CHOICES.includes(stored as SwimlaneChoice) ? (stored as SwimlaneChoice) : 'none');
 
 /**
@@ -107,6 +110,7 @@ export function BoardModuleView(props: BoardModuleViewProps) {
       columns: layout.columns,
       assignmentOptions,
       nameOf,
+      drawNearScreenOnly: cards.items.length > FACES_ALL_DRAWN_UP_TO,
       open: (key) => setEditingCard({ key }),
       moveTo: moves.moveToColumn,
       remove: (key) => {

@@ -1,7 +1,8 @@
 /**
  * Boards: a kanban card dragged to another column with a real pointer is there after a reload; the colour
  * filter fades the cards that do not match, with OR and with AND, and is kept after a reload; a change
- * management story dragged to another iteration is there after a reload; both kinds render in an embed frame.
+ * management story dragged to another iteration is there after a reload; both kinds render in an embed frame; a big
+ * board draws only the cards near the screen, and a far one is drawn and moved once scrolled to.
  */
 import { createServer, type Server } from 'node:http';
 import type { Locator, Page } from '@playwright/test';
@@ -69,6 +70,31 @@ test('a kanban card dragged to another column stays there after a reload', async
   await page.reload();
   await expect(card(column(page, 'Doing'), 'Write tests')).toBeVisible(FIRST_DRAW);
   await expect(card(column(page, 'To do'), 'Write tests')).toHaveCount(0);
+});
+
+test('a big board draws the cards near the screen; a far one, found by its title, is drawn when scrolled to and moved', async ({ page }) => {
+  await signInWithTermsAccepted(page, OWNER);
+  const { api, project, ids } = await projectWithModules(page, 'Big kanban', { KanbanBoards: 'Big board' });
+  const CARDS = 240;
+  await seed(api, project.id, ids.KanbanBoards, [
+    { key: 'KanbanColumn', value: { id: 'todo', title: 'To do' } },
+    { key: 'KanbanColumn', value: { id: 'done', title: 'Done' } },
+    ...Array.from({ length: CARDS }, (_, index) => ({ key: 'KanbanCard', value: { title: `Task ${index + 1}`, column: 'todo' } })),
+  ]);
+
+  await page.goto(`/projects/${project.id}/kanban/${ids.KanbanBoards}`);
+  const first = card(column(page, 'To do'), 'Task 1');
+  const last = card(column(page, 'To do'), `Task ${CARDS}`);
+  await expect(first.getByRole('button', { name: 'Drag card “Task 1”' })).toBeVisible(FIRST_DRAW);
+  await expect(last).toHaveText(`Task ${CARDS}`);
+  await expect(last.getByRole('button')).toHaveCount(0);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('button', { name: `Drag card “Task ${CARDS}”` })).toBeVisible();
+  await last.getByRole('button', { name: `Actions for card “Task ${CARDS}”` }).click();
+  await andSaved(page, () => page.getByRole('menuitem', { name: 'Move to column “Done”' }).click());
+  await expect(card(column(page, 'Done'), `Task ${CARDS}`)).toBeVisible();
+  await expect(card(column(page, 'To do'), `Task ${CARDS}`)).toHaveCount(0);
 });
 
 test('the colour filter fades the cards that do not match, with OR and with AND, and is kept', async ({ page }) => {
