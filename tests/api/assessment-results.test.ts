@@ -14,7 +14,7 @@ import {
   type CurrentResponse,
 } from '../../core/domain/assessment-types';
 import { openSurvey } from './support/assessment-survey';
-import { pdfBookmarks, pdfFontNames, pdfText } from './support/pdf';
+import { pdfBookmarks, pdfFontNames, pdfText } from '../support/pdf';
 import { useSignedInServer } from './support/signed-in-server';
 import { expectStatus } from './support/workspace';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDiagram, uploadDiagramImage } from './support/diagrams';
 import { TINY_PNG } from './support/multipart';
-import { inflatedStreams, pdfBookmarks, pdfFontNames, pdfImageCount, pdfPageCount } from './support/pdf';
+import { inflatedStreams, pdfBookmarks, pdfFontNames, pdfImageCount, pdfPageCount } from '../support/pdf';
 import { useSignedInServer } from './support/signed-in-server';
 import { createProject, createSection, expectStatus, modulePath } from './support/workspace';
 
