@@ -5,7 +5,7 @@
  * the owner (its admin), who lets the editor change it and the viewer answer it.
  */
 import { and, eq } from 'drizzle-orm';
-import type { AnswerInput, AssessmentQuestion, StructureQuestion, StructureSection } from '../../core/domain/assessment-types';
+import type { AnswerInput, AssessmentQuestion, AssessmentQuestionCreate, StructureQuestion, StructureSection } from '../../core/domain/assessment-types';
 import type { PermissionKey } from '../../core/domain/permissions';
 import type { AuthContext } from '../auth/auth-context';
 import { userAuthContext } from '../auth/user-auth-context';
@@ -132,6 +132,9 @@ async function authOf(db: Queryable, userId: number): Promise<AuthContext> {
   return userAuthContext(db, user, 0);
 }
 
+const optionIdsOf = (question: AssessmentQuestion, labels: readonly string[]) =>
+  question.options.filter((option) => labels.includes(option.label)).map((option) => option.id);
+
 function answerInput(question: AssessmentQuestion, value: DemoAnswers[string]): AnswerInput {
   const id = question.id;
   switch (question.question_type_key) {
@@ -142,14 +145,12 @@ function answerInput(question: AssessmentQuestion, value: DemoAnswers[string]): 
     case 'short_text':
     case 'long_text':
       return { assessment_question_id: id, text_value: String(value) };
-    default: {
-      const labels = [value].flat().map(String);
-      return { assessment_question_id: id, assessment_question_option_ids: question.options.filter((o) => labels.includes(o.label)).map((o) => o.id) };
-    }
+    default:
+      return { assessment_question_id: id, assessment_question_option_ids: optionIdsOf(question, [value].flat().map(String)) };
   }
 }
 
-function questionCreate(sectionId: number, question: StructureQuestion, earlier: Map<string, AssessmentQuestion>) {
+function questionCreate(sectionId: number, question: StructureQuestion, earlier: Map<string, AssessmentQuestion>): AssessmentQuestionCreate {
   const source = question.condition ? earlier.get(question.condition.question_ref)! : null;
   return {
     assessment_section_id: sectionId,
@@ -158,10 +159,7 @@ function questionCreate(sectionId: number, question: StructureQuestion, earlier:
     help: question.help,
     required: question.required,
     options: question.options,
-    condition: source && {
-      assessment_question_id: source.id,
-      assessment_question_option_ids: source.options.filter((o) => question.condition!.option_labels.includes(o.label)).map((o) => o.id),
-    },
+    condition: source && { assessment_question_id: source.id, assessment_question_option_ids: optionIdsOf(source, question.condition!.option_labels) },
   };
 }
 
