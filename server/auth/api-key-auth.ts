@@ -6,14 +6,13 @@
  */
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { COMPANY_ROLE_PERMISSIONS } from '../../core/domain/company-role';
 import type { ApiKeyScope } from '../../core/domain/company-admin-types';
 import type { Database } from '../db/client';
-import { companyApiKeys, roleUsers, users } from '../db/schema';
+import { companyApiKeys, users } from '../db/schema';
 import { forbidden } from '../errors';
 import type { AuthContext } from './auth-context';
-import { companyRoleOf } from './company-role-of';
 import { hashApiKey } from './api-key-token';
+import { userAuthContext } from './user-auth-context';
 
 /** last_used_at is written at most this often per key, so a busy key does not write on every call. */
 export const API_KEY_LAST_USE_PRECISION_MS = 60_000;
@@ -41,18 +40,9 @@ export async function authContextForApiKey(db: Database, key: string): Promise<A
   if (Date.now() - lastUse >= API_KEY_LAST_USE_PRECISION_MS) {
     await db.update(companyApiKeys).set({ last_used_at: sql`now()` }).where(eq(companyApiKeys.id, row.key.id));
   }
-  const roles = await db.select({ id: roleUsers.role_id }).from(roleUsers).where(eq(roleUsers.user_id, row.user.id));
-  const companyRole = companyRoleOf(row.user.company_role);
-  return {
-    kind: 'user',
-    user: { ...row.user, system_admin: false },
-    companyRole,
-    companyPermissions: { ...COMPANY_ROLE_PERMISSIONS[companyRole] },
-    roleIds: roles.map((r) => r.id),
-    sessionId: 0,
-    share: null,
-    apiKey: { id: row.key.id, scope: row.key.scope as ApiKeyScope },
-  };
+  // The key acts with its creator's company role, never as a system admin.
+  const context = await userAuthContext(db, { ...row.user, system_admin: false }, 0);
+  return { ...context, apiKey: { id: row.key.id, scope: row.key.scope as ApiKeyScope } };
 }
 
 /** 403 for a key call outside what its scope allows: read keys only look; no key reaches the admin areas or the account. */

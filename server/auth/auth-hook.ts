@@ -14,17 +14,16 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { COMPANY_ROLE_PERMISSIONS } from '../../core/domain/company-role';
 import { SESSION_TOKEN_HEADER } from '../../core/domain/http-conventions';
 import type { Database } from '../db/client';
-import { roleUsers, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import type { AccessTokenSigner } from './access-token';
 import { assertApiKeyMayCall, authContextForApiKey } from './api-key-auth';
 import { isApiKeyToken } from './api-key-token';
 import type { AuthContext } from './auth-context';
-import { companyRoleOf } from './company-role-of';
 import { sessionIsAlive } from './session-store';
 import { resolveShareGrant, sharedVisitorContext } from './share-grant';
+import { userAuthContext } from './user-auth-context';
 import { forbidden, unauthorized } from '../errors';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -41,18 +40,7 @@ export async function authContextForToken(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(and(eq(sessions.id, claims.sid), eq(sessions.user_id, claims.uid), sessionIsAlive()));
-  if (!row) return null;
-  const roles = await db.select({ id: roleUsers.role_id }).from(roleUsers).where(eq(roleUsers.user_id, row.user.id));
-  const companyRole = companyRoleOf(row.user.company_role);
-  return {
-    user: row.user,
-    companyRole,
-    companyPermissions: { ...COMPANY_ROLE_PERMISSIONS[companyRole] },
-    roleIds: roles.map((r) => r.id),
-    sessionId: claims.sid,
-    kind: 'user',
-    share: null,
-  };
+  return row ? userAuthContext(db, row.user, claims.sid) : null;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,7 +1,7 @@
 /**
  * The demo: two companies, one user per kind of access, an example project holding one module of each
- * plugin with sample content, and "Acme order process" with one diagram of each kind. Seeds only a
- * database without companies, so running it twice changes nothing.
+ * plugin with sample content, "Acme order process" with one diagram of each kind, and the answered
+ * assessment "Process maturity". Seeds only a database without companies, so running it twice changes nothing.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { CompanyRole } from '../../core/domain/company-role';
@@ -22,6 +22,7 @@ import { seedRegistries } from './seed-registries';
 import type { FileStorage } from '../storage/file-storage';
 import { readOrderProcess, seedOrderProcess, type OrderProcessSeed } from './seed-order-process';
 import { demoRisks } from './seed-risks';
+import { readProcessMaturity, seedProcessMaturity } from './seed-assessments';
 import { insertDemoValues } from './seed-values';
 
 export const DEMO_PASSWORD = 'tessera-demo';
@@ -93,6 +94,8 @@ export interface DemoSeed {
   attributes: Record<string, number>;
   /** "Acme order process": its id and its diagram modules by type key. */
   orderProcess: OrderProcessSeed;
+  /** The demo assessment "Process maturity". */
+  assessment: { processMaturity: number };
 }
 
 export async function hasAnyCompany(db: Queryable): Promise<boolean> {
@@ -195,6 +198,7 @@ export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise
       await copyProjectContent(tx, SEED_HAS_NO_FILES, project.id, copy.id);
     }
     const orderProcess = await seedOrderProcess(tx, registry, { companyId: acme.id, ownerId: userIds.owner });
+    const processMaturity = await seedProcessMaturity(tx, userIds);
 
     return {
       companies: companyIds,
@@ -204,6 +208,7 @@ export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise
       modules,
       attributes,
       orderProcess,
+      assessment: { processMaturity },
     };
   });
 }
@@ -235,13 +240,15 @@ export async function readDemoSeed(db: Queryable, registry: ModuleRegistry): Pro
   const attributes: Record<string, number> = {};
   for (const type of registry.moduleTypes) for (const a of type.attributes) attributes[a.key] = a.id;
   const orderProcess = await readOrderProcess(db, registry);
+  const acme = await company('Acme');
   return {
-    companies: { acme: await company('Acme'), globex: await company('Globex') },
+    companies: { acme, globex: await company('Globex') },
     users: userIds,
     project: { onboarding: project.id },
     section: { gettingStarted: section.id },
     modules,
     attributes,
     orderProcess,
+    assessment: { processMaturity: await readProcessMaturity(db, acme) },
   };
 }

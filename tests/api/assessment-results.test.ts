@@ -2,17 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   ASSESSMENT_STRUCTURE_FORMAT,
+  assessmentChildPath,
   assessmentCsvExportPath,
   assessmentResultsPath,
   assessmentStructureExportPath,
   currentResponsePath,
   responsePdfExportPath,
+  type AssessmentQuestion,
   type AssessmentResults,
   type AssessmentStructure,
   type CurrentResponse,
 } from '../../core/domain/assessment-types';
 import { openSurvey } from './support/assessment-survey';
-import { pdfBookmarks, pdfFontNames } from './support/pdf';
+import { pdfBookmarks, pdfFontNames, pdfText } from '../support/pdf';
 import { useSignedInServer } from './support/signed-in-server';
 import { expectStatus } from './support/workspace';
 
@@ -114,5 +116,27 @@ describe('GET /api/assessments/{id}/responses/{responseId}/export.pdf', () => {
     expect((await as.editor.get(responsePdfExportPath(survey.id, viewerResponse.id))).statusCode).toBe(200);
     expectStatus(await as.viewer.get(responsePdfExportPath(survey.id, ownerResponse.id)), 403);
     expectStatus(await as.globex.get(responsePdfExportPath(survey.id, viewerResponse.id)), 404);
+  });
+
+  it('prints answers in any script in an embedded font, as text a reader can copy', async () => {
+    const { survey, section, documented, where, yes } = await answeredSurvey();
+    const question = async (text: string) =>
+      expectStatus<AssessmentQuestion>(await as.editor.post(assessmentChildPath(survey.id, 'questions'), { assessment_section_id: section.id, question_type_key: 'short_text', text }), 201);
+    const [country, capital] = [await question('Country?'), await question('Capital?')];
+    const answers = [
+      { assessment_question_id: documented.id, assessment_question_option_ids: [yes.id] },
+      { assessment_question_id: where.id, text_value: 'Zürich' },
+      { assessment_question_id: country.id, text_value: 'Ελλάδα' },
+      { assessment_question_id: capital.id, text_value: 'Москва' },
+    ];
+    const mine = expectStatus<CurrentResponse>(await as.editor.put(currentResponsePath(survey.id), { answers, action: 'submit' }), 200);
+
+    const pdf = (await as.editor.get(responsePdfExportPath(survey.id, mine.id))).rawPayload;
+    const bytes = pdf.toString('latin1');
+    expect(bytes).toContain('/FontFile2');
+    expect(bytes).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+    expect(pdfFontNames(pdf)).not.toContain('Helvetica');
+    const lines = pdfText(pdf).split('\n');
+    for (const answer of ['Zürich', 'Ελλάδα', 'Москва']) expect(lines).toContain(answer);
   });
 });

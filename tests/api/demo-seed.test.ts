@@ -1,11 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  assessmentChildPath,
+  assessmentResultsPath,
+  assessmentsPath,
+  QUESTION_TYPE_KEYS,
+  type Assessment,
+  type AssessmentQuestion,
+  type AssessmentResults,
+  type AssessmentSection,
+} from '../../core/domain/assessment-types';
 import { verifyPassword } from '../../server/auth/password';
 import { startTestServer, type TestServer } from './harness';
 import type { Queryable } from '../../server/db/client';
 import { companies, entityValues, projectModules, projectUserPermissions, projects, sections, users } from '../../server/db/schema';
-import { DEMO_PASSWORD, DEMO_USERS, readDemoSeed, seedDemo } from '../../server/db/seed';
+import { DEMO_PASSWORD, DEMO_USERS, readDemoSeed, seedDemo, type DemoUserName } from '../../server/db/seed';
+import { PROCESS_MATURITY } from '../../server/db/seed-assessments';
 import { ORDER_PROCESS_PROJECT } from '../../server/db/seed-order-process';
 import { storeDemoPreviews } from '../../server/db/seed-previews';
 import { fileStorage } from '../../server/storage';
@@ -132,6 +143,35 @@ describe('the demo seed', () => {
       expect(file.statusCode, typeKey).toBe(200);
       expect(file.rawPayload.equals(readFileSync(new URL(`../../server/db/seed-previews/${typeKey}.png`, import.meta.url))), typeKey).toBe(true);
     }
+  });
+
+  it('holds the open assessment "Process maturity": every question type, a condition, three submitted responses', async () => {
+    const { processMaturity } = t.seed.assessment;
+    const owner = await t.signIn(DEMO_USERS.owner.email);
+    expect((await owner.get(assessmentsPath(processMaturity))).json()).toMatchObject({ name: PROCESS_MATURITY, status_key: 'open', anonymous: false, accepting_answers: true, question_count: 12 });
+    const sections = (await owner.get(assessmentChildPath(processMaturity, 'sections'))).json() as AssessmentSection[];
+    expect(sections.map((section) => section.name)).toEqual(['Governance', 'Execution', 'Improvement']);
+    const questions = (await owner.get(assessmentChildPath(processMaturity, 'questions'))).json() as AssessmentQuestion[];
+    expect(new Set(questions.map((question) => question.question_type_key))).toEqual(new Set(QUESTION_TYPE_KEYS));
+    expect(questions.filter((question) => question.condition)).toHaveLength(1);
+
+    const results = (await owner.get(assessmentResultsPath(processMaturity))).json() as AssessmentResults;
+    expect(results.submitted_count).toBe(3);
+    expect(results.responses.map((response) => response.user?.id).sort()).toEqual([t.seed.users.owner, t.seed.users.editor, t.seed.users.viewer].sort());
+    const percents = results.section_averages.map((section) => section.average_percent);
+    expect(percents.every((percent) => percent !== null && percent > 0 && percent < 100), String(percents)).toBe(true);
+    const perResponse = results.responses.map((response) => response.section_scores.map((score) => score.percent).join());
+    expect(new Set(perResponse).size, 'each respondent scores differently').toBe(3);
+
+    const levels = async (name: DemoUserName) => {
+      const res = await (await t.signIn(DEMO_USERS[name].email)).get(assessmentsPath(processMaturity));
+      return res.statusCode === 200 ? (res.json() as Assessment).permissions : res.statusCode;
+    };
+    expect(await levels('editor')).toMatchObject({ read: true, write: true, admin: false });
+    expect(await levels('viewer')).toMatchObject({ read: true, write: false, admin: false });
+    expect(await levels('admin')).toMatchObject({ admin: true });
+    expect(await levels('restricted')).toBe(403);
+    expect(await levels('globex')).toBe(404);
   });
 
   it('leaves a database that already has a company alone', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EntityValue, Project, ProjectModule, Section } from '../../core/domain/api-types';
 import type { ProjectArchive } from '../../core/domain/workspace-types';
 import { postMultipart } from './support/multipart';
-import { pdfBookmarks } from './support/pdf';
+import { pdfBookmarks } from '../support/pdf';
 import { useSignedInServer } from './support/signed-in-server';
 import { expectStatus, failingFields, listValues, UNKNOWN_ID, type Actors } from './support/workspace';
 

@@ -1,25 +1,12 @@
 /** GET /api/projects/{id}/export.pdf: a printable summary in an embedded Unicode font, diagrams as their pictures. */
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createDiagram, uploadDiagramImage } from './support/diagrams';
 import { TINY_PNG } from './support/multipart';
-import { pdfBookmarks, pdfFontNames, pdfImageCount, pdfPageCount } from './support/pdf';
+import { inflatedStreams, pdfBookmarks, pdfFontNames, pdfImageCount, pdfPageCount } from '../support/pdf';
 import { useSignedInServer } from './support/signed-in-server';
 import { createProject, createSection, expectStatus, modulePath } from './support/workspace';
 
 const { t, as, onboarding } = useSignedInServer();
-
-/** Every compressed stream of the document, inflated: what is drawn, as text the test can search. */
-function inflatedStreams(pdf: Buffer): string {
-  const text = pdf.toString('latin1');
-  const out: string[] = [];
-  for (const match of text.matchAll(/\/Filter \/FlateDecode[^]*?>>\s*stream\n/g)) {
-    const start = match.index + match[0].length;
-    const end = text.indexOf('\nendstream', start);
-    out.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
-  }
-  return out.join('\n');
-}
 
 describe('the project as PDF', () => {
   it('prints names in Cyrillic and Greek in an embedded DejaVu Sans and shows a diagram as its picture, not its cells', async () => {
