@@ -18,10 +18,11 @@ function board() {
       add(`${column}-${index}`, rect(left + 8, 8 + index * 60, 264, 50), { cell: `0|${column}`, sortable: { index } });
     }
   }
-  return (x: number, y: number | null) =>
+  // With y the pointer's; without it, a dragged card whose top-left is at x (and at y for the keyboard).
+  return (x: number, y: number | null, cardTop = 0) =>
     boardCollision({
       active: { id: 'todo-0', data: { current: {} }, rect: { current: { initial: null, translated: null } } },
-      collisionRect: rect(x, y ?? 0, 264, 50),
+      collisionRect: rect(x, y ?? cardTop, 264, 50),
       droppableRects: rects,
       droppableContainers: containers,
       pointerCoordinates: y === null ? null : { x, y },
@@ -46,7 +47,9 @@ describe('what a dragged card is over', () => {
     expect(board()(400, -30)).toEqual(['0|done']);
   });
 
-  it('goes by the closest corners without a pointer (the keyboard)', () => {
-    expect(board()(308, null)[0]).toBe('done-0');
+  it('takes the dragged card\'s centre for the pointer without one (the keyboard)', () => {
+    expect(board()(308, null, 8)).toEqual(['done-0']);
+    expect(board()(8, null, 8 + 41 * 60)).toEqual(['todo-41']);
+    expect(board()(308, null, -500)).toEqual(['0|done']);
   });
 });

@@ -1,20 +1,21 @@
-import { closestCenter, closestCorners, pointerWithin, type CollisionDetection, type DroppableContainer } from '@dnd-kit/core';
+import { closestCenter, pointerWithin, type ClientRect, type CollisionDetection, type DroppableContainer } from '@dnd-kit/core';
 
 const cellOf = (container: DroppableContainer): string | undefined => container.data.current?.cell;
 const isCard = (container: DroppableContainer) => container.data.current?.sortable !== undefined;
 const indexOf = (container: DroppableContainer): number => container.data.current?.sortable.index ?? 0;
+const centreOf = (rect: ClientRect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
 
 /**
  * What a dragged card is over: the card under the pointer, else the cell under it (or, between cells, the cell of
- * the column the pointer is in); by keyboard, the closest corners. A board may hold thousands of cards and this
+ * the column the pointer is in). By keyboard the dragged card's centre stands for the pointer. A board may hold thousands of cards and this
  * runs on every pointer move, so it reads the rectangles of the few cells and, by bisection, of a few cards of one
  * cell, never of every card.
  */
 export const boardCollision: CollisionDetection = (args) => {
-  const { pointerCoordinates: pointer, droppableContainers, droppableRects } = args;
-  if (!pointer) return closestCorners(args);
+  const { droppableContainers, droppableRects } = args;
+  const pointer = args.pointerCoordinates ?? centreOf(args.collisionRect);
   const cells = droppableContainers.filter((container) => !isCard(container));
-  const [cellHit] = pointerWithin({ ...args, droppableContainers: cells }).concat(columnUnder(args, cells));
+  const [cellHit] = pointerWithin({ ...args, pointerCoordinates: pointer, droppableContainers: cells }).concat(columnUnder(pointer, args, cells));
   if (!cellHit) return closestCenter({ ...args, droppableContainers: cells });
 
   const cards = droppableContainers
@@ -35,8 +36,7 @@ export const boardCollision: CollisionDetection = (args) => {
 };
 
 /** The cell whose column spans the pointer's x, the nearest one vertically. */
-function columnUnder(args: Parameters<CollisionDetection>[0], cells: DroppableContainer[]) {
-  const pointer = args.pointerCoordinates!;
+function columnUnder(pointer: { x: number; y: number }, args: Parameters<CollisionDetection>[0], cells: DroppableContainer[]) {
   const spanning = cells.filter((cell) => {
     const rect = args.droppableRects.get(cell.id);
     return rect && pointer.x >= rect.left && pointer.x <= rect.left + rect.width;

@@ -2,7 +2,7 @@
  * Boards: a kanban card dragged to another column with a real pointer is there after a reload; the colour
  * filter fades the cards that do not match, with OR and with AND, and is kept after a reload; a change
  * management story dragged to another iteration is there after a reload; both kinds render in an embed frame; a big
- * board draws only the cards near the screen, and a far one is drawn and moved once scrolled to.
+ * board draws only the cards near the screen, and a far one is drawn once scrolled to and moved by keyboard to a column whose top is far above.
  */
 import { createServer, type Server } from 'node:http';
 import type { Locator, Page } from '@playwright/test';
@@ -72,7 +72,7 @@ test('a kanban card dragged to another column stays there after a reload', async
   await expect(card(column(page, 'To do'), 'Write tests')).toHaveCount(0);
 });
 
-test('a big board draws the cards near the screen; a far one, found by its title, is drawn when scrolled to and moved', async ({ page }) => {
+test('a big board draws the cards near the screen; a far one, found by its title, is drawn when scrolled to and moved by keyboard to another column', async ({ page }) => {
   await signInWithTermsAccepted(page, OWNER);
   const { api, project, ids } = await projectWithModules(page, 'Big kanban', { KanbanBoards: 'Big board' });
   const CARDS = 240;
@@ -90,9 +90,14 @@ test('a big board draws the cards near the screen; a far one, found by its title
   await expect(last.getByRole('button')).toHaveCount(0);
 
   await last.scrollIntoViewIfNeeded();
-  await expect(last.getByRole('button', { name: `Drag card “Task ${CARDS}”` })).toBeVisible();
-  await last.getByRole('button', { name: `Actions for card “Task ${CARDS}”` }).click();
-  await andSaved(page, () => page.getByRole('menuitem', { name: 'Move to column “Done”' }).click());
+  const handle = last.getByRole('button', { name: `Drag card “Task ${CARDS}”` });
+  await expect(handle).toBeVisible();
+  await handle.focus();
+  await andSaved(page, async () => {
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+  });
   await expect(card(column(page, 'Done'), `Task ${CARDS}`)).toBeVisible();
   await expect(card(column(page, 'To do'), `Task ${CARDS}`)).toHaveCount(0);
 });
