@@ -251,28 +251,25 @@ export const ResultsSchema = Type.Object({
   ),
 });
 
+/** The structure as exported, and as an uploaded template must be: the same limits as the structure's own calls. */
 const StructureQuestionSchema = Type.Object({
-  ref: Type.String(),
+  ref: Type.String({ minLength: 1, maxLength: 100 }),
   type: QuestionTypeKeySchema,
-  text: Type.String(),
-  help: Type.Optional(Type.String()),
+  text: QuestionText,
+  help: Type.Optional(LongText),
   required: Type.Optional(Type.Boolean()),
-  options: Type.Optional(Type.Array(Type.Object({ label: Type.String(), score: Type.Optional(Type.Number()) }))),
-  condition: Type.Optional(Nullable(Type.Object({ question_ref: Type.String(), option_labels: Type.Array(Type.String()) }))),
+  options: Type.Optional(Type.Array(Type.Object({ label: OptionLabel, score: Type.Optional(Score) }), { maxItems: 100 })),
+  condition: Type.Optional(Nullable(Type.Object({ question_ref: Type.String(), option_labels: Type.Array(Type.String(), { minItems: 1, maxItems: 100 }) }))),
 });
+const StructureGroupSchema = Type.Object({ name: Name, description: Type.Optional(LongText), questions: Type.Array(StructureQuestionSchema) });
 export const StructureSchema = Type.Object({
   format: Type.Literal('tessera-assessment'),
   version: Type.Literal(1),
-  name: Type.String(),
-  description: Type.String(),
+  name: Name,
+  description: LongText,
   anonymous: Type.Boolean(),
   sections: Type.Array(
-    Type.Object({
-      name: Type.String(),
-      description: Type.Optional(Type.String()),
-      questions: Type.Array(StructureQuestionSchema),
-      groups: Type.Array(Type.Object({ name: Type.String(), description: Type.Optional(Type.String()), questions: Type.Array(StructureQuestionSchema) })),
-    }),
+    Type.Object({ name: Name, description: Type.Optional(LongText), questions: Type.Array(StructureQuestionSchema), groups: Type.Array(StructureGroupSchema) }),
   ),
 });
 
