@@ -136,6 +136,21 @@ describe('POST /api/assessments/import.json with the spreadsheet template (.xlsx
     expect(await assessmentNames()).toEqual(before);
   });
 
+  it('names the row and column of a cell the structure’s own limits refuse', async () => {
+    const rows = [
+      ['Habits', null, '', 'short_text'],
+      ['Habits', null, 'Rate it', 'single_choice', null, `Low=0; ${'x'.repeat(501)}=1; Low=2`],
+      ['Habits', 'x'.repeat(256), 'Why?', 'long_text'],
+    ];
+    const preview = expectStatus<AssessmentImportPreview>(await upload(as.editor, await xlsxFile(rows), true), 200);
+    expect(preview.errors).toEqual([
+      { line: 2, reason: 'Question must not be empty.' },
+      { line: 3, reason: 'Options must be at most 500 characters.' },
+      { line: 3, reason: 'Option "Low" appears twice.' },
+      { line: 4, reason: 'Group must be at most 255 characters.' },
+    ]);
+  });
+
   it('refuses a template with more questions than one import creates, and a file with no question header', async () => {
     const many = Array.from({ length: ASSESSMENT_IMPORT_MAX_QUESTIONS + 1 }, (_, index) => ['Long', null, `Question ${index + 1}`, 'short_text']);
     const tooMany = expectStatus<AssessmentImportPreview>(await upload(as.editor, await xlsxFile(many), true), 200);

@@ -1,8 +1,8 @@
 /**
- * The rules every template follows, whichever file it came from: at least one question and at most
- * ASSESSMENT_IMPORT_MAX_QUESTIONS, choice questions with distinct options and the others with none, and
- * conditions naming an earlier choice question and some of its options. Each problem is reported where the
- * question is: its spreadsheet row or its JSON pointer.
+ * The rules every template follows beyond the structure's schema (template-json.ts), whichever file it came
+ * from: at least one question and at most ASSESSMENT_IMPORT_MAX_QUESTIONS, choice questions with distinct
+ * options and the others with none, and conditions naming an earlier choice question and some of its options.
+ * Each problem is reported where the question is: its spreadsheet row or its JSON pointer.
  */
 import {
   ASSESSMENT_IMPORT_MAX_QUESTIONS,
@@ -15,11 +15,6 @@ import { defaultOptions } from '../assessment-questions';
 
 /** Where a question sits in the uploaded file. */
 export type TemplatePlace = { line: number } | { path: string };
-
-const NAME_MAX = 255;
-const TEXT_MAX = 2000;
-const HELP_MAX = 5000;
-const LABEL_MAX = 500;
 
 const labelKey = (label: string) => label.trim().toLowerCase();
 
@@ -35,20 +30,13 @@ export function optionsOf(question: StructureQuestion): Array<{ label: string; s
 
 function questionProblems(question: StructureQuestion, earlier: ReadonlyMap<string, StructureQuestion>): string[] {
   const problems: string[] = [];
-  const text = question.text.trim();
-  if (text === '') problems.push('the question text is empty');
-  if (text.length > TEXT_MAX) problems.push(`the question text is longer than ${TEXT_MAX} characters`);
-  if ((question.help ?? '').length > HELP_MAX) problems.push(`the help is longer than ${HELP_MAX} characters`);
   if (earlier.has(question.ref)) problems.push(`ref "${question.ref}" is used by an earlier question`);
   const choice = CHOICE_QUESTION_TYPES.includes(question.type);
   const options = question.options ?? [];
   if (!choice && options.length > 0) problems.push(`a ${question.type} question has no options; leave them out`);
-  if (choice && question.options !== undefined && options.length === 0) problems.push(`a ${question.type} question needs options`);
-  if (choice && question.options === undefined && defaultOptions(question.type).length === 0) problems.push(`a ${question.type} question needs options, such as "Never=0; Always=2"`);
+  if (choice && optionsOf(question).length === 0) problems.push(`a ${question.type} question needs options, such as "Never=0; Always=2"`);
   for (const [index, option] of options.entries()) {
-    if (option.label.trim() === '') problems.push('an option has no label');
-    else if (option.label.length > LABEL_MAX) problems.push(`option "${option.label.slice(0, 40)}…" is longer than ${LABEL_MAX} characters`);
-    else if (options.findIndex((other) => labelKey(other.label) === labelKey(option.label)) !== index) problems.push(`option "${option.label}" appears twice`);
+    if (options.findIndex((other) => labelKey(other.label) === labelKey(option.label)) !== index) problems.push(`option "${option.label}" appears twice`);
   }
   const condition = question.condition;
   if (condition) {
@@ -64,7 +52,8 @@ function questionProblems(question: StructureQuestion, earlier: ReadonlyMap<stri
   return problems;
 }
 
-const sentence = (problems: string[]) => `${problems.join('; ')}.`.replace(/^./, (first) => first.toUpperCase());
+/** Problems of one place as one sentence. */
+export const sentence = (problems: string[]) => `${problems.join('; ')}.`.replace(/^./, (first) => first.toUpperCase());
 
 export function checkTemplate(structure: AssessmentStructure, placeOf: (question: StructureQuestion) => TemplatePlace, filePlace: TemplatePlace): AssessmentImportError[] {
   const errors: AssessmentImportError[] = [];
@@ -74,9 +63,6 @@ export function checkTemplate(structure: AssessmentStructure, placeOf: (question
     errors.push({ ...filePlace, reason: `The file has ${questions.length} questions; one import creates at most ${ASSESSMENT_IMPORT_MAX_QUESTIONS}. Split it into several assessments.` });
     return errors;
   }
-  const names = [...structure.sections, ...structure.sections.flatMap((section) => section.groups)].map((container) => container.name);
-  const longName = names.find((name) => name.length > NAME_MAX);
-  if (longName) errors.push({ ...filePlace, reason: `The section or group name "${longName.slice(0, 40)}…" is longer than ${NAME_MAX} characters.` });
   const earlier = new Map<string, StructureQuestion>();
   for (const question of questions) {
     const problems = questionProblems(question, earlier);

@@ -19,13 +19,13 @@ import type { Database, Queryable } from '../../../db/client';
 import { assessmentQuestionTypes } from '../../../db/schema';
 import { unprocessable } from '../../../errors';
 import { ImportRefused } from '../../import-refused';
-import { readImportTable } from '../../registry-io/import-table';
+import { isXlsx, readImportTable } from '../../registry-io/import-table';
 import { findQuestion, insertQuestion } from '../assessment-questions';
 import { insertGroup, insertSection } from '../assessment-sections';
 import { assertMayCreateAssessments, describeAssessment, insertAssessment } from '../assessment-store';
 import { checkTemplate, questionsOf, type TemplatePlace } from './template-check';
-import { parseJsonTemplate } from './template-json';
-import { parseXlsxTemplate } from './template-xlsx';
+import { parseJsonTemplate, structureProblems } from './template-json';
+import { parseXlsxTemplate, rowProblem } from './template-xlsx';
 
 export interface TemplateUpload {
   data: Buffer;
@@ -40,8 +40,6 @@ interface TemplatePlan {
 }
 
 const ASSESSMENT_NAME_MAX = 255;
-const ZIP_START = [0x50, 0x4b, 0x03, 0x04];
-const isZip = (data: Buffer) => ZIP_START.every((byte, index) => data[index] === byte);
 
 /** Each question's JSON pointer in the uploaded structure. */
 function jsonPlaces(structure: AssessmentStructure): Map<StructureQuestion, TemplatePlace> {
@@ -54,7 +52,7 @@ function jsonPlaces(structure: AssessmentStructure): Map<StructureQuestion, Temp
 }
 
 async function planTemplate(db: Queryable, upload: TemplateUpload): Promise<TemplatePlan> {
-  if (isZip(upload.data)) {
+  if (isXlsx(upload.data)) {
     const [table, types] = await Promise.all([
       readImportTable(upload.data),
       db.select({ key: assessmentQuestionTypes.key, name: assessmentQuestionTypes.name }).from(assessmentQuestionTypes),
@@ -62,7 +60,12 @@ async function planTemplate(db: Queryable, upload: TemplateUpload): Promise<Temp
     const parsed = parseXlsxTemplate(table, types.map((type) => ({ ...type, key: type.key as QuestionTypeKey })), upload.filename);
     // When no row became a question, the rows' own problems say why.
     const nothingRead = parsed.lineOf.size === 0 && parsed.errors.length > 0;
-    const checked = nothingRead ? [] : checkTemplate(parsed.structure, (question) => ({ line: parsed.lineOf.get(question) ?? 1 }), { line: 1 });
+    const checked = nothingRead
+      ? []
+      : [
+          ...structureProblems(parsed.structure).map((problem) => rowProblem(parsed, problem)),
+          ...checkTemplate(parsed.structure, (question) => ({ line: parsed.lineOf.get(question) ?? 1 }), { line: 1 }),
+        ];
     const errors = [...parsed.errors, ...checked].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     return { structure: parsed.structure, errors };
   }

@@ -1,6 +1,7 @@
 /**
  * An uploaded structure (.json, as GET export.json gives it) checked against the structure's schema: every
- * problem at its JSON pointer, in words a person can act on.
+ * problem at its JSON pointer, in words a person can act on. The spreadsheet template's structure passes the
+ * same schema, so both meet the limits of the structure's own calls.
  */
 import { Ajv, type ErrorObject } from 'ajv';
 import type { AssessmentImportError, AssessmentStructure } from '../../../../core/domain/assessment-types';
@@ -31,6 +32,13 @@ function reasonOf(error: ErrorObject): string {
   }
 }
 
+/** Where the document breaks the structure's schema, one reason per JSON pointer; [] when it is a structure. */
+export function structureProblems(document: unknown): Array<{ path: string; reason: string }> {
+  if (validate(document)) return [];
+  const problems = (validate.errors ?? []).map((error) => ({ path: error.instancePath, reason: reasonOf(error) }));
+  return problems.filter((problem, index) => problems.findIndex((other) => other.path === problem.path) === index);
+}
+
 export type ParsedJsonTemplate = { structure: AssessmentStructure; errors: [] } | { structure: null; errors: AssessmentImportError[] };
 
 export function parseJsonTemplate(data: Buffer): ParsedJsonTemplate {
@@ -40,8 +48,6 @@ export function parseJsonTemplate(data: Buffer): ParsedJsonTemplate {
   } catch (error) {
     return { structure: null, errors: [{ path: '', reason: `The file is not valid JSON (${(error as Error).message}). Upload an assessment export (.json) or the spreadsheet template (.xlsx).` }] };
   }
-  if (validate(document)) return { structure: document, errors: [] };
-  const errors = (validate.errors ?? []).map((error) => ({ path: error.instancePath, reason: reasonOf(error) }));
-  // A union's branches each report; one reason per place is enough.
-  return { structure: null, errors: errors.filter((error, index) => errors.findIndex((other) => other.path === error.path) === index) };
+  const errors = structureProblems(document);
+  return errors.length === 0 ? { structure: document as AssessmentStructure, errors: [] } : { structure: null, errors };
 }

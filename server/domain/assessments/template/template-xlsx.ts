@@ -18,6 +18,7 @@ import {
 import { headerKey } from '../../registry-io/header-map';
 import { splitNames } from '../../registry-io/import-plan';
 import type { ImportTable, ImportTableRow } from '../../registry-io/import-table';
+import { sentence } from './template-check';
 
 export interface ParsedXlsxTemplate {
   structure: AssessmentStructure;
@@ -118,7 +119,7 @@ export function parseXlsxTemplate(table: ImportTable, types: ReadonlyArray<Pick<
     if (conditionQuestion === '' && conditionAnswer.length > 0) problems.push('Condition answer needs a Condition question');
     if (conditionQuestion !== '' && conditionAnswer.length === 0) problems.push('Condition answer is empty; list the options that show this question');
     if (problems.length > 0 || !type) {
-      errors.push({ line: row.line, reason: `${problems.join('; ')}.`.replace(/^./, (first) => first.toUpperCase()) });
+      errors.push({ line: row.line, reason: sentence(problems) });
       numbered.push(null);
       continue;
     }
@@ -146,4 +147,27 @@ export function parseXlsxTemplate(table: ImportTable, types: ReadonlyArray<Pick<
     lineOf.set(question, row.line);
   }
   return { structure, lineOf, errors };
+}
+
+const SCHEMA_PATH = /^\/sections\/(\d+)(?:\/groups\/(\d+))?(?:\/questions\/(\d+))?(\/.*)?$/;
+
+/** The column a part of a question, section or group comes from. */
+function columnOf(rest: string, inGroup: boolean, isQuestion: boolean): string {
+  if (!isQuestion) return inGroup ? 'Group' : 'Section';
+  if (rest.startsWith('/help')) return 'Help';
+  if (rest.startsWith('/options')) return 'Options';
+  if (rest.startsWith('/condition')) return 'Condition answer';
+  return 'Question';
+}
+
+/** A problem the structure's schema found (a JSON pointer into the structure read), at its spreadsheet row and column. */
+export function rowProblem(parsed: ParsedXlsxTemplate, problem: { path: string; reason: string }): AssessmentImportError {
+  const match = SCHEMA_PATH.exec(problem.path);
+  const section = match ? parsed.structure.sections[Number(match[1])] : undefined;
+  if (!match || !section) return { line: 1, reason: `The file name ${problem.reason}.` };
+  const group = match[2] === undefined ? undefined : section.groups[Number(match[2])];
+  const questions = group ? group.questions : [...section.questions, ...section.groups.flatMap((inner) => inner.questions)];
+  const question = match[3] === undefined ? questions[0] : questions[Number(match[3])];
+  const column = columnOf(match[4] ?? '', group !== undefined, match[3] !== undefined);
+  return { line: (question && parsed.lineOf.get(question)) ?? 1, reason: `${column} ${problem.reason}.` };
 }
