@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,6 +20,7 @@ import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { useService } from '../services-context';
 import { ChooseFileButton } from '../ui/choose-file-button';
 import { ImportProblemsTable } from '../ui/import-problems-table';
+import { UploadProgress } from '../ui/upload-progress';
 
 export interface RegistryImportDialogProps {
   open: boolean;
@@ -112,19 +112,16 @@ export function RegistryImportDialog({ open, projectId, registry, itemsLabel, gr
       <DialogContent>
         <Stack spacing={2}>
           <Typography variant="body2">{t('registryIo.help')}</Typography>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <ChooseFileButton accept={ACCEPT} disabled={step.kind === 'busy'} onFile={(file) => void choose(file)}>
-              {t('registryIo.chooseFile')}
-            </ChooseFileButton>
-            {step.kind !== 'choose' && <Typography variant="body2">{t('registryIo.fileChosen', { name: step.file.name })}</Typography>}
-          </Stack>
+          <ChooseFileButton
+            accept={ACCEPT}
+            disabled={step.kind === 'busy'}
+            onFile={(file) => void choose(file)}
+            chosen={step.kind === 'choose' ? undefined : t('registryIo.fileChosen', { name: step.file.name })}
+          >
+            {t('registryIo.chooseFile')}
+          </ChooseFileButton>
           <div role="status" aria-live="polite">
-            {step.kind === 'busy' && (
-              <Stack spacing={1}>
-                <Typography variant="body2">{t(step.message === 'reading' ? 'registryIo.reading' : 'registryIo.uploading')}</Typography>
-                <LinearProgress variant="determinate" value={Math.round(step.progress * 100)} aria-label={t(step.message === 'reading' ? 'registryIo.reading' : 'registryIo.uploading')} />
-              </Stack>
-            )}
+            {step.kind === 'busy' && <UploadProgress label={t(step.message === 'reading' ? 'registryIo.reading' : 'registryIo.uploading')} progress={step.progress} />}
             {preview && preview.creates.length + preview.updates.length + preview.errors.length === 0 && <Typography>{t('registryIo.nothing')}</Typography>}
           </div>
           {(step.kind === 'choose' || step.kind === 'preview') && step.error && (

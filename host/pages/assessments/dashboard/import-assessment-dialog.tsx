@@ -1,4 +1,4 @@
-import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { Session } from '../../../../core/services/session';
 import { useService } from '../../../../sdk/services-context';
 import { ChooseFileButton } from '../../../../sdk/ui/choose-file-button';
 import { ImportProblemsTable } from '../../../../sdk/ui/import-problems-table';
+import { UploadProgress } from '../../../../sdk/ui/upload-progress';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { describeHttpError, fieldError } from '../../../components/http-error-message';
 
@@ -128,19 +129,16 @@ export function ImportAssessmentDialog({ open, onClose, onImported }: { open: bo
             slotProps={{ htmlInput: { maxLength: 255 } }}
             fullWidth
           />
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <ChooseFileButton accept={ACCEPT} disabled={busy} onFile={(file) => void choose(file)}>
-              {step.kind === 'choose' ? t('assessments.import.choose') : t('assessments.import.chooseAnother')}
-            </ChooseFileButton>
-            {step.kind !== 'choose' && <Typography variant="body2">{t('assessments.import.fileChosen', { name: step.file.name })}</Typography>}
-          </Stack>
+          <ChooseFileButton
+            accept={ACCEPT}
+            disabled={busy}
+            onFile={(file) => void choose(file)}
+            chosen={step.kind === 'choose' ? undefined : t('assessments.import.fileChosen', { name: step.file.name })}
+          >
+            {step.kind === 'choose' ? t('assessments.import.choose') : t('assessments.import.chooseAnother')}
+          </ChooseFileButton>
           <div role="status" aria-live="polite">
-            {step.kind === 'busy' && (
-              <Stack spacing={1}>
-                <Typography variant="body2">{t(`assessments.import.${step.message}`)}</Typography>
-                <LinearProgress variant="determinate" value={Math.round(step.progress * 100)} aria-label={t(`assessments.import.${step.message}`)} />
-              </Stack>
-            )}
+            {step.kind === 'busy' && <UploadProgress label={t(`assessments.import.${step.message}`)} progress={step.progress} />}
             {preview && errors.length === 0 && (
               <Alert severity="success">
                 {t('assessments.import.ready', { name: shownName, count: preview.sections.length, sections: preview.sections.length, questions: preview.question_count })}
