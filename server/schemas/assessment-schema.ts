@@ -11,7 +11,9 @@ import { DirectoryUserSchema, PermissionKeySchema } from './sharing-schema';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Closed = { additionalProperties: false } as const;
-const Name = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
+/** The longest name of an assessment, section or group. */
+export const NAME_MAX_LENGTH = 255;
+const Name = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: '\\S' });
 const LongText = Type.String({ maxLength: 5000 });
 const Timestamp = Type.String({ format: 'date-time' });
 const Score = Type.Number({ minimum: -1000000, maximum: 1000000 });

@@ -19,6 +19,7 @@ import type { Database, Queryable } from '../../../db/client';
 import { assessmentQuestionTypes } from '../../../db/schema';
 import { unprocessable } from '../../../errors';
 import { ImportRefused } from '../../import-refused';
+import { NAME_MAX_LENGTH } from '../../../schemas/assessment-schema';
 import { isXlsx, readImportTable } from '../../registry-io/import-table';
 import { findQuestion, insertQuestion } from '../assessment-questions';
 import { insertGroup, insertSection } from '../assessment-sections';
@@ -39,8 +40,6 @@ interface TemplatePlan {
   errors: AssessmentImportError[];
 }
 
-const ASSESSMENT_NAME_MAX = 255;
-
 /** Each question's JSON pointer in the uploaded structure. */
 function jsonPlaces(structure: AssessmentStructure): Map<StructureQuestion, TemplatePlace> {
   const places = new Map<StructureQuestion, TemplatePlace>();
@@ -51,24 +50,24 @@ function jsonPlaces(structure: AssessmentStructure): Map<StructureQuestion, Temp
   return places;
 }
 
-async function planTemplate(db: Queryable, upload: TemplateUpload): Promise<TemplatePlan> {
-  if (isXlsx(upload.data)) {
-    const [table, types] = await Promise.all([
-      readImportTable(upload.data),
-      db.select({ key: assessmentQuestionTypes.key, name: assessmentQuestionTypes.name }).from(assessmentQuestionTypes),
-    ]);
-    const parsed = parseXlsxTemplate(table, types.map((type) => ({ ...type, key: type.key as QuestionTypeKey })), upload.filename);
-    // When no row became a question, the rows' own problems say why.
-    const nothingRead = parsed.lineOf.size === 0 && parsed.errors.length > 0;
-    const checked = nothingRead
-      ? []
-      : [
-          ...structureProblems(parsed.structure).map((problem) => rowProblem(parsed, problem)),
-          ...checkTemplate(parsed.structure, (question) => ({ line: parsed.lineOf.get(question) ?? 1 }), { line: 1 }),
-        ];
-    const errors = [...parsed.errors, ...checked].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-    return { structure: parsed.structure, errors };
-  }
+async function planXlsx(db: Queryable, upload: TemplateUpload): Promise<TemplatePlan> {
+  const [table, types] = await Promise.all([
+    readImportTable(upload.data),
+    db.select({ key: assessmentQuestionTypes.key, name: assessmentQuestionTypes.name }).from(assessmentQuestionTypes),
+  ]);
+  const parsed = parseXlsxTemplate(table, types.map((type) => ({ ...type, key: type.key as QuestionTypeKey })), upload.filename);
+  // When no row became a question, the rows' own problems say why.
+  const nothingRead = parsed.lineOf.size === 0 && parsed.errors.length > 0;
+  const checked = nothingRead
+    ? []
+    : [
+        ...structureProblems(parsed.structure).map((problem) => rowProblem(parsed, problem)),
+        ...checkTemplate(parsed.structure, (question) => ({ line: parsed.lineOf.get(question) ?? 1 }), { line: 1 }),
+      ];
+  return { structure: parsed.structure, errors: [...parsed.errors, ...checked].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
+}
+
+function planJson(upload: TemplateUpload): TemplatePlan {
   const parsed = parseJsonTemplate(upload.data);
   if (!parsed.structure) return parsed;
   const places = jsonPlaces(parsed.structure);
@@ -139,9 +138,9 @@ export async function importTemplate(
 ): Promise<AssessmentImportPreview | Assessment> {
   assertMayCreateAssessments(auth);
   const upload = await readFile();
-  const plan = await planTemplate(db, upload);
+  const plan = isXlsx(upload.data) ? await planXlsx(db, upload) : planJson(upload);
   const name = upload.name?.trim() || plan.structure?.name || upload.filename;
-  if (name.length > ASSESSMENT_NAME_MAX) throw unprocessable([{ field: 'name', message: `The name must be at most ${ASSESSMENT_NAME_MAX} characters.` }]);
+  if (name.length > NAME_MAX_LENGTH) throw unprocessable([{ field: 'name', message: `The name must be at most ${NAME_MAX_LENGTH} characters.` }]);
   if (options.preview) return previewOf(plan, name);
   if (plan.errors.length > 0 || !plan.structure) throw new ImportRefused(plan.errors);
   const structure = plan.structure;
