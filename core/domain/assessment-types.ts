@@ -367,11 +367,29 @@ export interface AssessmentStructure {
 }
 
 /**
- * The XLSX template: one row per question under this header (row 1). Options read
- * "Label=score; Label=score" (a label without =score scores 0); Required is yes/no; Type is a question
- * type key or its name; Group may be empty.
+ * The XLSX template: one row per question under this header (row 1), in answering order. An empty Section
+ * continues the section of the row above; Group may be empty (the question sits directly in its section,
+ * before the section's groups). Type is a question type key or its name; Required is yes/no; Options read
+ * "Label=score; Label=score" (a label without =score scores 0; yes/no and scale questions without options
+ * get the usual ones). Condition question names an earlier choice question by its text or its number in the
+ * file (1 = the first question); Condition answer lists the options that show the question, separated by ";".
  */
-export const ASSESSMENT_XLSX_COLUMNS = ['Section', 'Group', 'Question', 'Type', 'Required', 'Options', 'Help'] as const;
+export const ASSESSMENT_XLSX_COLUMNS = [
+  'Section',
+  'Group',
+  'Question',
+  'Type',
+  'Required',
+  'Options',
+  'Help',
+  'Condition question',
+  'Condition answer',
+] as const;
+export type AssessmentXlsxColumn = (typeof ASSESSMENT_XLSX_COLUMNS)[number];
+
+/** The largest template file and the most questions one import creates. */
+export const ASSESSMENT_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const ASSESSMENT_IMPORT_MAX_QUESTIONS = 500;
 
 /** Where an import went wrong: the XLSX row (header = 1), or the JSON pointer into the uploaded structure. */
 export interface AssessmentImportError {

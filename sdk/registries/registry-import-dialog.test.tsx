@@ -1,30 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../test-support/fake-xhr';
 import { createTestServices, renderWithServices } from '../test-support/render-with-services';
 import { RegistryImportDialog } from './registry-import-dialog';
-
-/** The server's side of the uploads: each request waits until the test answers it. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  url = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send() {
-    FakeXhr.sent.push(this);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-}
 
 function renderDialog() {
   const onImported = vi.fn();

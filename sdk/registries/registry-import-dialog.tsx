@@ -1,16 +1,13 @@
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
@@ -21,6 +18,9 @@ import { uploadWithProgress } from '../../core/http/upload-with-progress';
 import { Session } from '../../core/services/session';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { useService } from '../services-context';
+import { ChooseFileButton } from '../ui/choose-file-button';
+import { ImportProblemsTable } from '../ui/import-problems-table';
+import { UploadProgress } from '../ui/upload-progress';
 
 export interface RegistryImportDialogProps {
   open: boolean;
@@ -86,8 +86,7 @@ export function RegistryImportDialog({ open, projectId, registry, itemsLabel, gr
       setStep({ kind: 'busy', file, progress, message }),
     );
   };
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
+  const choose = async (file: File) => {
     try {
       setStep({ kind: 'preview', file, preview: await send<RegistryImportPreview>(file, true) });
     } catch (error) {
@@ -113,28 +112,16 @@ export function RegistryImportDialog({ open, projectId, registry, itemsLabel, gr
       <DialogContent>
         <Stack spacing={2}>
           <Typography variant="body2">{t('registryIo.help')}</Typography>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />} disabled={step.kind === 'busy'}>
-              {t('registryIo.chooseFile')}
-              <input
-                type="file"
-                hidden
-                accept={ACCEPT}
-                onChange={(event) => {
-                  void choose(event.target.files?.[0]);
-                  event.target.value = '';
-                }}
-              />
-            </Button>
-            {step.kind !== 'choose' && <Typography variant="body2">{t('registryIo.fileChosen', { name: step.file.name })}</Typography>}
-          </Stack>
+          <ChooseFileButton
+            accept={ACCEPT}
+            disabled={step.kind === 'busy'}
+            onFile={(file) => void choose(file)}
+            chosen={step.kind === 'choose' ? undefined : t('registryIo.fileChosen', { name: step.file.name })}
+          >
+            {t('registryIo.chooseFile')}
+          </ChooseFileButton>
           <div role="status" aria-live="polite">
-            {step.kind === 'busy' && (
-              <Stack spacing={1}>
-                <Typography variant="body2">{t(step.message === 'reading' ? 'registryIo.reading' : 'registryIo.uploading')}</Typography>
-                <LinearProgress variant="determinate" value={Math.round(step.progress * 100)} aria-label={t(step.message === 'reading' ? 'registryIo.reading' : 'registryIo.uploading')} />
-              </Stack>
-            )}
+            {step.kind === 'busy' && <UploadProgress label={t(step.message === 'reading' ? 'registryIo.reading' : 'registryIo.uploading')} progress={step.progress} />}
             {preview && preview.creates.length + preview.updates.length + preview.errors.length === 0 && <Typography>{t('registryIo.nothing')}</Typography>}
           </div>
           {(step.kind === 'choose' || step.kind === 'preview') && step.error && (
@@ -147,22 +134,11 @@ export function RegistryImportDialog({ open, projectId, registry, itemsLabel, gr
               <Alert severity="error" role="alert">
                 {t('registryIo.errors', { count: new Set(preview.errors.map((error) => error.line)).size })}
               </Alert>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell sx={{ width: 64 }}>{t('registryIo.line')}</TableCell>
-                    <TableCell>{t('registryIo.reason')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {preview.errors.map((error, index) => (
-                    <TableRow key={`${error.line}-${index}`}>
-                      <TableCell>{error.line}</TableCell>
-                      <TableCell>{error.reason}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <ImportProblemsTable
+                problems={preview.errors.map((error) => ({ where: String(error.line), reason: error.reason }))}
+                whereHeader={t('registryIo.line')}
+                reasonHeader={t('registryIo.reason')}
+              />
             </Stack>
           )}
           {preview && (

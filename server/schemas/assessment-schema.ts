@@ -11,7 +11,9 @@ import { DirectoryUserSchema, PermissionKeySchema } from './sharing-schema';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Closed = { additionalProperties: false } as const;
-const Name = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
+/** The longest name of an assessment, section or group. */
+export const NAME_MAX_LENGTH = 255;
+const Name = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: '\\S' });
 const LongText = Type.String({ maxLength: 5000 });
 const Timestamp = Type.String({ format: 'date-time' });
 const Score = Type.Number({ minimum: -1000000, maximum: 1000000 });
@@ -251,28 +253,25 @@ export const ResultsSchema = Type.Object({
   ),
 });
 
+/** The structure as exported, and as an uploaded template must be: the same limits as the structure's own calls. */
 const StructureQuestionSchema = Type.Object({
-  ref: Type.String(),
+  ref: Type.String({ minLength: 1, maxLength: 100 }),
   type: QuestionTypeKeySchema,
-  text: Type.String(),
-  help: Type.Optional(Type.String()),
+  text: QuestionText,
+  help: Type.Optional(LongText),
   required: Type.Optional(Type.Boolean()),
-  options: Type.Optional(Type.Array(Type.Object({ label: Type.String(), score: Type.Optional(Type.Number()) }))),
-  condition: Type.Optional(Nullable(Type.Object({ question_ref: Type.String(), option_labels: Type.Array(Type.String()) }))),
+  options: Type.Optional(Type.Array(Type.Object({ label: OptionLabel, score: Type.Optional(Score) }), { maxItems: 100 })),
+  condition: Type.Optional(Nullable(Type.Object({ question_ref: Type.String(), option_labels: Type.Array(Type.String(), { minItems: 1, maxItems: 100 }) }))),
 });
+const StructureGroupSchema = Type.Object({ name: Name, description: Type.Optional(LongText), questions: Type.Array(StructureQuestionSchema) });
 export const StructureSchema = Type.Object({
   format: Type.Literal('tessera-assessment'),
   version: Type.Literal(1),
-  name: Type.String(),
-  description: Type.String(),
+  name: Name,
+  description: LongText,
   anonymous: Type.Boolean(),
   sections: Type.Array(
-    Type.Object({
-      name: Type.String(),
-      description: Type.Optional(Type.String()),
-      questions: Type.Array(StructureQuestionSchema),
-      groups: Type.Array(Type.Object({ name: Type.String(), description: Type.Optional(Type.String()), questions: Type.Array(StructureQuestionSchema) })),
-    }),
+    Type.Object({ name: Name, description: Type.Optional(LongText), questions: Type.Array(StructureQuestionSchema), groups: Type.Array(StructureGroupSchema) }),
   ),
 });
 

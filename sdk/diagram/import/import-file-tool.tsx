@@ -2,6 +2,7 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useRef } from 'react';
+import { HiddenFileInput } from '../../ui/hidden-file-input';
 
 export interface ImportFileToolProps {
   label: string;
@@ -23,20 +24,7 @@ export function ImportFileTool({ label, busy, accept, onFile }: ImportFileToolPr
           </IconButton>
         </span>
       </Tooltip>
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        hidden
-        tabIndex={-1}
-        aria-hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared, so choosing the same file again imports it again.
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept={accept} onFile={onFile} />
     </>
   );
 }

@@ -39,15 +39,21 @@ export async function getSection(db: Queryable, auth: AuthContext, assessmentId:
   return findSection(db, assessmentId, id);
 }
 
-export async function createSection(db: Database, auth: AuthContext, assessmentId: number, input: AssessmentSectionCreate): Promise<AssessmentSection> {
-  await loadAssessmentFor(db, auth, assessmentId, 'write');
+/** Appends a section to the assessment (also used by the template import, inside its transaction). */
+export async function insertSection(db: Queryable, assessmentId: number, input: AssessmentSectionCreate): Promise<number> {
   const position = await nextPosition(db, assessmentSections, assessmentSections.position, eq(assessmentSections.assessment_id, assessmentId));
   const [row] = await db
     .insert(assessmentSections)
     .values({ assessment_id: assessmentId, name: input.name.trim(), description: input.description ?? '', position })
     .returning({ id: assessmentSections.id });
+  return row.id;
+}
+
+export async function createSection(db: Database, auth: AuthContext, assessmentId: number, input: AssessmentSectionCreate): Promise<AssessmentSection> {
+  await loadAssessmentFor(db, auth, assessmentId, 'write');
+  const id = await insertSection(db, assessmentId, input);
   await touchAssessment(db, assessmentId);
-  return findSection(db, assessmentId, row.id);
+  return findSection(db, assessmentId, id);
 }
 
 export async function updateSection(db: Database, auth: AuthContext, assessmentId: number, id: number, input: AssessmentSectionUpdate): Promise<AssessmentSection> {
@@ -106,6 +112,13 @@ export async function assertOwnSection(db: Queryable, assessmentId: number, sect
 export async function createGroup(db: Database, auth: AuthContext, assessmentId: number, input: AssessmentGroupCreate): Promise<AssessmentGroup> {
   await loadAssessmentFor(db, auth, assessmentId, 'write');
   await assertOwnSection(db, assessmentId, input.assessment_section_id);
+  const id = await insertGroup(db, assessmentId, input);
+  await touchAssessment(db, assessmentId);
+  return findGroup(db, assessmentId, id);
+}
+
+/** Appends a group to one of the assessment's sections (also used by the template import, inside its transaction). */
+export async function insertGroup(db: Queryable, assessmentId: number, input: AssessmentGroupCreate): Promise<number> {
   const position = await nextPosition(db, assessmentGroups, assessmentGroups.position, eq(assessmentGroups.assessment_section_id, input.assessment_section_id));
   const [row] = await db
     .insert(assessmentGroups)
@@ -117,8 +130,7 @@ export async function createGroup(db: Database, auth: AuthContext, assessmentId:
       position,
     })
     .returning({ id: assessmentGroups.id });
-  await touchAssessment(db, assessmentId);
-  return findGroup(db, assessmentId, row.id);
+  return row.id;
 }
 
 export async function updateGroup(db: Database, auth: AuthContext, assessmentId: number, id: number, input: AssessmentGroupUpdate): Promise<AssessmentGroup> {

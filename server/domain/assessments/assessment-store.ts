@@ -148,10 +148,15 @@ export async function createAssessment(db: Database, auth: AuthContext, input: A
   return describeAssessment(db, auth, created.id);
 }
 
-/** Inserts an assessment and the creator's admin row (also used by the template import, inside its transaction). */
-export async function insertAssessment(db: Queryable, auth: AuthContext, input: AssessmentCreate): Promise<AssessmentRow> {
+/** Company write, as for every assessment call; the template import checks it before it reads the file. */
+export function assertMayCreateAssessments(auth: AuthContext): void {
   assertAssessmentUser(auth);
   if (!auth.companyPermissions.write) throw forbidden('Only members who may change the company’s work can create assessments.');
+}
+
+/** Inserts an assessment and the creator's admin row (also used by the template import, inside its transaction). */
+export async function insertAssessment(db: Queryable, auth: AuthContext, input: AssessmentCreate): Promise<AssessmentRow> {
+  assertMayCreateAssessments(auth);
   await assertStatus(db, input.status_id);
   const opensAt = toDate(input.opens_at) ?? null;
   const closesAt = toDate(input.closes_at) ?? null;

@@ -34,8 +34,11 @@ function fileError(message: string): Error {
   return unprocessable([{ field: 'file', message }], message);
 }
 
+/** An XLSX workbook is a ZIP archive; told by its first bytes, whatever the file's name says. */
+export const isXlsx = (data: Buffer): boolean => ZIP_START.every((byte, index) => data[index] === byte);
+
 export async function readImportTable(data: Buffer): Promise<ImportTable> {
-  const table = ZIP_START.every((byte, index) => data[index] === byte) ? await readXlsx(data) : readCsv(decodeText(data));
+  const table = isXlsx(data) ? await readXlsx(data) : readCsv(decodeText(data));
   if (table.header.every((cell) => cell === '')) {
     throw fileError('The file has no header row. Put the column names (such as "Name") in the first row.');
   }

@@ -19,7 +19,8 @@ import { readImportTable } from './import-table';
 import { listLabels } from './list-field-labels';
 import { planListImport, type ListImportRow } from './list-import-plan';
 import { REGISTRY_IO, type RegistryIoDeclaration } from './registry-io-declarations';
-import { ImportRefused, projectEntityMap } from './registry-import';
+import { ImportRefused } from '../import-refused';
+import { projectEntityMap } from './registry-import';
 import { insertRegistryItems, listRegistryRows, type NamedRegistryRow } from './registry-tables';
 
 export type ListImportAnswer = { default: EntityValue[] } & Record<RegistryIoDeclaration['resource'], NamedRegistryRow[]>;

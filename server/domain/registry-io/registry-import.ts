@@ -9,7 +9,7 @@ import { mergeEntityMap } from '../../../core/domain/entity-map';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database, Queryable } from '../../db/client';
 import { companies } from '../../db/schema';
-import { ApiError } from '../../errors';
+import { ImportRefused } from '../import-refused';
 import { loadProjectFor } from '../project-access';
 import { changeProject } from '../project-events';
 import { nameKey, planRegistryImport, type ImportRowError, type RegistryImportPlan, type RegistryImportRow } from './import-plan';
@@ -23,23 +23,6 @@ export interface RegistryImportPreview {
   errors: ImportRowError[];
   /** Under the declaration's newGroupsKey: new_stakeholder_roles or new_categories. */
   [newGroupsKey: string]: unknown;
-}
-
-/** 422 listing every wrong row; its body carries `errors` besides the usual message. */
-export class ImportRefused extends ApiError {
-  readonly errors: ImportRowError[];
-
-  constructor(errors: ImportRowError[]) {
-    const count = new Set(errors.map((error) => error.line)).size;
-    super(422, 'unprocessable_entity', `Nothing was imported: ${count === 1 ? '1 row is' : `${count} rows are`} not valid. Correct them and import the file again.`, {
-      fields: errors.map((error) => ({ field: `file/row ${error.line}`, message: error.reason })),
-    });
-    this.errors = errors;
-  }
-
-  override toBody() {
-    return { ...super.toBody(), errors: this.errors };
-  }
 }
 
 /** The company's entity labels for a project: its renames over the defaults. */

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { assessmentsPath } from '../../../../core/domain/assessment-types';
+import { assessmentImportPath, assessmentsPath } from '../../../../core/domain/assessment-types';
+import { FakeXhr } from '../../../../sdk/test-support/fake-xhr';
 import { anAssessment } from '../test/assessment-fixtures';
 import { assessmentApp } from '../test/render-assessment-app';
 
@@ -58,5 +59,71 @@ describe('assessments dashboard', { timeout: 20000 }, () => {
     expect(await screen.findByText('When someone shares an assessment with you, it shows here.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Assessments' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New assessment' })).not.toBeInTheDocument();
+  });
+});
+
+describe('assessment template import', { timeout: 20000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeXhr.sent = [];
+  });
+
+  async function chooseTemplate() {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const app = assessmentApp(anAssessment({ id: 12, name: 'Backups', status_key: 'draft' }), { sections: [], groups: [], questions: [] });
+    app.http.on('GET', assessmentsPath(), () => []);
+    const { router } = app.open('/assessments');
+    await userEvent.click(await screen.findByRole('button', { name: 'Import template' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import an assessment template' });
+    const chooser = within(dialog).getByRole('button', { name: 'Choose a .json or .xlsx file' });
+    chooser.focus();
+    const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
+    const opened = vi.spyOn(input, 'click');
+    await userEvent.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalled();
+    fireEvent.change(input, { target: { files: [new File(['PK'], 'Backups.xlsx')] } });
+    expect(FakeXhr.sent[0].url).toBe(assessmentImportPath(true));
+    expect(within(dialog).getByRole('progressbar', { name: 'Reading the file…' })).toBeInTheDocument();
+    return { dialog, router };
+  }
+
+  it('previews the template, imports it and opens the new assessment’s structure', async () => {
+    const { dialog, router } = await chooseTemplate();
+    FakeXhr.sent[0].answer(200, {
+      name: 'Backups',
+      sections: [{ name: 'Habits', group_count: 1, question_count: 3 }, { name: 'Confidence', group_count: 0, question_count: 1 }],
+      question_count: 4,
+      errors: [],
+    });
+    expect(await within(dialog).findByText('“Backups”: 2 sections and 4 questions, ready to import.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: 'Habits 1 3' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(FakeXhr.sent[1].url).toBe(assessmentImportPath(false));
+    expect((FakeXhr.sent[1].body as FormData).get('file')).toBeInstanceOf(File);
+    FakeXhr.sent[1].answer(201, anAssessment({ id: 12, name: 'Backups', status_key: 'draft' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assessments/12/structure'));
+  });
+
+  it('lists every problem by its row and offers no import', async () => {
+    const { dialog } = await chooseTemplate();
+    FakeXhr.sent[0].answer(200, {
+      name: 'Backups',
+      sections: [{ name: 'Habits', group_count: 0, question_count: 1 }],
+      question_count: 1,
+      errors: [{ line: 7, reason: 'Type "foo" is not a question type.' }, { path: '', reason: 'The file has no questions.' }],
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The file has 2 problems.');
+    const problems = within(dialog).getByRole('table', { name: 'Problems in the file' });
+    expect(within(problems).getByRole('row', { name: 'Row 7 Type "foo" is not a question type.' })).toBeInTheDocument();
+    expect(within(problems).getByRole('row', { name: 'The file The file has no questions.' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+  });
+
+  it('says why a file could not be read', async () => {
+    const { dialog } = await chooseTemplate();
+    const tooLarge = 'The assessment export (.json) or spreadsheet template (.xlsx) must be at most 2 MB.';
+    FakeXhr.sent[0].answer(422, { error: 'unprocessable_entity', message: `Some fields are not valid. file: ${tooLarge}`, statusCode: 422, fields: [{ field: 'file', message: tooLarge }] });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('must be at most 2 MB');
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 });

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +14,16 @@ import { useHeaderTitle } from '../../../shell/header-bar';
 import { assessmentPaths } from '../assessment-paths';
 import { useMayUseAssessments } from '../use-may-use-assessments';
 import { AssessmentCard } from './assessment-card';
+import { ImportAssessmentDialog } from './import-assessment-dialog';
 import { NewAssessmentDialog } from './new-assessment-dialog';
 
 type StatusFilter = AssessmentStatusKey | 'all';
 
 /**
  * /assessments, the Overview Dashboard: every assessment the user may see, with its status, their own
- * progress and (for its admins) the response counts; New for those whose company lets them
- * write. The list is small (a company's questionnaires), so search and the status filter run in the page.
+ * progress and (for its admins) the response counts; New and Import template (a .json export or the .xlsx
+ * template, opened on its structure) for those whose company lets them write. The list is small (a
+ * company's questionnaires), so search and the status filter run in the page.
  */
 export function AssessmentsDashboardPage() {
   const { t } = useTranslation('host');
@@ -30,7 +33,7 @@ export function AssessmentsDashboardPage() {
   const mayCreate = useMayUseAssessments();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [dialog, setDialog] = useState<'new' | null>(null);
+  const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
   const list = useAsync((signal) => http.get<Assessment[]>(assessmentsPath(), { signal }), [http]);
 
   const shown = useMemo(() => {
@@ -46,6 +49,9 @@ export function AssessmentsDashboardPage() {
   const opened = (assessment: Assessment) => navigate(assessmentPaths.builder(assessment.id, 'details'));
   const actions = mayCreate && (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setDialog('import')}>
+        {t('assessments.import.open')}
+      </Button>
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('new')}>
         {t('assessments.dashboard.new')}
       </Button>
@@ -92,6 +98,7 @@ export function AssessmentsDashboardPage() {
         </Box>
       )}
       <NewAssessmentDialog open={dialog === 'new'} onClose={() => setDialog(null)} onCreated={opened} />
+      <ImportAssessmentDialog open={dialog === 'import'} onClose={() => setDialog(null)} onImported={(assessment) => navigate(assessmentPaths.builder(assessment.id, 'structure'))} />
     </Stack>
   );
 }
