@@ -1,7 +1,8 @@
 /**
  * One lookup managed by a system admin: its items in order, each renamed, recoloured and (where the
  * lookup ranks something) reweighed in place, moved up or down, or deleted; an item in use is deleted
- * only after choosing which item its uses move to. A fixed set (module categories) is only reordered.
+ * only after choosing which item its uses move to. A fixed set (module categories) is only reordered; a keyed set
+ * (the assessments' statuses and question types) gets no new items and loses none.
  */
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -21,6 +22,7 @@ export function LookupAdminPage({ config }: { config: AdminLookup }) {
   const http = useService(HttpClient);
   const { lookup, hasWeight, fixedSet = false } = config;
   const hasColor = !config.noColor;
+  const addsAndDeletes = !fixedSet && !config.keyedSet;
   const [items, setItems] = useState<LookupItem[] | null>(null);
   const [newName, setNewName] = useState('');
   const [replacing, setReplacing] = useState<{ item: LookupItem; message: string } | null>(null);
@@ -120,7 +122,7 @@ export function LookupAdminPage({ config }: { config: AdminLookup }) {
                 <IconButton size="small" disabled={index === items.length - 1} aria-label={t('admin.moveDown', { name: item.name })} onClick={() => move(item, 'down')}>
                   <ArrowDownward fontSize="small" />
                 </IconButton>
-                {!fixedSet && (
+                {addsAndDeletes && (
                   <IconButton size="small" aria-label={t('admin.delete', { name: item.name })} onClick={() => void remove(item)}>
                     <DeleteOutlined fontSize="small" />
                   </IconButton>
@@ -130,7 +132,7 @@ export function LookupAdminPage({ config }: { config: AdminLookup }) {
           ))}
         </TableBody>
       </Table>
-      {!fixedSet && (
+      {addsAndDeletes && (
         <Stack component="form" direction="row" spacing={1} onSubmit={add}>
           <TextField size="small" label={t('admin.newItem')} value={newName} onChange={(event) => setNewName(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
           <Button type="submit" variant="contained">
