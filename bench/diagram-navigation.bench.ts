@@ -13,7 +13,7 @@ import { createBigDiagram, openOnce, type BigDiagram, type OpenResult } from './
 import { withSignedInOwner } from './support/bench-session';
 import { PAPER } from './support/cell-count';
 import { gridPosition, median, SHAPE_HEIGHT, SHAPE_WIDTH, shapeId } from './support/diagram-cells';
-import { startFrames, stopFrames } from './support/frame-recorder';
+import { FRAME_MS, frameLine, startFrames, stopFrames } from './support/frame-recorder';
 
 const BIG = { shapes: 2000, links: 2000, columns: 50 };
 const HUGE = { shapes: 10_000, links: 10_000, columns: 100 };
@@ -24,7 +24,6 @@ const DRAG_SCALE = 0.4;
 const DRAG_STEPS = 30;
 const PAN_STEP = 200;
 const RUNS_10K = 3;
-const FRAME_MS = 16.7;
 const PAN_WORST_MS = 50;
 const TARGET_10K_MS = 1500;
 
@@ -34,11 +33,6 @@ const toScreen = (paperBox: { x: number; y: number }, model: { x: number; y: num
 });
 
 const nextFrame = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
-
-function frameLine(what: string, deltas: number[]): string {
-  const over = deltas.filter((delta) => delta > FRAME_MS + 0.5).length;
-  return `${what}: ${deltas.length} frames, median ${median(deltas).toFixed(1)} ms, worst ${Math.max(...deltas).toFixed(1)} ms, ${over} over ${FRAME_MS} ms`;
-}
 
 /** Selects the top-left 10 x 5 shapes with a rubber band, moves them with the arrow keys, then drags one of them by (200, 120). */
 async function dragSelection(context: BrowserContext, diagram: BigDiagram, log: (line: string) => void): Promise<void> {

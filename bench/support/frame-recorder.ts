@@ -1,5 +1,9 @@
 /** Frame times in the page: the requestAnimationFrame deltas while an interaction runs. */
 import type { Page } from '@playwright/test';
+import { median } from './diagram-cells';
+
+/** One frame at 60 Hz, in ms. */
+export const FRAME_MS = 16.7;
 
 declare global {
   interface Window {
@@ -39,4 +43,10 @@ export async function stopFrames(page: Page): Promise<number[]> {
     window.__benchFrames!.running = false;
     return window.__benchFrames!.deltas;
   });
+}
+
+/** "what: 60 frames, median 16.7 ms, worst 33.4 ms, 2 over 16.7 ms". */
+export function frameLine(what: string, deltas: number[]): string {
+  const over = deltas.filter((delta) => delta > FRAME_MS + 0.5).length;
+  return `${what}: ${deltas.length} frames, median ${median(deltas).toFixed(1)} ms, worst ${Math.max(...deltas).toFixed(1)} ms, ${over} over ${FRAME_MS} ms`;
 }
