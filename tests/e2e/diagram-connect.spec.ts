@@ -28,18 +28,60 @@ async function clearSelection(page: Page): Promise<void> {
   await paper(page).click({ position: { x: 40, y: box.height - 30 } });
 }
 
-/** Hovers a shape and presses its Connect handle on one side; the pointer stays down. */
-async function grabHandle(page: Page, shape: Locator, side: Side = 'right'): Promise<void> {
-  await shape.hover();
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether `point` is just outside `side` of `box` (a handle of that shape, not of a neighbour), along that side. */
+function besideSide(point: { x: number; y: number }, box: Box, side: Side): boolean {
+  const withinX = point.x >= box.x && point.x <= box.x + box.width;
+  const withinY = point.y >= box.y && point.y <= box.y + box.height;
+  const near = (value: number, edge: number) => Math.abs(value - edge) <= 40;
+  if (side === 'top') return withinX && near(point.y, box.y);
+  if (side === 'bottom') return withinX && near(point.y, box.y + box.height);
+  if (side === 'left') return withinY && near(point.x, box.x);
+  return withinY && near(point.x, box.x + box.width);
+}
+
+/**
+ * Hovers a shape until its own Connect handles show (on a busy machine those of the shape hovered before may
+ * still be there for a moment) and presses the one on `side`; the pointer stays down there, and that point is answered.
+ */
+async function grabHandle(page: Page, shape: Locator, side: Side = 'right'): Promise<{ x: number; y: number }> {
+  const handle = paper(page).locator(`[data-connect-handle="${side}"]`);
+  let at = { x: 0, y: 0 };
+  await expect
+    .poll(async () => {
+      await shape.hover();
+      const [shapeBox, handleBox] = await Promise.all([shape.boundingBox(), handle.boundingBox({ timeout: 1_000 }).catch(() => null)]);
+      if (!shapeBox || !handleBox) return false;
+      at = { x: handleBox.x + handleBox.width / 2, y: handleBox.y + handleBox.height / 2 };
+      return besideSide(at, shapeBox, side);
+    })
+    .toBe(true);
   await expect(paper(page).getByRole('button', { name: 'Connect', exact: true })).toHaveCount(4);
-  const handle = await centreOf(paper(page).locator(`[data-connect-handle="${side}"]`));
-  await page.mouse.move(handle.x, handle.y);
+  await page.mouse.move(at.x, at.y);
   await page.mouse.down();
+  return at;
+}
+
+/**
+ * Presses a shape's Connect handle and moves a little toward `toward`: a connect drag has started (its dashed line
+ * shows). On a busy machine the handles may be redrawn between the look and the press: a press that started no
+ * connect drag is made again.
+ */
+async function startConnecting(page: Page, shape: Locator, toward: { x: number; y: number }, side: Side = 'right'): Promise<void> {
+  const dashedLine = paper(page).locator('[data-connect-preview]');
+  await expect(async () => {
+    const at = await grabHandle(page, shape, side);
+    await page.mouse.move(at.x + Math.sign(toward.x - at.x) * 8, at.y + Math.sign(toward.y - at.y) * 8, { steps: 2 });
+    const started = (await dashedLine.count()) > 0;
+    if (!started) await page.mouse.up();
+    expect(started, 'the press started a connect drag').toBe(true);
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Drags from a shape's Connect handle to a point of the page, as a hand would. */
 async function dragFromHandle(page: Page, shape: Locator, to: { x: number; y: number }, side: Side = 'right'): Promise<void> {
-  await grabHandle(page, shape, side);
+  await startConnecting(page, shape, to, side);
   await page.mouse.move(to.x, to.y, { steps: 10 });
   await page.mouse.up();
 }
@@ -104,8 +146,8 @@ test('connects shapes by their handles, refuses a link to the same shape, append
   });
 
   await test.step('dropped back on its own shape, the link is refused with the reason, shown while dragging too', async () => {
-    await grabHandle(page, first, 'top');
     const over = await centreOf(first);
+    await startConnecting(page, first, over, 'top');
     await page.mouse.move(over.x, over.y, { steps: 6 });
     await expect(paper(page).locator('[data-connect-preview] text')).toHaveText(SAME_SHAPE);
     // The shapes the flow may end on are marked while dragging.

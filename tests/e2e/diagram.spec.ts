@@ -78,8 +78,9 @@ test('draws a small BPMN process, undoes and redoes, changes a task’s type and
     const previewOf = async () =>
       ((await (await api.get(`/api/projects/${projectId}/project_scenario_modules/${moduleId}.json`)).json()) as { preview_image: string | null }).preview_image;
     await expect.poll(previewOf, { timeout: 20_000 }).toMatch(/^\/api\/files\/.+\.png$/);
-    const image = await api.get((await previewOf())!);
-    expect(image.headers()['content-type']).toBe('image/png');
+    // A later snapshot may replace (and delete) the one just read: the current one is served as a PNG.
+    const currentPreviewType = async () => (await api.get((await previewOf())!)).headers()['content-type'];
+    await expect.poll(currentPreviewType, { timeout: 20_000 }).toBe('image/png');
   });
 
   await test.step('print opens an A4 landscape sheet with the diagram', async () => {
