@@ -15,11 +15,12 @@ export const boardCollision: CollisionDetection = (args) => {
   const { droppableContainers, droppableRects } = args;
   const pointer = args.pointerCoordinates ?? centreOf(args.collisionRect);
   const cells = droppableContainers.filter((container) => !isCard(container));
-  const [cellHit] = pointerWithin({ ...args, pointerCoordinates: pointer, droppableContainers: cells }).concat(columnUnder(pointer, args, cells));
-  if (!cellHit) return closestCenter({ ...args, droppableContainers: cells });
+  const [cellHit] = pointerWithin({ ...args, pointerCoordinates: pointer, droppableContainers: cells });
+  const cell = cellHit ?? columnUnder(pointer, args, cells)[0];
+  if (!cell) return closestCenter({ ...args, droppableContainers: cells });
 
   const cards = droppableContainers
-    .filter((container) => isCard(container) && cellOf(container) === cellHit.id)
+    .filter((container) => isCard(container) && cellOf(container) === cell.id)
     .sort((a, b) => indexOf(a) - indexOf(b));
   let low = 0;
   let high = cards.length;
@@ -32,7 +33,7 @@ export const boardCollision: CollisionDetection = (args) => {
   const candidate = cards[low];
   const rect = candidate && droppableRects.get(candidate.id);
   const onCard = rect && rect.top <= pointer.y && pointer.x >= rect.left && pointer.x <= rect.left + rect.width;
-  return onCard ? [{ id: candidate.id, data: { droppableContainer: candidate, value: 0 } }] : [cellHit];
+  return onCard ? [{ id: candidate.id, data: { droppableContainer: candidate, value: 0 } }] : [cell];
 };
 
 /** The cell whose column spans the pointer's x, the nearest one vertically. */
