@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import type { EntityItem } from '../entity-values/entity-item';
 import type { CanvasNoteColor } from '../family/family-declaration';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
@@ -19,7 +19,7 @@ import { fieldDisplay, type ListField, type ListValue } from '../list/list-field
 import { AssignedChips } from '../registries/assigned-chips';
 import { CommentsButton } from '../ui/comments-button';
 import { DragHandle, type DragHandleProps } from '../ui/drag-handle';
-import { useSeenNearScreen } from '../ui/use-seen-near-screen';
+import { useNearScreen } from '../ui/use-near-screen';
 import { useBoardShared } from './board-context';
 
 export interface BoardCardProps {
@@ -162,15 +162,15 @@ const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'au
 const TITLE_ONLY = { flex: 1, minHeight: 72, padding: '4px 0', overflowWrap: 'anywhere' } as const;
 
 /**
- * A card of a cell. Every card joins the drag and drop (one more listener to every move of a drag) and draws its
- * face only once it is on or near the screen, or dragged; until then, on a big board, it shows its title, which
- * screen readers and the browser's find still reach.
+ * A card of a cell. On a big board only the cards on or near the screen, or dragged, join the drag and drop and
+ * draw their face: every sortable is one more listener to every move of a drag. The others show their title,
+ * which screen readers and the browser's find still reach.
  */
 export const BoardCellCard = memo(function BoardCellCard(props: BoardCardProps & { cell: string; dragged: boolean }) {
   const { card, color, faded, dragged } = props;
   const { nameOf, drawNearScreenOnly } = useBoardShared();
-  const [ref, seen] = useSeenNearScreen(drawNearScreenOnly && !dragged);
-  if (seen) return <SortableBoardCard {...props} />;
+  const [ref, near] = useNearScreen(drawNearScreenOnly && !dragged);
+  if (near) return <SortableBoardCard {...props} watchRef={ref} />;
   return (
     <div ref={ref} role="group" aria-label={nameOf(card)} data-card={card.key} data-faded={faded || undefined} style={OFFSCREEN_SKIPPED}>
       <Box sx={cardFrameSx(color, faded)}>
@@ -180,17 +180,26 @@ export const BoardCellCard = memo(function BoardCellCard(props: BoardCardProps &
   );
 });
 
+type SortableBoardCardProps = BoardCardProps & { cell: string; watchRef: (element: Element | null) => void };
+
 /** A card in its cell: draggable by its handle (pointer, or space and arrows), sorted with its neighbours. */
-const SortableBoardCard = memo(function SortableBoardCard({ card, color, faded, cell }: BoardCardProps & { cell: string }) {
+const SortableBoardCard = memo(function SortableBoardCard({ card, color, faded, cell, watchRef }: SortableBoardCardProps) {
   const { readOnly, nameOf } = useBoardShared();
   const { attributes, listeners, setActivatorNodeRef, setNodeRef, transform, transition, isDragging } = useSortable({
     id: card.key,
     data: { cell },
     disabled: readOnly,
   });
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      setNodeRef(element);
+      return watchRef(element);
+    },
+    [setNodeRef, watchRef],
+  );
   return (
     <div
-      ref={setNodeRef}
+      ref={ref}
       data-card={card.key}
       data-faded={faded || undefined}
       aria-label={nameOf(card)}

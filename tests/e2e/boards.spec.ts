@@ -72,7 +72,7 @@ test('a kanban card dragged to another column stays there after a reload', async
   await expect(card(column(page, 'To do'), 'Write tests')).toHaveCount(0);
 });
 
-test('a big board draws the cards near the screen; a far one, found by its title, is drawn when scrolled to and moved by keyboard to another column', async ({ page }) => {
+test('a big board draws the cards near the screen; a far one, found by its title, is drawn when scrolled to, moved by keyboard to another column, and back to its title when scrolled away', async ({ page }) => {
   await signInWithTermsAccepted(page, OWNER);
   const { api, project, ids } = await projectWithModules(page, 'Big kanban', { KanbanBoards: 'Big board' });
   const CARDS = 240;
@@ -100,6 +100,10 @@ test('a big board draws the cards near the screen; a far one, found by its title
   });
   await expect(card(column(page, 'Done'), `Task ${CARDS}`)).toBeVisible();
   await expect(card(column(page, 'To do'), `Task ${CARDS}`)).toHaveCount(0);
+
+  await first.scrollIntoViewIfNeeded();
+  await expect(first.getByRole('button', { name: 'Drag card “Task 1”' })).toBeVisible();
+  await expect(card(column(page, 'To do'), `Task ${CARDS - 1}`).getByRole('button')).toHaveCount(0);
 });
 
 test('the colour filter fades the cards that do not match, with OR and with AND, and is kept', async ({ page }) => {
