@@ -45,8 +45,16 @@ export async function stopFrames(page: Page): Promise<number[]> {
   });
 }
 
+/** A frame measured by requestAnimationFrame jitters by a fraction of a millisecond around 1/60 s. */
+const JITTER_MS = 0.5;
+
+/** Whether the median frame is one frame at 60 Hz. */
+export function medianWithinFrame(deltas: number[]): boolean {
+  return median(deltas) <= FRAME_MS + JITTER_MS;
+}
+
 /** "what: 60 frames, median 16.7 ms, worst 33.4 ms, 2 over 16.7 ms". */
 export function frameLine(what: string, deltas: number[]): string {
-  const over = deltas.filter((delta) => delta > FRAME_MS + 0.5).length;
+  const over = deltas.filter((delta) => delta > FRAME_MS + JITTER_MS).length;
   return `${what}: ${deltas.length} frames, median ${median(deltas).toFixed(1)} ms, worst ${Math.max(...deltas).toFixed(1)} ms, ${over} over ${FRAME_MS} ms`;
 }
