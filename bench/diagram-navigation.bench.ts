@@ -11,9 +11,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { createBigDiagram, openOnce, type BigDiagram, type OpenResult } from './support/big-diagram';
 import { withSignedInOwner } from './support/bench-session';
-import { PAPER } from './support/cell-count';
+import { PAPER, SELECTED } from './support/cell-count';
 import { gridPosition, median, SHAPE_HEIGHT, SHAPE_WIDTH, shapeId } from './support/diagram-cells';
-import { FRAME_MS, frameLine, medianWithinFrame, startFrames, stopFrames } from './support/frame-recorder';
+import { FRAME_MS, frameLine, medianWithinFrame, moveFrameByFrame, startFrames, stopFrames } from './support/frame-recorder';
 
 const BIG = { shapes: 2000, links: 2000, columns: 50 };
 const HUGE = { shapes: 10_000, links: 10_000, columns: 100 };
@@ -45,7 +45,7 @@ async function dragSelection(context: BrowserContext, diagram: BigDiagram, log: 
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 5 });
   await page.mouse.up();
-  const selected = await page.locator(`${PAPER} [class*="highlight-mask"]`).count();
+  const selected = await page.locator(`${PAPER} ${SELECTED}`).count();
 
   // The selection moved with the arrow keys, one press a frame: every selected shape moves in each.
   await page.locator(PAPER).focus();
@@ -62,12 +62,13 @@ async function dragSelection(context: BrowserContext, diagram: BigDiagram, log: 
   const boxesOf = () => Promise.all(firstRow.map((shape) => shape.boundingBox({ timeout: 2_000 }).catch(() => null)));
   const before = await boxesOf();
   const grip = before.find((box) => box !== null)!;
-  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
-  await startFrames(page);
+  const start = { x: grip.x + grip.width / 2, y: grip.y + grip.height / 2 };
+  const end = { x: start.x + 200, y: start.y + 120 };
+  await page.mouse.move(start.x, start.y);
   await page.mouse.down();
-  await page.mouse.move(grip.x + grip.width / 2 + 200, grip.y + grip.height / 2 + 120, { steps: DRAG_STEPS });
+  const deltas = await moveFrameByFrame(page, { from: start, to: end, steps: DRAG_STEPS, event: 'mousemove' });
+  await page.mouse.move(end.x, end.y);
   await page.mouse.up();
-  const deltas = await stopFrames(page);
   const after = await boxesOf();
   const moved = after.filter((box, index) => box && before[index] && Math.abs(box.x - before[index].x) > 40).length;
   // A build that drags one shape at a time moves 1 of them: then this is the drag of one shape among a selection.

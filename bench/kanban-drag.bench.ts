@@ -10,32 +10,12 @@ import { performance } from 'node:perf_hooks';
 import { withSignedInOwner } from './support/bench-session';
 import { apiFor } from './support/browser-session';
 import { chunks } from './support/diagram-cells';
-import { FRAME_MS, frameLine, medianWithinFrame } from './support/frame-recorder';
+import { FRAME_MS, frameLine, medianWithinFrame, moveFrameByFrame } from './support/frame-recorder';
 
 const CARDS = 1000;
 const COLUMNS = ['Backlog', 'Ready', 'Doing', 'Review', 'Done'];
 const DRAG_STEPS = 60;
 const SCROLL_STEP = 200;
-
-/*
- * The pointer moves once a frame inside the page, as a hand does, so that every frame measured carries a move
- * (moves sent one by one from here would leave idle frames between them). Sent as source text: tsx would decorate
- * the named functions of a `page.evaluate` callback with a helper the page does not have.
- */
-const DRAG_FRAME_BY_FRAME = `async ({ from, to, steps }) => {
-  const deltas = [];
-  let last = await new Promise((done) => requestAnimationFrame(done));
-  for (let step = 1; step <= steps; step++) {
-    const share = step / steps;
-    const x = from.x + (to.x - from.x) * share;
-    const y = from.y + (to.y - from.y) * share;
-    document.dispatchEvent(new PointerEvent('pointermove', { clientX: x, clientY: y, bubbles: true, isPrimary: true, pointerId: 1 }));
-    const now = await new Promise((done) => requestAnimationFrame(done));
-    deltas.push(now - last);
-    last = now;
-  }
-  return deltas;
-}`;
 
 /** Scrolls the page down to its end and back up, `step` px a frame; answers each frame's time in ms. */
 const SCROLL_FRAME_BY_FRAME = `async (step) => {
@@ -53,11 +33,6 @@ const SCROLL_FRAME_BY_FRAME = `async (step) => {
   }
   return deltas;
 }`;
-
-/** Moves the dragged card from `from` to `to` over DRAG_STEPS frames; answers each frame's time in ms. */
-async function dragFrameByFrame(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<number[]> {
-  return page.evaluate<number[]>(`(${DRAG_FRAME_BY_FRAME})(${JSON.stringify({ from, to, steps: DRAG_STEPS })})`);
-}
 
 async function createBigBoard(context: BrowserContext): Promise<string> {
   const call = await apiFor(context);
@@ -97,7 +72,7 @@ async function dragCard(page: Page, name: string, column: string, when: string, 
   await page.mouse.move(start.x + 8, start.y + 8);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const pickUpMs = performance.now() - pickedUp;
-  const deltas = await dragFrameByFrame(page, start, to);
+  const deltas = await moveFrameByFrame(page, { from: start, to, steps: DRAG_STEPS, event: 'pointermove' });
   const saved = page.waitForResponse((response) => response.url().includes('/entity_values/bulk_update.json'), { timeout: 60_000 });
   await page.mouse.move(to.x, to.y);
   await page.mouse.up();

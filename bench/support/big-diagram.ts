@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { Viewport } from '../../sdk/diagram/geometry/zoom';
 import { viewPreferenceKey } from '../../sdk/diagram/ui/view-preference';
 import { apiFor } from './browser-session';
-import { cellsSettled, countCellsEveryFrame, PAPER } from './cell-count';
+import { cellsSettled, countCellsEveryFrame, PAPER, SELECTED } from './cell-count';
 import { recordCpuProfile } from './cpu-profile';
 import { bpmnDiagram, chunks, shapeId } from './diagram-cells';
 
@@ -102,21 +102,21 @@ export async function openOnce(context: BrowserContext, diagram: BigDiagram, opt
     return { responseEnd: entry?.responseEnd ?? Number.NaN, lastGrowth: window.__benchCells!.lastGrowth, cells: window.__benchCells!.count };
   }, `/project_scenario_modules/${moduleId}/entity_values.json`);
 
-  // The editor accepting input: a click on a drawn shape selects it (its mask highlight is added).
+  // The editor accepting input: a click on a drawn shape selects it (its selection highlight is added).
   const target = page.locator(`${PAPER} [model-id="${shapeId(options.clickShape ?? 1)}"]`);
-  await page.evaluate((paperSelector) => {
+  await page.evaluate(({ paperSelector, selectedSelector }) => {
     const state = { down: Number.NaN, selected: Number.NaN };
     window.__benchInput = state;
     const paper = document.querySelector(paperSelector)!;
     paper.addEventListener('pointerdown', () => (state.down = performance.now()), { capture: true, once: true });
     const observer = new MutationObserver(() => {
-      if (paper.querySelector('[class*="highlight-mask"]')) {
+      if (paper.querySelector(selectedSelector)) {
         state.selected = performance.now();
         observer.disconnect();
       }
     });
     observer.observe(paper, { childList: true, subtree: true });
-  }, PAPER);
+  }, { paperSelector: PAPER, selectedSelector: SELECTED });
   await target.click({ timeout: 10_000 });
   await page
     .waitForFunction(() => !Number.isNaN(window.__benchInput?.selected ?? Number.NaN), undefined, { timeout: 10_000 })

@@ -1,7 +1,10 @@
 /** What the diagram browser benchmarks watch in the page: the cell views attached under the paper, frame by frame. */
 import type { Page } from '@playwright/test';
+import { SELECTION_MARK } from '../../sdk/diagram/constants';
 
 export const PAPER = '[data-testid="diagram-paper"]';
+/** A selected cell's highlight. */
+export const SELECTED = `[${SELECTION_MARK}]`;
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PAPER } from './cell-count';
+import { PAPER, SELECTED } from './cell-count';
 
 declare global {
   interface Window {
@@ -12,19 +12,19 @@ declare global {
  * only one selected (one selection highlight), or NaN when the selection never came.
  */
 export async function clickToSelection(page: Page, text: string): Promise<number> {
-  await page.evaluate((paperSelector) => {
+  await page.evaluate(({ paperSelector, selectedSelector }) => {
     const state = { down: Number.NaN, selected: Number.NaN };
     window.__benchClick = state;
     const paper = document.querySelector(paperSelector)!;
     paper.addEventListener('pointerdown', () => (state.down = performance.now()), { capture: true, once: true });
     const observer = new MutationObserver(() => {
-      if (!Number.isNaN(state.down) && paper.querySelectorAll('[class*="highlight-mask"]').length === 1) {
+      if (!Number.isNaN(state.down) && paper.querySelectorAll(selectedSelector).length === 1) {
         state.selected = performance.now();
         observer.disconnect();
       }
     });
     observer.observe(paper, { childList: true, subtree: true });
-  }, PAPER);
+  }, { paperSelector: PAPER, selectedSelector: SELECTED });
   await page.locator(PAPER).getByText(text, { exact: true }).click({ timeout: 60_000 });
   await page.waitForFunction(() => !Number.isNaN(window.__benchClick?.selected ?? Number.NaN), undefined, { timeout: 30_000 }).catch(() => undefined);
   return page.evaluate(() => window.__benchClick!.selected - window.__benchClick!.down);

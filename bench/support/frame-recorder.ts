@@ -58,3 +58,36 @@ export function frameLine(what: string, deltas: number[]): string {
   const over = deltas.filter((delta) => delta > FRAME_MS + JITTER_MS).length;
   return `${what}: ${deltas.length} frames, median ${median(deltas).toFixed(1)} ms, worst ${Math.max(...deltas).toFixed(1)} ms, ${over} over ${FRAME_MS} ms`;
 }
+
+/*
+ * The pointer moves once a frame inside the page, as a hand does, so that every frame measured carries a move
+ * (moves sent one by one from the bench would leave idle frames between them). Sent as source text, as above.
+ */
+const MOVE_FRAME_BY_FRAME = `async ({ from, to, steps, event }) => {
+  const deltas = [];
+  const Move = event.startsWith('pointer') ? PointerEvent : MouseEvent;
+  let last = await new Promise((done) => requestAnimationFrame(done));
+  for (let step = 1; step <= steps; step++) {
+    const share = step / steps;
+    const x = from.x + (to.x - from.x) * share;
+    const y = from.y + (to.y - from.y) * share;
+    document.dispatchEvent(new Move(event, { clientX: x, clientY: y, buttons: 1, bubbles: true, isPrimary: true, pointerId: 1 }));
+    const now = await new Promise((done) => requestAnimationFrame(done));
+    deltas.push(now - last);
+    last = now;
+  }
+  return deltas;
+}`;
+
+export interface FrameByFrameMove {
+  from: { x: number; y: number };
+  to: { x: number; y: number };
+  steps: number;
+  /** What the page listens to on the document while a drag goes on: dnd-kit `pointermove`, JointJS `mousemove`. */
+  event: 'pointermove' | 'mousemove';
+}
+
+/** Moves a pressed pointer from `from` to `to`, one step a frame; answers each frame's time in ms. */
+export function moveFrameByFrame(page: Page, move: FrameByFrameMove): Promise<number[]> {
+  return page.evaluate<number[]>(`(${MOVE_FRAME_BY_FRAME})(${JSON.stringify(move)})`);
+}

@@ -115,3 +115,6 @@ export const DEFAULT_DIAGRAM_SETTINGS: DiagramSettings = {
   default_connection_point: DEFAULT_CONNECTION_POINT.name,
   reload_layout: false,
 };
+
+/** Marks a selection highlight's element, for what must find the selection drawn (tests, benches, the image export). */
+export const SELECTION_MARK = 'data-selection';

@@ -1,4 +1,4 @@
-import { connectionStrategies, dia, highlighters } from '@joint/core';
+import { connectionStrategies, dia } from '@joint/core';
 import { skip, type Subscription } from 'rxjs';
 import { spreadParallelLinks } from '../actions/spread-parallel-links';
 import { canConnect, canEmbed, isHiddenByLayer, isNonInteractive } from '../cell-rules';
@@ -12,13 +12,13 @@ import { wheelZoom, zoomAround, zoomIn, zoomOut, zoomToFit, type Viewport } from
 import { createCellVisibility } from './cell-visibility';
 import { connectionDefaults } from './connection-defaults';
 import { dragSelectionTogether } from './group-drag';
+import { isShownSelected, showSelected, showUnselected } from './selection-highlight';
 import { keyCommand } from './key-commands';
 import { viewKeyCommand } from './view-key-commands';
 import { LabelEditor } from './label-editor';
 
 /** CSS classes the chrome styles (e.g. `.tessera-dimmed { opacity: 0.25 }`). */
 export const DIMMED_CLASS = 'tessera-dimmed';
-const SELECTION_HIGHLIGHT = 'tessera-selection';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** A rubber band smaller than this is a click on the blank paper: it clears the selection. */
 const RUBBER_BAND_MIN = 3;
@@ -310,12 +310,9 @@ export class DiagramPaper {
     const cell = view.model;
     view.el.classList.toggle(DIMMED_CLASS, this.editor.layers.isDimmed(cell.get('layer_id') as string | undefined));
     const selected = this.selected.has(cell.id);
-    const highlighted = Boolean(highlighters.mask.get(view, SELECTION_HIGHLIGHT));
-    if (selected && !highlighted) {
-      highlighters.mask.add(view, 'root', SELECTION_HIGHLIGHT, { padding: 4, attrs: { stroke: this.selectionColor, 'stroke-width': 2 } });
-    } else if (!selected && highlighted) {
-      highlighters.mask.remove(view, SELECTION_HIGHLIGHT);
-    }
+    const highlighted = isShownSelected(view);
+    if (selected && !highlighted) showSelected(view, this.selectionColor);
+    else if (!selected && highlighted) showUnselected(view);
   }
 
   private showSelection(ids: readonly dia.Cell.ID[]): void {

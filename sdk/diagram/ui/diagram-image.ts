@@ -1,6 +1,6 @@
 import { dia } from '@joint/core';
 import type { HttpClient } from '../../../core/services/http-client';
-import { SNAPSHOT_PADDING } from '../constants';
+import { SELECTION_MARK, SNAPSHOT_PADDING } from '../constants';
 import { DEFAULT_PRINT_OPTIONS, printPlan, type PrintPage, type PrintPlan } from '../geometry/print-layout';
 import { LABEL_FONT } from '../shapes/shape-style';
 
@@ -91,7 +91,7 @@ function serialize(paper: dia.Paper, padding: number, isVisible: (cell: dia.Cell
   const area = { x: content.x - padding, y: content.y - padding, width: content.width + 2 * padding, height: content.height + 2 * padding };
   const clone = paper.svg.cloneNode(true) as SVGSVGElement;
   clone.querySelector('.joint-layers')?.removeAttribute('transform');
-  for (const node of clone.querySelectorAll('.joint-highlight-mask, .joint-tools-layer > *, .joint-grid-layer > *')) node.remove();
+  for (const node of clone.querySelectorAll(`.joint-highlight-mask, [${SELECTION_MARK}], .joint-tools-layer > *, .joint-grid-layer > *`)) node.remove();
   clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   // Text without a font of its own (link labels) takes the page's on screen; away from the page, the label font.
   clone.setAttribute('font-family', LABEL_FONT.fontFamily);
