@@ -1,24 +1,16 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Button, Menu } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
-import { useMatch } from 'react-router';
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useMatch } from 'react-router';
+import type { NavigationMenu } from './navigation-entry';
 
-export interface NavMenuProps {
-  label: string;
-  /** The route pattern under which the button shows as the active place. */
-  activePattern: string;
-  /** Called as the menu opens (e.g. to load its items). */
-  onOpen?: () => void;
-  /** The menu's items; `close` closes the menu (call it when an item is chosen). */
-  children: (close: () => void) => ReactNode;
-  sx?: object;
-}
-
-/** A navigation bar button that opens a menu of places. */
-export function NavMenu({ label, activePattern, onOpen, children, sx }: NavMenuProps) {
+/** A wide navigation bar's button that opens a menu of places. */
+export function NavMenu({ menu, sx }: { menu: NavigationMenu; sx?: object }) {
+  const { t } = useTranslation('host');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const active = useMatch(activePattern) !== null;
+  const active = useMatch(menu.activePattern) !== null;
   const close = () => setAnchor(null);
   return (
     <>
@@ -29,14 +21,20 @@ export function NavMenu({ label, activePattern, onOpen, children, sx }: NavMenuP
         endIcon={<ArrowDropDownIcon />}
         onClick={(event) => {
           setAnchor(event.currentTarget);
-          onOpen?.();
+          menu.onOpen?.();
         }}
         sx={sx}
       >
-        {label}
+        {menu.label}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {children(close)}
+        {menu.links === null && <MenuItem disabled>{t('common.loading')}</MenuItem>}
+        {menu.links?.length === 0 && <MenuItem disabled>{menu.emptyLabel}</MenuItem>}
+        {menu.links?.map((link) => (
+          <MenuItem key={link.to} component={NavLink} to={link.to} onClick={close}>
+            {link.label}
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );
