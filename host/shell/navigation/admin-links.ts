@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../../core/domain/api-types';
+import type { AdminPageEntry } from '../../pages/admin/admin-page-entry';
 import { SYSTEM_ADMIN_PAGES } from '../../pages/admin/system-admin-pages';
 import { COMPANY_ADMIN_PAGES } from '../../pages/company/company-admin-pages';
 
@@ -14,7 +15,7 @@ export interface AdminLinks {
 export function adminLinks(user: CurrentUser | null | undefined): AdminLinks | null {
   const companyAdmin = user?.company_role === 'admin' && !user.shared_user;
   if (!user?.system_admin && !companyAdmin) return null;
-  const area = (root: string, pages: typeof SYSTEM_ADMIN_PAGES) =>
+  const area = (root: string, pages: readonly AdminPageEntry[]) =>
     pages.filter((page) => page.inMenu).map((page) => ({ titleKey: page.titleKey, to: `/${root}/${page.path}` }));
   return {
     activePattern: user.system_admin ? '/admin/*' : '/company/*',

@@ -3,7 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import type { NavigationEntry, NavigationLink } from './navigation-entry';
+import type { NavigationEntry, NavigationLink, NavigationProfile } from './navigation-entry';
 
 const currentSx = { '&.active': { bgcolor: 'action.selected', fontWeight: 600 } } as const;
 
@@ -20,7 +20,7 @@ export function CompactNavigation({ entries }: { entries: readonly NavigationEnt
     for (const entry of entries) if (entry.kind === 'menu') entry.onOpen?.();
   };
 
-  const linkItem = (link: NavigationLink | (NavigationEntry & { kind: 'profile' }), inset = false) => (
+  const linkItem = (link: NavigationLink | NavigationProfile, inset = false) => (
     <ListItemButton key={link.to} component={NavLink} to={link.to} onClick={close} sx={{ ...currentSx, pl: inset ? 4 : 2 }}>
       <ListItemText primary={link.label} />
     </ListItemButton>

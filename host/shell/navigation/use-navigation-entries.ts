@@ -24,6 +24,14 @@ export function useNavigationEntries(): readonly NavigationEntry[] {
   const admin = adminLinks(user);
 
   const link = (to: string, label: string): NavigationEntry => ({ kind: 'link', key: to, label, to });
+  const adminMenu: NavigationEntry | null = admin && {
+    kind: 'menu',
+    key: 'admin',
+    label: t('nav.admin'),
+    activePattern: admin.activePattern,
+    links: admin.links.map((page) => ({ kind: 'link', label: t(page.titleKey), to: page.to })),
+    end: true,
+  };
   return [
     ...PROJECT_LISTS.map((list) => link(list.path, t(list.titleKey))),
     ...(mayUseAssessments ? [link('/assessments', t('nav.assessments'))] : []),
@@ -37,18 +45,7 @@ export function useNavigationEntries(): readonly NavigationEntry[] {
       emptyLabel: t('lists.noTeams'),
       onOpen: teams.load,
     },
-    ...(admin
-      ? [
-          {
-            kind: 'menu',
-            key: 'admin',
-            label: t('nav.admin'),
-            activePattern: admin.activePattern,
-            links: admin.links.map((page) => ({ kind: 'link', label: t(page.titleKey), to: page.to }) as const),
-            end: true,
-          } as const,
-        ]
-      : []),
+    ...(adminMenu ? [adminMenu] : []),
     { kind: 'profile', key: 'profile', label: t('nav.profile'), to: '/profilepage', end: true },
     { kind: 'action', key: 'sign-out', label: t('nav.signOut'), run: () => void auth.signOut(), end: true },
   ];
