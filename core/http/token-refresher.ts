@@ -46,6 +46,7 @@ export class TokenRefresher {
         headers: proxyOverride ? { [PROXY_OVERRIDE_HEADER]: proxyOverride } : undefined,
       });
       this.updateNotice.reportServerVersion(responseHeader(response, RELEASE_VERSION_HEADER));
+      // 204 (no body): no session cookie, nobody is signed in.
       const token = response.data?.access_token || null;
       this.session.setAccessToken(token);
       return token;

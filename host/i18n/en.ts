@@ -36,6 +36,7 @@ export const hostEn = {
   },
   shell: {
     loadingTitle: 'Loading...',
+    breadcrumb: 'Breadcrumb',
     loadingData: 'Loading data',
     saving: 'Saving...',
     updateAvailable: 'A new version of Tessera is available. Reload to use it.',
@@ -54,6 +55,7 @@ export const hostEn = {
   },
   nav: {
     label: 'Main navigation',
+    open: 'Open navigation',
     admin: 'Admin',
     assessments: 'Assessments',
     companyDetails: 'Company details',

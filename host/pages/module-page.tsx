@@ -14,6 +14,7 @@ import type { PluginRegistry } from '../registry/plugin-registry';
 import { modulePath } from '../routes/app-paths';
 import { useHeaderTitle } from '../shell/header-bar';
 import { ModulePanels } from './module/module-panels';
+import { useProjectTrail } from './project/project-trail';
 import { NotFoundPage } from './simple-pages';
 
 /** A module's own page: the plugin's view, read-only when the module is locked or not writable. */
@@ -22,7 +23,9 @@ export function ModulePage({ plugin, registry }: { plugin: PluginDefinition; reg
   const permissions = useService(PermissionService);
   const { params, twins } = useRouteIds();
   const data = useProjectModule(twins.projectIdInt, twins.moduleIdInt);
-  useHeaderTitle(data.status === 'ready' ? data.data?.module.name : null);
+  const loaded = data.status === 'ready' ? data.data : null;
+  useHeaderTitle(loaded?.module.name);
+  useProjectTrail(loaded?.project, params.projectId, loaded?.module.name);
 
   if (twins.projectIdInt === undefined || twins.moduleIdInt === undefined) return <NotFoundPage />;
   if (data.status === 'loading') return <PageLoading />;

@@ -37,6 +37,7 @@ import { ProjectListToolbar } from '../components/project-list-toolbar';
 import { useAsync } from '../components/use-async';
 import { useListChoices } from '../components/use-list-choices';
 import { useHeaderTitle } from '../shell/header-bar';
+import { useRememberProjectList } from './project/project-trail';
 import { LIBRARY_LISTS, type ProjectListDefinition } from './project-lists';
 
 const quiet = { skipStatusHandling: true };
@@ -69,7 +70,9 @@ function useIsAdmin(): boolean {
  */
 export function ProjectListPage(props: ProjectListPageProps) {
   const { t } = useTranslation('host');
-  useHeaderTitle(props.title ?? t(props.list.titleKey));
+  const title = props.title ?? t(props.list.titleKey);
+  useHeaderTitle(title);
+  useRememberProjectList(props.list.kind === 'projects' ? title : null);
   const isAdmin = useIsAdmin();
   const remembered = useListChoices();
   if (props.list.adminOnly && !isAdmin) {

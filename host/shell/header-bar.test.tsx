@@ -1,14 +1,25 @@
 import { resolveService } from '../../core/services/service-token';
 import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Link } from 'react-router';
 import { ShellState } from '../../core/services/shell-state';
 import { createHostTestContainer, renderHost } from '../test/render-host';
 import { HeaderBar, useHeaderTitle } from './header-bar';
+import { useBreadcrumbs } from './page-breadcrumbs';
 
 function Page({ title }: { title: string }) {
   useHeaderTitle(title);
   return <Link to="/elsewhere?x=1">again</Link>;
+}
+
+function ModulePage() {
+  useHeaderTitle('Kick-off notes');
+  useBreadcrumbs([
+    { label: 'All Projects', to: '/all-projects' },
+    { label: 'Acme onboarding', to: '/projects/7' },
+    { label: 'Kick-off notes' },
+  ]);
+  return null;
 }
 
 describe('HeaderBar', () => {
@@ -37,5 +48,24 @@ describe('HeaderBar', () => {
     act(() => shell.resetHeaderTitle());
     await act(async () => screen.getByRole('link', { name: 'again' }).click());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All Projects');
+  });
+
+  it('shows the trail a page declares, every step but the last a link, until the next navigation clears it', async () => {
+    const { container } = createHostTestContainer();
+    renderHost(
+      <>
+        <HeaderBar />
+        <ModulePage />
+      </>,
+      container,
+      '/projects/7/text/11',
+    );
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'All Projects' })).toHaveAttribute('href', '/all-projects');
+    expect(within(trail).getByRole('link', { name: 'Acme onboarding' })).toHaveAttribute('href', '/projects/7');
+    expect(within(trail).queryByRole('link', { name: 'Kick-off notes' })).not.toBeInTheDocument();
+    expect(within(trail).getByText('Kick-off notes')).toHaveAttribute('aria-current', 'page');
+    act(() => resolveService(container, ShellState).resetHeaderTitle());
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
   });
 });

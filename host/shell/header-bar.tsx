@@ -6,8 +6,11 @@ import { INITIAL_HEADER_TITLE } from '../../core/domain/constants';
 import { ShellState } from '../../core/services/shell-state';
 import { useService } from '../../sdk/services-context';
 import { useStream } from '../components/use-stream';
+import { PageBreadcrumbs } from './page-breadcrumbs';
 
-/** The header bar: the page's title from ShellState, "Loading..." until the page sets one. */
+/**
+ * The header bar: the page's breadcrumb trail and title from ShellState, "Loading..." until the page sets one.
+ */
 export function HeaderBar({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation('host');
   const shell = useService(ShellState);
@@ -25,9 +28,12 @@ export function HeaderBar({ actions }: { actions?: ReactNode }) {
         minHeight: 56,
       }}
     >
-      <Typography variant="h5" component="h1" sx={{ flexGrow: 1, fontWeight: 500 }} noWrap>
-        {title === INITIAL_HEADER_TITLE ? t('shell.loadingTitle') : title}
-      </Typography>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <PageBreadcrumbs />
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 500 }} noWrap>
+          {title === INITIAL_HEADER_TITLE ? t('shell.loadingTitle') : title}
+        </Typography>
+      </Box>
       {actions}
     </Box>
   );

@@ -52,6 +52,9 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   const refresh = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Nobody signed in is a normal answer, not a failure: every anonymous page load asks, and a browser
+    // reports each 401 as a console error.
+    if (!request.cookies[SESSION_COOKIE]) return reply.code(204).send();
     const session = await sessionOf(request);
     if (!session) {
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
@@ -80,10 +83,11 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['auth'], summary: 'Sign in: sets the session cookie, answers an access token', body: SignInBody, response: tokenAnswer, hide },
     }, signIn);
   }
+  const refreshAnswer = { ...tokenAnswer, 204: Type.Null({ description: 'No session cookie: nobody is signed in.' }) };
   for (const { url, hide } of routeForms('/oauth/tokens.json')) {
     app.get(url, {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'A fresh access token for the session cookie', response: tokenAnswer, hide },
+      schema: { tags: ['auth'], summary: 'A fresh access token for the session cookie', response: refreshAnswer, hide },
     }, refresh);
   }
   const signedOut = { 200: Type.Object({ signed_out: Type.Boolean() }), ...errorResponses };

@@ -133,8 +133,13 @@ describe('GET /api/oauth/tokens.json (refresh)', () => {
     expect(first).toBeTruthy();
   });
 
-  it('answers 401 without a session cookie, and with an unknown one', async () => {
-    expect((await t.client().get('/api/oauth/tokens.json')).statusCode).toBe(401);
+  it('answers 204 and no token without a session cookie: nobody signed in is no error', async () => {
+    const res = await t.client().get('/api/oauth/tokens.json');
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+  });
+
+  it('answers 401 with an unknown session cookie', async () => {
     const forged = t.client({ cookies: { [SESSION_COOKIE]: 'made-up-secret' } });
     const res = await forged.get('/api/oauth/tokens.json');
     expect(res.statusCode).toBe(401);

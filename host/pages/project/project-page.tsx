@@ -24,6 +24,7 @@ import { moveModule, shiftItem } from './module-order';
 import { ProjectBoard } from './project-board';
 import { loadProjectData, type ProjectData, type ProjectDataPrefetch } from './project-data';
 import { ProjectHeader } from './project-header';
+import { useProjectTrail } from './project-trail';
 import { ModuleMenus, type ModuleMenuTarget, type SectionMenuTarget } from './project-menus';
 
 const CommentsPanel = lazy(async () => ({ default: (await import('../../components/comments-panel')).CommentsPanel }));
@@ -48,6 +49,7 @@ export function ProjectPage({ registry, prefetch }: { registry: PluginRegistry; 
   }, [http, projectId, prefetch]);
 
   useHeaderTitle(data.status === 'ready' ? data.data?.project.name : null);
+  useProjectTrail(data.status === 'ready' ? data.data?.project : null, params.projectId);
 
   if (projectId === undefined || (data.status === 'ready' && data.data === null)) return <NotFoundPage />;
   if (data.status === 'loading') return <PageLoading />;

@@ -1,0 +1,36 @@
+export interface NavigationLink {
+  kind: 'link';
+  label: string;
+  to: string;
+}
+
+/** A place with places under it; `links` is null while they load. */
+export interface NavigationMenu {
+  kind: 'menu';
+  label: string;
+  /** The route pattern under which the menu shows as the active place. */
+  activePattern: string;
+  links: readonly NavigationLink[] | null;
+  /** Said when there are no links. */
+  emptyLabel?: string;
+  /** Called as the menu is shown (its links are read then, so the bar costs no request). */
+  onOpen?: () => void;
+}
+
+export interface NavigationProfile {
+  kind: 'profile';
+  label: string;
+  to: string;
+}
+
+export interface NavigationAction {
+  kind: 'action';
+  label: string;
+  run: () => void;
+}
+
+export type NavigationEntry = (NavigationLink | NavigationMenu | NavigationProfile | NavigationAction) & {
+  key: string;
+  /** Entries at the end sit on the right of the wide bar. */
+  end?: boolean;
+};

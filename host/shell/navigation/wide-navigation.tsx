@@ -1,0 +1,50 @@
+import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import { NavLink } from 'react-router';
+import { ProfileAvatar } from '../profile-avatar';
+import { NavMenu } from './nav-menu';
+import type { NavigationEntry } from './navigation-entry';
+
+const linkSx = {
+  color: 'inherit',
+  textTransform: 'none',
+  opacity: 0.85,
+  '&.active': { opacity: 1, boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 },
+} as const;
+
+function WideEntry({ entry }: { entry: NavigationEntry }) {
+  switch (entry.kind) {
+    case 'link':
+      return (
+        <Button component={NavLink} to={entry.to} sx={linkSx}>
+          {entry.label}
+        </Button>
+      );
+    case 'menu':
+      return <NavMenu menu={entry} sx={linkSx} />;
+    case 'profile':
+      return (
+        <Tooltip title={entry.label}>
+          <IconButton component={NavLink} to={entry.to} aria-label={entry.label} sx={{ ...linkSx, p: 0.5 }}>
+            <ProfileAvatar />
+          </IconButton>
+        </Tooltip>
+      );
+    case 'action':
+      return (
+        <Button color="inherit" onClick={entry.run} sx={{ textTransform: 'none' }}>
+          {entry.label}
+        </Button>
+      );
+  }
+}
+
+/** The navigation from `md` up: every entry a button in the bar, the end ones on the right. */
+export function WideNavigation({ entries }: { entries: readonly NavigationEntry[] }) {
+  return (
+    <>
+      {entries.filter((entry) => !entry.end).map((entry) => <WideEntry key={entry.key} entry={entry} />)}
+      <Box sx={{ flexGrow: 1 }} />
+      {entries.filter((entry) => entry.end).map((entry) => <WideEntry key={entry.key} entry={entry} />)}
+    </>
+  );
+}
