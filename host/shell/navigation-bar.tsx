@@ -8,6 +8,7 @@ import { useService } from '../../sdk/services-context';
 import { AdminMenu } from '../components/admin-menu';
 import { TeamsMenu } from '../components/teams-menu';
 import { ProfileAvatar } from './profile-avatar';
+import { WhatsNewButton } from './whats-new/whats-new-button';
 import { LIBRARY_LISTS, PROJECT_LISTS } from '../pages/project-lists';
 import { useMayUseAssessments } from '../pages/assessments/use-may-use-assessments';
 
@@ -57,6 +58,7 @@ export function NavigationBar() {
         <TeamsMenu sx={linkSx} />
         <Box sx={{ flexGrow: 1 }} />
         <AdminMenu sx={linkSx} />
+        <WhatsNewButton />
         <Tooltip title={t('nav.profile')}>
           <IconButton component={NavLink} to="/profilepage" aria-label={t('nav.profile')} sx={{ ...linkSx, p: 0.5 }}>
             <ProfileAvatar />
