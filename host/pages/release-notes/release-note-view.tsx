@@ -11,7 +11,7 @@ export function ReleaseNoteView({ note }: { note: ReleaseNote }) {
   return (
     <Stack spacing={2} component="article" aria-label={note.title}>
       <Box>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {note.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
