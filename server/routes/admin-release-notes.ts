@@ -23,7 +23,8 @@ import { fileStorage } from '../storage';
 const tags = ['system admin'];
 const noteResponse = { 200: ReleaseNoteSchema, ...errorResponses };
 const everyNote = { publishedOnly: false };
-const adminId = (request: Parameters<typeof requireSystemAdmin>[0]) => requireSystemAdmin(request, 'Only system administrators write release notes.').user.id;
+const systemAdmin = (request: Parameters<typeof requireSystemAdmin>[0]) => requireSystemAdmin(request, 'Only system administrators write release notes.');
+const adminId = (request: Parameters<typeof requireSystemAdmin>[0]) => systemAdmin(request).user.id;
 
 const adminReleaseNotes: FastifyPluginAsyncTypebox = async (app) => {
   for (const { url, hide } of routeForms('/admin/release_notes.json')) {
@@ -32,7 +33,7 @@ const adminReleaseNotes: FastifyPluginAsyncTypebox = async (app) => {
     }, async (request) => listReleaseNotes(app.db, adminId(request), everyNote));
     app.post(url, {
       schema: { tags, summary: 'Write a release note; the body is cleaned rich HTML', body: ReleaseNoteCreateSchema, response: { 201: ReleaseNoteSchema, ...errorResponses }, hide },
-    }, async (request, reply) => reply.status(201).send(await createReleaseNote(app.db, adminId(request), request.body)));
+    }, async (request, reply) => reply.status(201).send(await createReleaseNote(app.db, systemAdmin(request), request.body)));
   }
 
   for (const { url, hide } of routeForms('/admin/release_notes/:id.json')) {
@@ -41,25 +42,25 @@ const adminReleaseNotes: FastifyPluginAsyncTypebox = async (app) => {
     }, async (request) => readReleaseNote(app.db, adminId(request), request.params.id, everyNote));
     app.put(url, {
       schema: { tags, summary: 'Change a release note, or publish or hide it', params: ReleaseNoteIdParamsSchema, body: ReleaseNoteUpdateSchema, response: noteResponse, hide },
-    }, async (request) => updateReleaseNote(app.db, adminId(request), request.params.id, request.body));
+    }, async (request) => updateReleaseNote(app.db, systemAdmin(request), request.params.id, request.body));
     app.delete(url, {
       schema: { tags, summary: 'Delete a release note with its images; answers it as it was', params: ReleaseNoteIdParamsSchema, response: noteResponse, hide },
-    }, async (request) => destroyReleaseNote(app.db, fileStorage(app), adminId(request), request.params.id));
+    }, async (request) => destroyReleaseNote(app.db, fileStorage(app), systemAdmin(request), request.params.id));
   }
 
   for (const { url, hide } of routeForms('/admin/release_notes/:id/release_note_images.json')) {
     app.post(url, {
       schema: { tags, summary: `Add an image to a release note (${ACCOUNT_IMAGE_SUMMARY})`, params: ReleaseNoteIdParamsSchema, response: noteResponse, hide },
     }, async (request) => {
-      const authorId = adminId(request);
-      return addReleaseNoteImage(app.db, fileStorage(app), authorId, request.params.id, await readAccountImageUpload(request));
+      const auth = systemAdmin(request);
+      return addReleaseNoteImage(app.db, fileStorage(app), auth, request.params.id, await readAccountImageUpload(request));
     });
   }
 
   for (const { url, hide } of routeForms('/admin/release_notes/:id/release_note_images/:imageId.json')) {
     app.delete(url, {
       schema: { tags, summary: 'Remove an image from a release note', params: ReleaseNoteImageParamsSchema, response: noteResponse, hide },
-    }, async (request) => removeReleaseNoteImage(app.db, fileStorage(app), adminId(request), request.params.id, request.params.imageId));
+    }, async (request) => removeReleaseNoteImage(app.db, fileStorage(app), systemAdmin(request), request.params.id, request.params.imageId));
   }
 };
 

@@ -1,6 +1,7 @@
 /** Release notes: /api/release_notes for everyone signed in, /api/admin/release_notes for system admins. */
 import { describe, expect, it } from 'vitest';
 import type { ReleaseNote } from '../../core/domain/api-types';
+import { auditEntriesOf } from './support/audit';
 import { postMultipart, TINY_PNG } from './support/multipart';
 import { useSignedInServer } from './support/signed-in-server';
 import { expectStatus, failingFields, UNKNOWN_ID, type Actors } from './support/workspace';
@@ -55,7 +56,7 @@ describe('release notes for system admins', () => {
     expect(changed.body).not.toContain('javascript:');
   });
 
-  it('are written, changed, published and deleted; drafts show only here', async () => {
+  it('are written, changed, published and deleted, each audited; drafts show only here', async () => {
     const draft = await writeNote({ title: '  Draft note  ', published: false });
     expect(draft).toMatchObject({ title: 'Draft note', published: false, release_note_images: [] });
     expect(expectStatus<ReleaseNote[]>(await as.admin.get('/api/admin/release_notes.json'), 200).map((n) => n.id)).toContain(draft.id);
@@ -64,6 +65,12 @@ describe('release notes for system admins', () => {
     expect((await publishedNotes(as.editor)).map((n) => n.id)).toContain(draft.id);
     expectStatus(await as.admin.delete(`/api/admin/release_notes/${draft.id}.json`), 200);
     expectStatus(await as.admin.get(`/api/admin/release_notes/${draft.id}.json`), 404);
+    const audited = (await auditEntriesOf(t, 'release_note')).filter((entry) => entry.target_id === draft.id);
+    expect(audited.map((entry) => [entry.action, entry.actor_user_id, entry.company_id])).toEqual([
+      ['release_note.deleted', t.seed.users.admin, null],
+      ['release_note.updated', t.seed.users.admin, null],
+      ['release_note.created', t.seed.users.admin, null],
+    ]);
     expectStatus(await as.admin.put(`/api/admin/release_notes/${UNKNOWN_ID}.json`, { title: 'x' }), 404);
   });
 

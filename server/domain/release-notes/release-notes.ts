@@ -1,14 +1,17 @@
 /**
  * Release notes (data-layer.md §3): everyone signed in reads the published ones, newest first, each with
- * a `read` flag for the caller; system admins read and write them all. Bodies are cleaned rich HTML.
+ * a `read` flag for the caller; system admins read and write them all, each change audited as a
+ * system-wide event. Bodies are cleaned rich HTML.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReleaseNote, ReleaseNoteInput } from '../../../core/domain/api-types';
+import type { AuthContext } from '../../auth/auth-context';
 import type { Database, Queryable } from '../../db/client';
 import { accountImages, releaseNoteImages, releaseNoteReads, releaseNotes } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { accountImageUrl } from '../account-images';
+import { recordAudit } from '../administration/audit-log';
 import { sanitizeRichText } from '../rich-text';
 
 const NOTE = 'This release note';
@@ -76,33 +79,46 @@ function cleanInput<T extends ReleaseNoteInput>(input: T): T {
   };
 }
 
-export async function createReleaseNote(
-  db: Queryable,
-  authorId: number,
-  input: ReleaseNoteInput & Required<Pick<ReleaseNoteInput, 'title' | 'release_note_date'>>,
-): Promise<ReleaseNote> {
-  const [row] = await db.insert(releaseNotes).values(cleanInput(input)).returning();
-  return readReleaseNote(db, authorId, row.id, { publishedOnly: false });
+/** Writes the audit line of a change to a note, in the change's transaction. */
+export async function auditReleaseNote(db: Queryable, auth: AuthContext, action: string, id: number, summary: string): Promise<void> {
+  await recordAudit(db, auth, { company_id: null, action: `release_note.${action}`, target_type: 'release_note', target_id: id, summary });
 }
 
-export async function updateReleaseNote(db: Queryable, authorId: number, id: number, input: ReleaseNoteInput): Promise<ReleaseNote> {
-  const [row] = await db
-    .update(releaseNotes)
-    .set({ ...cleanInput(input), updated_at: sql`now()` })
-    .where(eq(releaseNotes.id, id))
-    .returning({ id: releaseNotes.id });
-  if (!row) throw notFound(NOTE);
-  return readReleaseNote(db, authorId, id, { publishedOnly: false });
+export async function createReleaseNote(
+  db: Database,
+  auth: AuthContext,
+  input: ReleaseNoteInput & Required<Pick<ReleaseNoteInput, 'title' | 'release_note_date'>>,
+): Promise<ReleaseNote> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(releaseNotes).values(cleanInput(input)).returning();
+    await auditReleaseNote(tx, auth, 'created', row.id, `Wrote the release note "${row.title}"`);
+    return row.id;
+  });
+  return readReleaseNote(db, auth.user.id, id, { publishedOnly: false });
+}
+
+export async function updateReleaseNote(db: Database, auth: AuthContext, id: number, input: ReleaseNoteInput): Promise<ReleaseNote> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(releaseNotes)
+      .set({ ...cleanInput(input), updated_at: sql`now()` })
+      .where(eq(releaseNotes.id, id))
+      .returning();
+    if (!row) throw notFound(NOTE);
+    await auditReleaseNote(tx, auth, 'updated', id, `Changed the release note "${row.title}": ${Object.keys(input).join(', ')}`);
+  });
+  return readReleaseNote(db, auth.user.id, id, { publishedOnly: false });
 }
 
 /** Deletes the note with its images' rows, then their bytes; answers the note as it was. */
-export async function destroyReleaseNote(db: Database, storage: FileStorage, authorId: number, id: number): Promise<ReleaseNote> {
-  const note = await readReleaseNote(db, authorId, id, { publishedOnly: false });
+export async function destroyReleaseNote(db: Database, storage: FileStorage, auth: AuthContext, id: number): Promise<ReleaseNote> {
+  const note = await readReleaseNote(db, auth.user.id, id, { publishedOnly: false });
   const keys = await db.transaction(async (tx) => {
     const images = await tx.select({ key: releaseNoteImages.key }).from(releaseNoteImages).where(eq(releaseNoteImages.release_note_id, id));
     const imageKeys = images.map((image) => image.key);
     if (imageKeys.length > 0) await tx.delete(accountImages).where(inArray(accountImages.key, imageKeys));
     await tx.delete(releaseNotes).where(eq(releaseNotes.id, id));
+    await auditReleaseNote(tx, auth, 'deleted', id, `Deleted the release note "${note.title}"`);
     return imageKeys;
   });
   await Promise.all(keys.map((key) => storage.delete(key)));
