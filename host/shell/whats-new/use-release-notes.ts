@@ -23,8 +23,9 @@ export function useReleaseNotes(): ReleaseNotesState {
 
   useEffect(() => {
     const controller = new AbortController();
+    // A widget on every page: its failure shows in the sidebar, never as the shell's error handling.
     http
-      .get<ReleaseNote[]>(releaseNotePaths.published, { signal: controller.signal })
+      .get<ReleaseNote[]>(releaseNotePaths.published, { signal: controller.signal, skipStatusHandling: true })
       .then((answer) => {
         setNotes(answer);
         setFailed(false);

@@ -41,4 +41,11 @@ describe('WhatsNewButton', () => {
     expect(http.calls('POST', '/api/release_notes/2/read.json')).toHaveLength(1);
     await expect.poll(() => within(button).queryByText('1')).toBeNull();
   });
+
+  it('shows a failed load in the sidebar', async () => {
+    const { container } = createHostTestContainer();
+    renderHost(<WhatsNewButton />, container, '/all-projects');
+    await userEvent.click(screen.getByRole('button', { name: "What's New" }));
+    expect(await screen.findByText('The release notes could not be loaded. Try again.')).toBeInTheDocument();
+  });
 });
