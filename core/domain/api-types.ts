@@ -348,3 +348,25 @@ export interface AdminTeam {
   member_count: number;
 }
 
+
+/** An image of a release note, served by GET /api/files/{key} to anyone signed in. */
+export interface ReleaseNoteImage {
+  id: number;
+  url: string;
+}
+
+/** A release note ("What's New", data-layer.md §3); `read` says whether the caller has opened it. */
+export interface ReleaseNote {
+  id: number;
+  title: string;
+  summary: string;
+  /** Rich HTML, already cleaned by the server. */
+  body: string;
+  /** YYYY-MM-DD. */
+  release_note_date: string;
+  published: boolean;
+  read: boolean;
+  release_note_images: ReleaseNoteImage[];
+}
+
+export type ReleaseNoteInput = Partial<Pick<ReleaseNote, 'title' | 'summary' | 'body' | 'release_note_date' | 'published'>>;

@@ -5,6 +5,7 @@ import { oidcEn } from './en-oidc';
 import { profileEn } from './en-profile';
 import { companyAdminEn } from './en-company-admin';
 import { projectPageEn } from './en-project-page';
+import { releaseNotesEn } from './en-release-notes';
 import { systemAccountsEn } from './en-system-accounts';
 import { systemSettingsEn } from './en-system-settings';
 
@@ -137,6 +138,7 @@ export const hostEn = {
     cancel: 'Cancel',
   },
   profile: profileEn,
+  releaseNotes: releaseNotesEn,
   lists: {
     recentlyViewed: 'Most Recently Viewed',
     favorites: 'Favorites',

@@ -160,6 +160,10 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
                   lazy: async () => ({ Component: (await import('../pages/profile-page')).ProfilePage }),
                 },
                 {
+                  path: 'release-notes/:releaseNoteId',
+                  lazy: async () => ({ Component: (await import('../pages/release-notes/release-note-page')).ReleaseNotePage }),
+                },
+                {
                   path: 'projects/:projectId',
                   handle: { page: 'project' } satisfies RouteHandle,
                   loader: ({ params }: LoaderFunctionArgs) => {

@@ -1,4 +1,4 @@
-import { AppBar, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { AppBar, Box, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { SystemStore } from '../../core/services/system-store';
@@ -7,10 +7,11 @@ import { useService } from '../../sdk/services-context';
 import { CompactNavigation } from './navigation/compact-navigation';
 import { useNavigationEntries } from './navigation/use-navigation-entries';
 import { WideNavigation } from './navigation/wide-navigation';
+import { WhatsNewButton } from './whats-new/whats-new-button';
 
 /**
- * The app title and the navigation, one row at every width: from `md` up every entry is a button in the
- * bar; below it a menu button opens a drawer with the same entries.
+ * The app title, the navigation and What's New, one row at every width: from `md` up every entry is a button
+ * in the bar; below it a menu button opens a drawer with the same entries.
  */
 export function NavigationBar() {
   const { t } = useTranslation('host');
@@ -36,11 +37,13 @@ export function NavigationBar() {
         <Toolbar sx={{ columnGap: 1 }}>
           <CompactNavigation entries={entries} />
           {title}
+          <Box sx={{ flexGrow: 1 }} />
+          <WhatsNewButton />
         </Toolbar>
       ) : (
         <Toolbar component="nav" aria-label={t('nav.label')} sx={{ columnGap: 0.5, flexWrap: 'wrap' }}>
           {title}
-          <WideNavigation entries={entries} />
+          <WideNavigation entries={entries} beforeEnd={<WhatsNewButton />} />
         </Toolbar>
       )}
     </AppBar>

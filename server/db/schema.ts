@@ -6,3 +6,4 @@ export * from './schema/lookups';
 export * from './schema/registries';
 export * from './schema/administration';
 export * from './schema/assessments';
+export * from './schema/release-notes';

@@ -23,7 +23,8 @@ export type AccountImageOwner =
 type AccountImageRow = typeof accountImages.$inferSelect;
 
 const IMAGE_NOT_FOUND = 'This file';
-const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'image/svg+xml': 'svg', 'image/x-icon': 'ico', 'image/vnd.microsoft.icon': 'ico' };
+/** The file extension an image is stored with, by content type. */
+export const IMAGE_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'image/svg+xml': 'svg', 'image/x-icon': 'ico', 'image/vnd.microsoft.icon': 'ico' };
 const SYSTEM_IMAGE_PREFIX = '/api/system_images/';
 
 function folderOf(owner: AccountImageOwner): string {
@@ -66,7 +67,7 @@ export async function replaceAccountImage<T>(
   upload: FileUpload | null,
   writeOwner: (tx: Transaction, url: string | null) => Promise<T>,
 ): Promise<T> {
-  const stored = upload ? await storage.put(folderOf(owner), upload.data, upload.content_type, EXTENSIONS[upload.content_type]) : null;
+  const stored = upload ? await storage.put(folderOf(owner), upload.data, upload.content_type, IMAGE_EXTENSIONS[upload.content_type]) : null;
   try {
     const { result, previous } = await db.transaction(async (tx) => {
       const previous = await tx.delete(accountImages).where(ownerCondition(owner)).returning();

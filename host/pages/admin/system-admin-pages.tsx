@@ -1,8 +1,9 @@
 import { ADMIN_LOOKUPS } from './admin-lookups';
 import type { AdminPageEntry } from './admin-page-entry';
 import { lookupAdminPageEntry } from './lookup-admin-page-entry';
+import { RELEASE_NOTES_PAGES } from './release-notes-pages';
 import { SYSTEM_ACCOUNTS_PAGES } from './system-accounts-pages';
 import { SYSTEM_SETTINGS_PAGES } from './system-settings-pages';
 
 /** The system admin area (/admin/*), in menu order; /admin opens the first page in the menu. */
-export const SYSTEM_ADMIN_PAGES: readonly AdminPageEntry[] = [...SYSTEM_ACCOUNTS_PAGES, ...SYSTEM_SETTINGS_PAGES, ...ADMIN_LOOKUPS.map(lookupAdminPageEntry)];
+export const SYSTEM_ADMIN_PAGES: readonly AdminPageEntry[] = [...SYSTEM_ACCOUNTS_PAGES, ...SYSTEM_SETTINGS_PAGES, ...RELEASE_NOTES_PAGES, ...ADMIN_LOOKUPS.map(lookupAdminPageEntry)];

@@ -1,4 +1,5 @@
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ProfileAvatar } from '../profile-avatar';
 import { NavMenu } from './nav-menu';
@@ -38,12 +39,13 @@ function WideEntry({ entry }: { entry: NavigationEntry }) {
   }
 }
 
-/** The navigation from `md` up: every entry a button in the bar, the end ones on the right. */
-export function WideNavigation({ entries }: { entries: readonly NavigationEntry[] }) {
+/** The navigation from `md` up: every entry a button in the bar, the end ones on the right after `beforeEnd`. */
+export function WideNavigation({ entries, beforeEnd }: { entries: readonly NavigationEntry[]; beforeEnd?: ReactNode }) {
   return (
     <>
       {entries.filter((entry) => !entry.end).map((entry) => <WideEntry key={entry.key} entry={entry} />)}
       <Box sx={{ flexGrow: 1 }} />
+      {beforeEnd}
       {entries.filter((entry) => entry.end).map((entry) => <WideEntry key={entry.key} entry={entry} />)}
     </>
   );

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { formatReleaseNoteDate } from './format-release-note-date';
+
+describe('formatReleaseNoteDate', () => {
+  it('shows weekday, month and day', () => {
+    expect(formatReleaseNoteDate('2026-11-27')).toBe('Friday, November 27');
+  });
+
+  it('keeps the calendar day at the turn of a month', () => {
+    expect(formatReleaseNoteDate('2026-03-01')).toBe('Sunday, March 1');
+  });
+});
