@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 type Told = (near: boolean) => void;
 
@@ -9,11 +9,14 @@ let observer: IntersectionObserver | undefined;
 function sharedObserver(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
-        // What holds the focus stays drawn, so a keyboard user's place is never taken from under them.
-        const near = entry.isIntersecting || entry.target.contains(document.activeElement);
-        watched.get(entry.target)?.(near);
-      }
+      // Drawn in time slices between frames, so that a fast scroll keeps moving while what it brings near is drawn.
+      startTransition(() => {
+        for (const entry of entries) {
+          // What holds the focus stays drawn, so a keyboard user's place is never taken from under them.
+          const near = entry.isIntersecting || entry.target.contains(document.activeElement);
+          watched.get(entry.target)?.(near);
+        }
+      });
     },
     { rootMargin: '100% 50%' },
   );
