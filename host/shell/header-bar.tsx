@@ -24,6 +24,8 @@ export function HeaderBar({ actions }: { actions?: ReactNode }) {
         gap: 2,
         px: 3,
         py: 1.5,
+        // A trail above the title takes the padding's room: the bar keeps its height, and the page all of its own.
+        '&:has(nav)': { py: 0.25 },
         bgcolor: 'secondary.main',
         minHeight: 56,
       }}

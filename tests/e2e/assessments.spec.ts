@@ -73,7 +73,7 @@ test('an assessment is built, answered by two people across reloads, and its res
     await page.goto('/recently-viewed');
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(navigation.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    expect((await navigation.boundingBox())!.height, 'the navigation is one row on a 1280 px screen').toBeLessThan(80);
+    expect((await navigation.boundingBox())!.height, 'the navigation is one row on a 1280 px screen').toBeLessThan(70);
     await navigation.getByRole('link', { name: 'Assessments' }).click();
     await page.getByRole('button', { name: 'New assessment' }).click();
     const dialog = page.getByRole('dialog', { name: 'New assessment' });

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 export interface NavigationLink {
   kind: 'link';
   label: string;
@@ -27,6 +29,8 @@ export interface NavigationAction {
   kind: 'action';
   label: string;
   run: () => void;
+  /** Shown instead of the label in the wide bar (the label becomes its name and tooltip). */
+  icon?: ComponentType;
 }
 
 export type NavigationEntry = (NavigationLink | NavigationMenu | NavigationProfile | NavigationAction) & {

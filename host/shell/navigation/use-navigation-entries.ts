@@ -1,3 +1,4 @@
+import Logout from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { AuthService } from '../../../core/services/auth-service';
 import { CurrentUserStore } from '../../../core/services/current-user-store';
@@ -47,6 +48,6 @@ export function useNavigationEntries(): readonly NavigationEntry[] {
     },
     ...(adminMenu ? [adminMenu] : []),
     { kind: 'profile', key: 'profile', label: t('nav.profile'), to: '/profilepage', end: true },
-    { kind: 'action', key: 'sign-out', label: t('nav.signOut'), run: () => void auth.signOut(), end: true },
+    { kind: 'action', key: 'sign-out', label: t('nav.signOut'), icon: Logout, run: () => void auth.signOut(), end: true },
   ];
 }

@@ -8,6 +8,8 @@ import type { NavigationEntry } from './navigation-entry';
 const linkSx = {
   color: 'inherit',
   textTransform: 'none',
+  minWidth: 0,
+  px: 0.875,
   opacity: 0.85,
   '&.active': { opacity: 1, boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 },
 } as const;
@@ -31,7 +33,13 @@ function WideEntry({ entry }: { entry: NavigationEntry }) {
         </Tooltip>
       );
     case 'action':
-      return (
+      return entry.icon ? (
+        <Tooltip title={entry.label}>
+          <IconButton color="inherit" onClick={entry.run} aria-label={entry.label}>
+            <entry.icon />
+          </IconButton>
+        </Tooltip>
+      ) : (
         <Button color="inherit" onClick={entry.run} sx={{ textTransform: 'none' }}>
           {entry.label}
         </Button>
