@@ -260,7 +260,8 @@ describe('app routes', { timeout: 20000 }, () => {
       expect(await screen.findByText('Welcome notes view (read-only)')).toBeInTheDocument();
       expect(screen.getByText('Locked')).toBeInTheDocument();
       expect(await screen.findByRole('heading', { level: 1, name: 'Welcome notes' })).toBeInTheDocument();
-      expect(screen.getByRole('navigation')).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+      expect(await screen.findByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Welcome notes');
     });
 
     it('is editable for a writer', async () => {
