@@ -99,13 +99,15 @@ test('the palette, the shortcuts, the keyboard after the toolbar, fitting and th
     await page.mouse.wheel(0, 120);
     const percent = await zoomPercent(page);
     const transform = await paperTransform(page);
-    // The view is written once it has been still for a moment.
-    const savedScale = () =>
+    const [scale, , , , tx, ty] = (transform ?? '').replace(/^matrix\(|\)$/g, '').split(',').map(Number);
+    // The view is written once it has been still for a moment: the zoom's first, then the wheel's pan.
+    const savedViewIsShown = () =>
       page.evaluate((suffix) => {
         const key = Object.keys(localStorage).find((name) => name.startsWith('tessera.diagram.view.') && name.endsWith(suffix));
-        return key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { scale: number }).scale : null;
-      }, `.${moduleId}`);
-    await expect.poll(savedScale).toBe(percent / 100);
+        return key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { scale: number; tx: number; ty: number }) : null;
+      }, `.${moduleId}`).then((view) => view !== null && [view.scale - scale, view.tx - tx, view.ty - ty].every((gap) => Math.abs(gap) < 0.1));
+    expect(scale).toBe(percent / 100);
+    await expect.poll(savedViewIsShown).toBe(true);
     await page.reload();
     await expect(shapes(page, 'bpmn.Activity')).toHaveCount(2);
     await expect.poll(() => zoomPercent(page)).toBe(percent);
