@@ -15,6 +15,7 @@ import { useService } from '../../../../sdk/services-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { releaseNotePaths } from '../../release-notes/release-note-paths';
 import { refusalText } from '../accounts/refusal-text';
+import { useAdminChange } from '../accounts/use-admin-change';
 import { ReleaseNoteImages, useUploadReleaseNoteImage } from './release-note-images';
 
 const RELEASE_NOTES_PAGE = '/admin/release-notes';
@@ -30,25 +31,16 @@ export function ReleaseNoteDetails({ note, onChanged }: { note: ReleaseNote; onC
   const navigate = useNavigate();
   const upload = useUploadReleaseNoteImage(note.id);
   const [form, setForm] = useState(() => formOf(note));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAdminChange();
   const [deleting, setDeleting] = useState(false);
   const change = (fields: Partial<NoteForm>) => setForm((current) => ({ ...current, ...fields }));
   const valid = form.title.trim() !== '' && /^\d{4}-\d{2}-\d{2}$/.test(form.release_note_date);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await http.put(releaseNotePaths.adminNote(note.id), form);
-      snackbar.show(t('releaseNotes.admin.saved'));
-      onChanged();
-    } catch (failure) {
-      setError(refusalText(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => http.put(releaseNotePaths.adminNote(note.id), form)))) return;
+    snackbar.show(t('releaseNotes.admin.saved'));
+    onChanged();
   };
   const remove = async () => {
     await http.delete(releaseNotePaths.adminNote(note.id));

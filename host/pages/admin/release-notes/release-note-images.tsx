@@ -2,7 +2,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import { Alert, Box, Button, IconButton, Stack, Typography } from '@mui/material';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadWithProgress } from '../../../../core/http/upload-with-progress';
 import type { ReleaseNote, ReleaseNoteImage } from '../../../../core/domain/api-types';
@@ -11,7 +11,7 @@ import { Session } from '../../../../core/services/session';
 import { useService } from '../../../../sdk/services-context';
 import { useFileUrl } from '../../../../sdk/ui/use-file-url';
 import { releaseNotePaths } from '../../release-notes/release-note-paths';
-import { refusalText } from '../accounts/refusal-text';
+import { useAdminChange } from '../accounts/use-admin-change';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -33,16 +33,9 @@ export function ReleaseNoteImages({ note, onChanged }: { note: ReleaseNote; onCh
   const http = useService(HttpClient);
   const upload = useUploadReleaseNoteImage(note.id);
   const inputId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    action()
-      .then(onChanged)
-      .catch((failure: unknown) => setError(refusalText(failure, t)))
-      .finally(() => setBusy(false));
-  };
+  const change = useAdminChange();
+  const run = (action: () => Promise<unknown>) => void change.run(action).then((done) => done && onChanged());
+  const { busy, error } = change;
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h3">
