@@ -7,3 +7,4 @@ export * from './schema/registries';
 export * from './schema/administration';
 export * from './schema/assessments';
 export * from './schema/release-notes';
+export * from './schema/user-events';
