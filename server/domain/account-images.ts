@@ -2,6 +2,7 @@
  * Pictures that belong to an account, not a project: a company's logo, a person's profile image and the
  * system's images (the favicon). As with project files, the `account_images` row decides what is served:
  * - company logos and profile images: any signed-in person (they show in pickers, member lists, the header);
+ * - release note images: anyone signed in once the note is published, only system admins before;
  * - system images: everyone, also before sign-in (the browser fetches the favicon itself), through the public
  *   GET /api/system_images/{key}.
  * Replacing an image stores the new bytes first, swaps the row and the owner's column in one transaction,
@@ -13,6 +14,7 @@ import type { Database, Queryable, Transaction } from '../db/client';
 import { accountImages, type AccountImageKind } from '../db/schema';
 import { notFound } from '../errors';
 import type { FileStorage } from '../storage/file-storage';
+import { mayReadReleaseNoteImage } from './release-notes/release-note-image-access';
 import type { FileUpload } from './owner-files';
 
 export type AccountImageOwner =
@@ -115,6 +117,7 @@ export async function readAccountImage(
   const row = await rowOf(db, key);
   if (!row) return null;
   if (row.kind !== 'system_image' && auth.kind !== 'user') throw notFound(IMAGE_NOT_FOUND);
+  if (row.kind === 'release_note_image' && !(await mayReadReleaseNoteImage(db, auth, key))) throw notFound(IMAGE_NOT_FOUND);
   return bytesOf(storage, row);
 }
 

@@ -94,6 +94,15 @@ describe('release notes for system admins', () => {
     expectStatus(await as.editor.get(image.url), 404);
   });
 
+  it("keep a draft's images for system admins until the note is published", async () => {
+    const draft = await writeNote({ title: 'Draft with a picture', published: false });
+    const [image] = expectStatus<ReleaseNote>(await uploadImage(as.admin, draft.id), 200).release_note_images;
+    expect((await as.admin.get(image.url)).statusCode).toBe(200);
+    expectStatus(await as.editor.get(image.url), 404);
+    expectStatus(await as.admin.put(`/api/admin/release_notes/${draft.id}.json`, { published: true }), 200);
+    expect((await as.editor.get(image.url)).statusCode).toBe(200);
+  });
+
   it('are refused to a writer and everyone else but system admins', async () => {
     const note = await writeNote();
     for (const client of [as.owner, as.editor, as.viewer, as.restricted, as.globex]) {

@@ -1,7 +1,8 @@
 /**
  * A release note's images: stored like the other account images (server/domain/account-images.ts), so
- * GET /api/files/{key} serves them to anyone signed in. The bytes are stored first and deleted again when
- * the rows cannot be written; a removed image's bytes go after its rows.
+ * GET /api/files/{key} serves them (to anyone signed in once the note is published, to system admins before).
+ * The bytes are stored first and deleted again when the rows cannot be written; a removed image's bytes go
+ * after its rows.
  */
 import { and, eq } from 'drizzle-orm';
 import type { ReleaseNote } from '../../../core/domain/api-types';
