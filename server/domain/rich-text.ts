@@ -9,9 +9,11 @@ import { enforceRichTextUrls, richTextPurifyConfig } from '../../core/domain/ric
 
 let purifier: DOMPurify | null = null;
 
+const loadJsdom = () => (createRequire(import.meta.url)('jsdom') as typeof import('jsdom')).JSDOM;
+
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
-  const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof import('jsdom');
+  const JSDOM = loadJsdom();
   purifier = createDOMPurify(new JSDOM('').window as unknown as WindowLike);
   purifier.addHook('afterSanitizeAttributes', enforceRichTextUrls);
   return purifier;
@@ -19,4 +21,15 @@ function getPurifier(): DOMPurify {
 
 export function sanitizeRichText(html: string): string {
   return getPurifier().sanitize(html, richTextPurifyConfig());
+}
+
+/** The same (clean) rich text without the images shown from `src`: an image removed from its owner leaves no broken picture. */
+export function withoutImage(html: string, src: string): string {
+  const JSDOM = loadJsdom();
+  const container = new JSDOM('').window.document.createElement('div');
+  container.innerHTML = html;
+  const shown = [...container.querySelectorAll('img')].filter((image) => image.getAttribute('src') === src);
+  if (shown.length === 0) return html;
+  for (const image of shown) image.remove();
+  return container.innerHTML;
 }

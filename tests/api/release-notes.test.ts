@@ -80,7 +80,7 @@ describe('release notes for system admins', () => {
     expectStatus(await as.admin.post('/api/admin/release_notes.json', { title: 'Undated' }), 422);
   });
 
-  it('add images that signed-in people can fetch, and remove them', async () => {
+  it('add images that signed-in people can fetch, and remove them from the list and the body', async () => {
     const note = await writeNote();
     const withImage = expectStatus<ReleaseNote>(await uploadImage(as.admin, note.id), 200);
     const [image] = withImage.release_note_images;
@@ -89,8 +89,11 @@ describe('release notes for system admins', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
     expectStatus(await as.anonymous.get(image.url), 401);
+    const body = `<p>Before</p><p><img src="${image.url}" alt="Board"></p><p>After</p>`;
+    expectStatus(await as.admin.put(`/api/admin/release_notes/${note.id}.json`, { body }), 200);
     const without = expectStatus<ReleaseNote>(await as.admin.delete(`/api/admin/release_notes/${note.id}/release_note_images/${image.id}.json`), 200);
     expect(without.release_note_images).toEqual([]);
+    expect(without.body).toBe('<p>Before</p><p></p><p>After</p>');
     expectStatus(await as.editor.get(image.url), 404);
   });
 

@@ -2,7 +2,7 @@
  * A release note's images: stored like the other account images (server/domain/account-images.ts), so
  * GET /api/files/{key} serves them (to anyone signed in once the note is published, to system admins before).
  * The bytes are stored first and deleted again when the rows cannot be written; a removed image's bytes go
- * after its rows.
+ * after its rows, and the note's body stops showing it.
  */
 import { and, eq } from 'drizzle-orm';
 import type { ReleaseNote } from '../../../core/domain/api-types';
@@ -11,8 +11,9 @@ import type { Database } from '../../db/client';
 import { accountImages, releaseNoteImages, releaseNotes } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { IMAGE_EXTENSIONS } from '../account-images';
+import { accountImageUrl, IMAGE_EXTENSIONS } from '../account-images';
 import type { FileUpload } from '../owner-files';
+import { withoutImage } from '../rich-text';
 import { auditReleaseNote, readReleaseNote } from './release-notes';
 
 export async function addReleaseNoteImage(db: Database, storage: FileStorage, auth: AuthContext, noteId: number, upload: FileUpload): Promise<ReleaseNote> {
@@ -42,6 +43,9 @@ export async function removeReleaseNoteImage(db: Database, storage: FileStorage,
   await db.transaction(async (tx) => {
     // The account image row goes, and release_note_images follows it by cascade.
     await tx.delete(accountImages).where(eq(accountImages.key, image.key));
+    const [note] = await tx.select({ body: releaseNotes.body }).from(releaseNotes).where(eq(releaseNotes.id, noteId)).for('update');
+    const body = withoutImage(note.body, accountImageUrl('release_note_image', image.key)!);
+    if (body !== note.body) await tx.update(releaseNotes).set({ body }).where(eq(releaseNotes.id, noteId));
     await auditReleaseNote(tx, auth, 'image_removed', noteId, 'Removed an image from a release note');
   });
   await storage.delete(image.key);
