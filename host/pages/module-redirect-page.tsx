@@ -14,8 +14,8 @@ export const PROJECT_QUERY_PARAM = 'project';
 /**
  * /projects/:projectId/modules/:moduleId and /scenario_modules/:moduleId: look up the module's type
  * key and replace the URL with its typed route; any failure goes to / (screens-and-editor.md §2, §8).
- * The alias carries no project id and the API has no module lookup without one, so it takes the
- * project from `?project=` and goes to / without it.
+ * The alias carries no project id: it takes the project from `?project=` when given, and otherwise
+ * looks the module up by its id alone.
  */
 export function ModuleRedirectPage({ registry }: { registry: PluginRegistry }) {
   const http = useService(HttpClient);
@@ -28,22 +28,20 @@ export function ModuleRedirectPage({ registry }: { registry: PluginRegistry }) {
   useEffect(() => {
     const controller = new AbortController();
     const leave = () => !controller.signal.aborted && void navigate('/', { replace: true });
-    const projectId = projectRouteId === undefined ? null : numericTwin(projectRouteId);
+    const projectId = projectRouteId === undefined ? undefined : numericTwin(projectRouteId);
     const moduleId = twins.moduleIdInt;
-    if (projectRouteId === undefined || projectId === null || moduleId === undefined || !moduleRouteId) {
+    if (projectId === null || moduleId === undefined || !moduleRouteId) {
       leave();
       return;
     }
+    const lookup = projectId === undefined ? `/api/project_scenario_modules/${moduleId}.json` : `/api/projects/${projectId}/project_scenario_modules/${moduleId}.json`;
     http
-      .get<ProjectModule>(`/api/projects/${projectId}/project_scenario_modules/${moduleId}.json`, {
-        skipStatusHandling: true,
-        signal: controller.signal,
-      })
+      .get<ProjectModule>(lookup, { skipStatusHandling: true, signal: controller.signal })
       .then((module) => {
         const plugin = registry.byTypeKey(module.type_key);
         if (!plugin) return leave();
         if (!controller.signal.aborted) {
-          void navigate(modulePath(plugin, projectRouteId, moduleRouteId), { replace: true });
+          void navigate(modulePath(plugin, projectRouteId ?? String(module.project_id), moduleRouteId), { replace: true });
         }
       })
       .catch(leave);

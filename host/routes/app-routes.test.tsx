@@ -240,14 +240,23 @@ describe('app routes', { timeout: 20000 }, () => {
       await waitFor(() => expect(path(router)).toBe('/recently-viewed'));
     });
 
-    it('resolves /scenario_modules/:m with ?project=, and goes to / without it', async () => {
+    it('resolves /scenario_modules/:m with ?project=, and by the module alone without it', async () => {
       const { container, http } = setUp();
       http
         .on('GET', '/api/projects/7/project_scenario_modules/11.json', () => aModule())
+        .on('GET', '/api/project_scenario_modules/11.json', () => aModule())
         .on('GET', '/api/projects/7.json', () => aProject());
       const { router } = renderApp(container, testRegistry, '/scenario_modules/11?project=7');
       await waitFor(() => expect(path(router)).toBe('/projects/7/text/11'));
+      await router.navigate('/recently-viewed');
       await router.navigate('/scenario_modules/11');
+      await waitFor(() => expect(path(router)).toBe('/projects/7/text/11'));
+      expect(http.calls('GET', '/api/project_scenario_modules/11.json')).toHaveLength(1);
+    });
+
+    it('goes to / when the alias names a module that cannot be found', async () => {
+      const { container } = setUp();
+      const { router } = renderApp(container, testRegistry, '/scenario_modules/404');
       await waitFor(() => expect(path(router)).toBe('/recently-viewed'));
     });
 

@@ -9,7 +9,7 @@ import type { ProjectModuleWorkspaceUpdate } from '../../core/domain/workspace-t
 import type { AuthContext } from '../auth/auth-context';
 import type { Database, Queryable } from '../db/client';
 import { moduleStatuses, projectModules, scenarioModules, sections, storedFiles } from '../db/schema';
-import { unprocessable } from '../errors';
+import { notFound, unprocessable } from '../errors';
 import {
   assertModuleAction,
   findTypedModule,
@@ -17,6 +17,7 @@ import {
   loadModuleFor,
   modulePermissions,
   moduleVisible,
+  MODULE_NOT_FOUND,
   type ModuleAccess,
   type TypedModuleRow,
 } from './module-access';
@@ -81,6 +82,13 @@ export async function listModules(db: Database, registry: ModuleRegistry, auth: 
 export async function getModule(db: Database, auth: AuthContext, projectId: number, moduleId: number): Promise<ProjectModule> {
   const access = await loadModuleAccess(db, auth, projectId, moduleId);
   return toModuleAnswer(access.module, access.modulePermissions);
+}
+
+/** A module named by its id alone (the app's /scenario_modules/{id} alias): its project, then the same answer and rules. */
+export async function getModuleById(db: Database, auth: AuthContext, moduleId: number): Promise<ProjectModule> {
+  const [row] = await db.select({ project_id: projectModules.project_id }).from(projectModules).where(eq(projectModules.id, moduleId));
+  if (!row) throw notFound(MODULE_NOT_FOUND);
+  return getModule(db, auth, row.project_id, moduleId);
 }
 
 /** The module type named by id or type key; 422 when it is unknown, missing or the two disagree. */

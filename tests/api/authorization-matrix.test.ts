@@ -130,6 +130,7 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   'GET /api/projects/:projectId/project_resources': 'projectBasics',
   'GET /api/projects/:projectId/project_scenario_modules': 'projectBasics',
   'GET /api/projects/:projectId/project_scenario_modules/:moduleId': 'moduleRead',
+  'GET /api/project_scenario_modules/:moduleId': 'moduleRead',
   'GET /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values': 'moduleRead',
   'GET /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/:id': 'moduleRead',
   'GET /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/export.csv': 'moduleRead',

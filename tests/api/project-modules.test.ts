@@ -1,4 +1,7 @@
-/** /api/projects/{projectId}/project_scenario_modules: list, get, create, update (lock), destroy, update_positions. */
+/**
+ * /api/projects/{projectId}/project_scenario_modules: list, get, create, update (lock), destroy, update_positions;
+ * and /api/project_scenario_modules/{moduleId}, a module by its id alone.
+ */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project, ProjectModule, ScenarioModule, Section } from '../../core/domain/api-types';
 import { useSignedInServer } from './support/signed-in-server';
@@ -79,6 +82,17 @@ describe('GET .../project_scenario_modules/{moduleId}.json', () => {
     expectStatus(await as.anonymous.get(`${modulePath(onboarding, risks)}.json`), 401);
     expectStatus(await as.restricted.get(`${modulePath(onboarding, risks)}.json`), 403);
     expectStatus(await as.owner.get(`${base(onboarding)}/risks.json`), 404);
+  });
+});
+
+describe('GET /api/project_scenario_modules/{moduleId}.json (the module by its id alone)', () => {
+  it('answers the module with its project, under the same rules as the project route', async () => {
+    const module = expectStatus<ProjectModule>(await as.viewer.get(`/api/project_scenario_modules/${risks}.json`), 200);
+    expect(module).toMatchObject({ id: risks, project_id: onboarding, type_key: 'Risks' });
+    expectStatus(await as.globex.get(`/api/project_scenario_modules/${risks}.json`), 404);
+    expectStatus(await as.owner.get(`/api/project_scenario_modules/${UNKNOWN_ID}.json`), 404);
+    expectStatus(await as.restricted.get(`/api/project_scenario_modules/${risks}.json`), 403);
+    expectStatus(await as.anonymous.get(`/api/project_scenario_modules/${risks}.json`), 401);
   });
 });
 
