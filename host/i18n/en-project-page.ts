@@ -162,6 +162,5 @@ export const projectPageEn = {
   visitor: {
     invalidTitle: 'This link is no longer valid',
     invalidBody: 'The link was revoked or is wrong. Ask the person who shared it for a new one.',
-    sharedBanner: 'You are viewing a shared project. Sign in to do more.',
   },
 } as const;

@@ -62,6 +62,7 @@ export const hostEn = {
     companyDetails: 'Company details',
     profile: 'Profile',
     signOut: 'Sign out',
+    sharedView: 'Viewing a shared project',
   },
   footer: {
     support: 'Contact support',

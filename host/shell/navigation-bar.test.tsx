@@ -22,10 +22,10 @@ function narrowWindow() {
   }));
 }
 
-async function renderAsCompanyAdmin(path: string) {
+async function renderAsCompanyAdmin(path: string, user = aUser({ company_role: 'admin' })) {
   const { container, http } = createHostTestContainer();
   http
-    .on('GET', '/api/current_user', () => aUser({ company_role: 'admin' }))
+    .on('GET', '/api/current_user', () => user)
     .on('GET', '/api/current_company', () => aCompany())
     .on('GET', '/api/roles.json', () => [{ id: 4, name: 'Onboarding crew', user_ids: [1] }]);
   await act(async () => {
@@ -46,6 +46,17 @@ describe('NavigationBar', () => {
     for (const place of PLACES) expect(within(bar).getByRole('link', { name: place })).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Teams' })).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Admin' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
+  });
+
+  it('shows a share-link visitor that the project is shared and a way to sign in, and no signed-in places', async () => {
+    narrowWindow();
+    await renderAsCompanyAdmin('/projects/abc', aUser({ shared_user: true, accepted_eula: true }));
+    const bar = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(bar).getByText('Viewing a shared project')).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/');
+    for (const place of [...PLACES, 'Profile']) expect(screen.queryByRole('link', { name: place })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
   });
 

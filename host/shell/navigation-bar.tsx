@@ -1,22 +1,27 @@
 import { AppBar, Box, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { CurrentUserStore } from '../../core/services/current-user-store';
 import { SystemStore } from '../../core/services/system-store';
 import { useObservable } from '../../sdk/use-observable';
 import { useService } from '../../sdk/services-context';
 import { CompactNavigation } from './navigation/compact-navigation';
+import { SharedVisitorBar } from './navigation/shared-visitor-bar';
 import { useNavigationEntries } from './navigation/use-navigation-entries';
 import { WideNavigation } from './navigation/wide-navigation';
 import { WhatsNewButton } from './whats-new/whats-new-button';
 
 /**
  * The app title, the navigation and What's New, one row at every width: from `md` up every entry is a button
- * in the bar; below it a menu button opens a drawer with the same entries.
+ * in the bar; below it a menu button opens a drawer with the same entries. A share-link visitor who has not
+ * signed in gets the shared-project bar instead.
  */
 export function NavigationBar() {
   const { t } = useTranslation('host');
   const systems = useService(SystemStore);
   const system = useObservable(systems.system$, () => systems.system);
+  const users = useService(CurrentUserStore);
+  const sharedVisitor = useObservable(users.user$, () => users.user)?.shared_user ?? false;
   const entries = useNavigationEntries();
   // noSsr: the first render already knows the width, so a phone never shows the wide bar for a frame.
   const compact = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
@@ -24,7 +29,7 @@ export function NavigationBar() {
     <Typography
       variant="h6"
       component={NavLink}
-      to="/home"
+      to={sharedVisitor ? '/' : '/home'}
       noWrap
       sx={{ color: 'inherit', textDecoration: 'none', mr: 1.5, fontWeight: 600, minWidth: 0 }}
     >
@@ -33,7 +38,9 @@ export function NavigationBar() {
   );
   return (
     <AppBar position="static" color="primary" elevation={0}>
-      {compact ? (
+      {sharedVisitor ? (
+        <SharedVisitorBar title={title} />
+      ) : compact ? (
         <Toolbar sx={{ columnGap: 1 }}>
           <CompactNavigation entries={entries} />
           {title}

@@ -96,6 +96,10 @@ test('a project link shows the whole project read-only to someone not signed in'
   await expect(visitor.getByRole('link', { name: /Launch risks/ })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Add module' })).toHaveCount(0);
   await expect(visitor.getByRole('button', { name: 'Drag Launch risks' })).toHaveCount(0);
+  const navigation = visitor.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation.getByText('Viewing a shared project')).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  for (const place of ['My Projects', 'Profile', 'Sign out']) await expect(visitor.getByRole('link', { name: place }).or(visitor.getByRole('button', { name: place }))).toHaveCount(0);
   await context.close();
 });
 
