@@ -1,6 +1,7 @@
 /** English messages of the profile page and the email confirmation page (host namespace, key `profile`). */
 export const profileEn = {
   title: 'Profile',
+  restricted: 'Your account is limited to this page. Ask your company admin if you need to open projects.',
   details: 'Your details',
   email: 'Email',
   name: 'Name',

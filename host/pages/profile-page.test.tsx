@@ -27,10 +27,10 @@ const plan = (overrides: Partial<AccountDeletionPlan> = {}): AccountDeletionPlan
   ...overrides,
 });
 
-async function setUp({ sessions = [session({ id: 1, current: true })], deletion = plan(), pending = null as string | null } = {}) {
+async function setUp({ sessions = [session({ id: 1, current: true })], deletion = plan(), pending = null as string | null, restricted = false } = {}) {
   const services = createHostTestContainer();
   services.http
-    .on('GET', '/api/current_user', () => aUser({ id: 5, name: 'Edith Editor' }))
+    .on('GET', '/api/current_user', () => aUser({ id: 5, name: 'Edith Editor', restricted }))
     .on('PUT', '/api/current_user', ({ body }) => ({ ...aUser({ id: 5 }), ...(body as object) }))
     .on('GET', '/api/current_user/sessions.json', () => sessions)
     .on('GET', '/api/current_user/email_change.json', () => ({ new_email: pending, expires_at: null }))
@@ -45,6 +45,17 @@ const region = (name: string) => screen.findByRole('region', { name });
 
 // A page of six sections typed into: slow on a busy machine.
 describe('ProfilePage', { timeout: 20000 }, () => {
+  it('tells a restricted user why this is the only page they see, and no one else', async () => {
+    await setUp({ restricted: true });
+    expect(await screen.findByText(/Your account is limited to this page/)).toBeInTheDocument();
+  });
+
+  it('says nothing of restrictions to everyone else', async () => {
+    await setUp();
+    await screen.findByRole('textbox', { name: 'Email' });
+    expect(screen.queryByText(/Your account is limited to this page/)).not.toBeInTheDocument();
+  });
+
   it('shows the email and saves a new name with the language', async () => {
     const { http, container } = await setUp();
     expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue('editor@acme.test');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { isConfinedToProfile } from '../../core/domain/permissions';
 import { AuthService } from '../../core/services/auth-service';
 import { CurrentUserStore } from '../../core/services/current-user-store';
 import { useObservable } from '../../sdk/use-observable';
@@ -28,6 +29,7 @@ export function ProfilePage() {
   if (!user) return <PageLoading />;
   return (
     <Stack key={user.id} spacing={3} sx={{ maxWidth: 640 }}>
+      {isConfinedToProfile(user) && <Alert severity="info">{t('profile.restricted')}</Alert>}
       <ProfileDetailsForm user={user} error={detailsError} setError={setDetailsError} />
       <ProfileImageSection user={user} />
       <EmailChangeSection user={user} />

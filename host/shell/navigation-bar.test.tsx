@@ -60,6 +60,15 @@ describe('NavigationBar', () => {
     expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
   });
 
+  it('offers a restricted user only their profile and sign-out', async () => {
+    await renderAsCompanyAdmin('/profilepage', aUser({ restricted: true }));
+    const bar = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(bar).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    for (const place of PLACES) expect(within(bar).queryByRole('link', { name: place })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Teams' })).not.toBeInTheDocument();
+  });
+
   it('on a narrow window lists the same places in a drawer, marks the current one and closes on a choice', async () => {
     narrowWindow();
     const user = userEvent.setup();

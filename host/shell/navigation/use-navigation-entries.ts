@@ -1,5 +1,6 @@
 import Logout from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
+import { isConfinedToProfile } from '../../../core/domain/permissions';
 import { AuthService } from '../../../core/services/auth-service';
 import { CurrentUserStore } from '../../../core/services/current-user-store';
 import { useObservable } from '../../../sdk/use-observable';
@@ -12,8 +13,9 @@ import { useTeamLinks } from './use-team-links';
 
 /**
  * Every place the navigation offers the current user, in order: the project lists, assessments when allowed,
- * templates and examples, teams, the admin pages the user may use, the profile and sign-out. The wide bar and
- * the compact drawer both show this list.
+ * templates and examples, teams, the admin pages the user may use, the profile and sign-out. A restricted user
+ * may open only their profile, so they are offered only it and sign-out. The wide bar and the compact drawer
+ * both show this list.
  */
 export function useNavigationEntries(): readonly NavigationEntry[] {
   const { t } = useTranslation('host');
@@ -33,6 +35,11 @@ export function useNavigationEntries(): readonly NavigationEntry[] {
     links: admin.links.map((page) => ({ kind: 'link', label: t(page.titleKey), to: page.to })),
     end: true,
   };
+  const personal: NavigationEntry[] = [
+    { kind: 'profile', key: 'profile', label: t('nav.profile'), to: '/profilepage', end: true },
+    { kind: 'action', key: 'sign-out', label: t('nav.signOut'), icon: Logout, run: () => void auth.signOut(), end: true },
+  ];
+  if (user && isConfinedToProfile(user)) return personal;
   return [
     ...PROJECT_LISTS.map((list) => link(list.path, t(list.titleKey))),
     ...(mayUseAssessments ? [link('/assessments', t('nav.assessments'))] : []),
@@ -47,7 +54,6 @@ export function useNavigationEntries(): readonly NavigationEntry[] {
       onOpen: teams.load,
     },
     ...(adminMenu ? [adminMenu] : []),
-    { kind: 'profile', key: 'profile', label: t('nav.profile'), to: '/profilepage', end: true },
-    { kind: 'action', key: 'sign-out', label: t('nav.signOut'), icon: Logout, run: () => void auth.signOut(), end: true },
+    ...personal,
   ];
 }
