@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   choicesFromPreference,
+  choicesFromUrl,
   DEFAULT_CHOICES,
   EMPTY_FILTER,
   emptyReason,
+  filterFromUrl,
   LIST_PAGE_SIZE,
   listQuery,
+  listUrlParams,
   pageCount,
   toggleLabel,
   withFilter,
+  type ListChoices,
 } from './project-list-state';
 
 describe('project list state', () => {
@@ -71,5 +75,28 @@ describe('project list state', () => {
     expect(pageCount(50)).toBe(1);
     expect(pageCount(5000)).toBe(100);
     expect(pageCount(5001)).toBe(101);
+  });
+});
+
+describe('list state in the URL', () => {
+  const remembered: ListChoices = { view: 'grid', order: 'last_event_date', direction: 'desc' };
+
+  it('reads the filter, dropping malformed labels and pages', () => {
+    expect(filterFromUrl(new URLSearchParams('q=acme&labels=3,x,-1,7&page=0'))).toEqual({ search: 'acme', labelIds: [3, 7], page: 1 });
+    expect(filterFromUrl(new URLSearchParams(''))).toEqual(EMPTY_FILTER);
+  });
+
+  it('lays the URL choices over the remembered ones, ignoring unknown values', () => {
+    expect(choicesFromUrl(new URLSearchParams('view=list&order=bogus'), remembered)).toEqual({ ...remembered, view: 'list' });
+    expect(choicesFromUrl(new URLSearchParams(''), remembered)).toEqual(remembered);
+  });
+
+  it('writes only what narrows the list, and the choices when given', () => {
+    expect(listUrlParams(EMPTY_FILTER).toString()).toBe('');
+    expect(listUrlParams({ search: ' acme ', labelIds: [2, 5], page: 3 }, { view: 'list', order: 'name', direction: 'asc' }).toString()).toBe(
+      'q=acme&labels=2%2C5&page=3&view=list&order=name&dir=asc',
+    );
+    const params = listUrlParams({ search: 'x', labelIds: [4], page: 2 });
+    expect(filterFromUrl(params)).toEqual({ search: 'x', labelIds: [4], page: 2 });
   });
 });

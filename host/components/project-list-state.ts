@@ -84,3 +84,44 @@ export function emptyReason(filter: ListFilter): 'nothing-yet' | 'no-match' {
 }
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+
+/** The URL query names of a list's state, so a list can be shared and Back returns to what was shown. */
+const URL_KEYS = { search: 'q', labels: 'labels', page: 'page', view: 'view', order: 'order', direction: 'dir' } as const;
+
+const positiveInts = (text: string | null): number[] =>
+  (text ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+
+/** The filter a list URL names; anything missing or malformed is the empty filter's. */
+export function filterFromUrl(params: URLSearchParams): ListFilter {
+  const [page] = positiveInts(params.get(URL_KEYS.page));
+  return { search: params.get(URL_KEYS.search) ?? '', labelIds: positiveInts(params.get(URL_KEYS.labels)), page: page ?? 1 };
+}
+
+/** The URL's view, order and direction over the remembered ones (a shared link shows what its sender saw). */
+export function choicesFromUrl(params: URLSearchParams, remembered: ListChoices): ListChoices {
+  const view = params.get(URL_KEYS.view);
+  const order = params.get(URL_KEYS.order) as ProjectOrder | null;
+  const direction = params.get(URL_KEYS.direction);
+  return {
+    view: view === 'grid' || view === 'list' ? view : remembered.view,
+    order: order && ORDERS.includes(order) ? order : remembered.order,
+    direction: direction === 'asc' || direction === 'desc' ? direction : remembered.direction,
+  };
+}
+
+/** The list URL's query for a filter and (when given) choices; empty parts are left out. */
+export function listUrlParams(filter: ListFilter, choices?: ListChoices): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.search.trim()) params.set(URL_KEYS.search, filter.search.trim());
+  if (filter.labelIds.length > 0) params.set(URL_KEYS.labels, filter.labelIds.join(','));
+  if (filter.page > 1) params.set(URL_KEYS.page, String(filter.page));
+  if (choices) {
+    params.set(URL_KEYS.view, choices.view);
+    params.set(URL_KEYS.order, choices.order);
+    params.set(URL_KEYS.direction, choices.direction);
+  }
+  return params;
+}

@@ -141,6 +141,33 @@ describe('project list page', { timeout: 20000 }, () => {
     await waitFor(() => expect(listCalls(http).at(-1)).toMatchObject({ label_ids: '2', page: 1 }));
   });
 
+  it('keeps the search and the page in the URL, and Back shows the list before', async () => {
+    const { container, http } = setUp();
+    http.on('GET', '/api/projects.json', () => ({ items: [aListProject()], total: 500 }));
+    const { router } = renderApp(container, testRegistry, '/all-projects');
+    await screen.findByRole('article', { name: 'Acme onboarding' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'pilot');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=pilot'));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=pilot&page=3'));
+    await waitFor(() => expect(listCalls(http).at(-1)).toMatchObject({ search: 'pilot', page: 3 }));
+
+    await router.navigate(-1);
+    await waitFor(() => expect(listCalls(http).at(-1)).toMatchObject({ search: 'pilot', page: 1 }));
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveValue(''));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens a shared list URL as its sender saw it, over the remembered choices', async () => {
+    const { container, http } = setUp({ preference: { view: 'grid', order: 'last_event_date', direction: 'desc' } });
+    renderApp(container, testRegistry, '/all-projects?q=acme&labels=2&page=2&view=list&order=name&dir=asc');
+    expect(await screen.findByRole('list', { name: 'Projects' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('acme');
+    expect(listCalls(http)).toHaveLength(1);
+    expect(listCalls(http)[0]).toMatchObject({ search: 'acme', label_ids: '2', page: 2, order: 'name', direction: 'asc' });
+  });
+
   it('shows a team by its name, without a label filter', async () => {
     const { container, http } = setUp();
     http.on('GET', '/api/roles.json', () => [{ id: 4, name: 'Designers', user_ids: [] }]);

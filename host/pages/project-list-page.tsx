@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Button, LinearProgress, Pagination, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import LabelIcon from '@mui/icons-material/LabelOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Id, Paged, Project } from '../../core/domain/api-types';
 import type { Label, ProjectWorkspaceUpdate, Status } from '../../core/domain/workspace-types';
 import { AlertService } from '../../core/services/alert-service';
@@ -24,9 +24,12 @@ import { EmptyState, ErrorState, PageLoading } from '../components/page-states';
 import type { ListProject, ProjectItemActions } from '../components/project-card';
 import { ProjectCollection } from '../components/project-collection';
 import {
+  choicesFromUrl,
   EMPTY_FILTER,
   emptyReason,
+  filterFromUrl,
   listQuery,
+  listUrlParams,
   pageCount,
   SEARCH_DEBOUNCE_MS,
   withFilter,
@@ -66,7 +69,9 @@ function useIsAdmin(): boolean {
 /**
  * One list of projects, templates or examples: search, order, label filter, grid or list, pages of 50,
  * favourites, and the ways to make a project (New, Import, Use template/example). The view, order and
- * direction are the user's remembered choices, loaded before the first page so it loads once.
+ * direction are the user's remembered choices, loaded before the first page so it loads once. What is shown
+ * (search, labels, page, and a changed view or order) is kept in the URL: a link shows the same list, and
+ * Back returns to the one before.
  */
 export function ProjectListPage(props: ProjectListPageProps) {
   const { t } = useTranslation('host');
@@ -79,15 +84,35 @@ export function ProjectListPage(props: ProjectListPageProps) {
     return <EmptyState title={t('lists.adminOnlyTitle')}>{t('lists.adminOnlyBody')}</EmptyState>;
   }
   if (!remembered.ready) return <PageLoading />;
-  return <ProjectListContent {...props} choices={remembered.choices} onChoices={remembered.change} />;
+  return <ProjectListContent {...props} remembered={remembered.choices} onRemember={remembered.change} />;
+}
+
+/** The list's filter and choices as the URL names them, and how to change them (a new history entry each, but typing). */
+function useListUrlState(remembered: ListChoices, onRemember: (change: Partial<ListChoices>) => void) {
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => filterFromUrl(params), [params]);
+  const choices = useMemo(() => choicesFromUrl(params, remembered), [params, remembered]);
+  const hasChoices = params.has('view');
+  const show = (nextFilter: ListFilter, nextChoices: ListChoices | undefined, replace = false) =>
+    setParams(listUrlParams(nextFilter, nextChoices), { replace });
+  return {
+    filter,
+    choices,
+    setFilter: (next: ListFilter, options: { replace?: boolean } = {}) => show(next, hasChoices ? choices : undefined, options.replace),
+    setChoices: (change: Partial<ListChoices>) => {
+      onRemember(change);
+      const resetsPage = change.order !== undefined || change.direction !== undefined;
+      show(resetsPage ? { ...filter, page: 1 } : filter, { ...choices, ...change });
+    },
+  };
 }
 
 function ProjectListContent({
   list,
   roleId,
-  choices,
-  onChoices,
-}: ProjectListPageProps & { choices: ListChoices; onChoices(change: Partial<ListChoices>): void }) {
+  remembered,
+  onRemember,
+}: ProjectListPageProps & { remembered: ListChoices; onRemember(change: Partial<ListChoices>): void }) {
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
   const alerts = useService(AlertService);
@@ -96,18 +121,25 @@ function ProjectListContent({
   const success = useService(SuccessSnackbar);
   const withLabels = list.scope !== 'team';
 
-  const [searchText, setSearchText] = useState('');
-  const [filter, setFilter] = useState<ListFilter>(EMPTY_FILTER);
+  const { filter, choices, setFilter, setChoices } = useListUrlState(remembered, onRemember);
+  const [searchText, setSearchText] = useState(filter.search);
+  // Back or a link may name another search than the one typed.
+  const [urlSearch, setUrlSearch] = useState(filter.search);
+  if (urlSearch !== filter.search) {
+    setUrlSearch(filter.search);
+    setSearchText(filter.search);
+  }
+  // Refining a search replaces the history entry; starting one adds an entry, so Back clears it.
+  const commitSearch = useEffectEvent((search: string) => setFilter(withFilter(filter, { search }), { replace: filter.search !== '' }));
   const [dialog, setDialog] = useState<'new' | 'import' | 'labels' | null>(null);
   const [useSource, setUseSource] = useState<ListProject | null>(null);
   const [labelling, setLabelling] = useState<ListProject | null>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setFilter((current) => (current.search === searchText.trim() ? current : withFilter(current, { search: searchText.trim() })));
-    }, SEARCH_DEBOUNCE_MS);
+    if (filter.search === searchText.trim()) return;
+    const timer = setTimeout(() => commitSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, filter.search]);
 
   const labels = useAsync(
     (signal) =>
@@ -224,13 +256,10 @@ function ProjectListContent({
         searchText={searchText}
         onSearchText={setSearchText}
         choices={choices}
-        onChoices={(change) => {
-          onChoices(change);
-          if (change.order || change.direction) setFilter((current) => ({ ...current, page: 1 }));
-        }}
+        onChoices={setChoices}
         labels={withLabels ? companyLabels : null}
         labelIds={filter.labelIds}
-        onLabelIds={(labelIds) => setFilter((current) => withFilter(current, { labelIds }))}
+        onLabelIds={(labelIds) => setFilter(withFilter(filter, { labelIds }))}
       >
         {isAdmin && list.kind !== 'projects' && <LibrarySwitch list={list} />}
         {withLabels && canCreate && (
@@ -280,7 +309,7 @@ function ProjectListContent({
               count={pages}
               page={filter.page}
               onChange={(_event, page) => {
-                setFilter((current) => ({ ...current, page }));
+                setFilter({ ...filter, page });
                 top.current?.scrollIntoView?.({ block: 'start' });
               }}
               sx={{ alignSelf: 'center' }}
