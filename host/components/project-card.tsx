@@ -9,9 +9,6 @@ import {
   CardMedia,
   Chip,
   IconButton,
-  ListItem,
-  ListItemButton,
-  ListItemText,
   Menu,
   MenuItem,
   Stack,
@@ -61,7 +58,7 @@ export function FavoriteToggle({ project, onToggle }: { project: ListProject; on
   );
 }
 
-function LabelChips({ labels }: { labels: readonly Label[] | undefined }) {
+export function LabelChips({ labels }: { labels: readonly Label[] | undefined }) {
   const { t } = useTranslation('host');
   if (!labels || labels.length === 0) return null;
   return (
@@ -79,22 +76,26 @@ function LabelChips({ labels }: { labels: readonly Label[] | undefined }) {
   );
 }
 
+/** The project's status as an outlined chip in the status colour; nothing without one. */
+export function StatusChip({ project, statuses }: { project: ListProject; statuses: ReadonlyMap<number, Status> }) {
+  const { t } = useTranslation('host');
+  const status = project.status_id != null ? statuses.get(project.status_id) : undefined;
+  if (!status) return null;
+  return (
+    <Chip size="small" variant="outlined" label={status.name} sx={{ borderColor: status.color }} aria-label={t('lists.status', { status: status.name })} />
+  );
+}
+
+/** When the project last changed, or "No data available". */
+export const lastActivityText = (project: ListProject, noData: string) => formatDateTime(project.last_event_date) ?? noData;
+
 /** Status, module count and last activity, in one line. */
 function ProjectFacts({ project, statuses }: { project: ListProject; statuses: ReadonlyMap<number, Status> }) {
   const { t } = useTranslation('host');
-  const status = project.status_id != null ? statuses.get(project.status_id) : undefined;
-  const date = formatDateTime(project.last_event_date) ?? t('common.noData');
+  const date = lastActivityText(project, t('common.noData'));
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      {status && (
-        <Chip
-          size="small"
-          variant="outlined"
-          label={status.name}
-          sx={{ borderColor: status.color }}
-          aria-label={t('lists.status', { status: status.name })}
-        />
-      )}
+      <StatusChip project={project} statuses={statuses} />
       {project.module_count !== undefined && (
         <Typography variant="caption" color="text.secondary">
           {t('lists.moduleCount', { count: project.module_count })}
@@ -107,7 +108,7 @@ function ProjectFacts({ project, statuses }: { project: ListProject; statuses: R
   );
 }
 
-function ProjectMenu({ project, actions }: { project: ListProject; actions: ProjectItemActions }) {
+export function ProjectMenu({ project, actions }: { project: ListProject; actions: ProjectItemActions }) {
   const { t } = useTranslation('host');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -159,7 +160,7 @@ function ProjectMenu({ project, actions }: { project: ListProject; actions: Proj
   );
 }
 
-function UseButton({ project, actions }: { project: ListProject; actions: ProjectItemActions }) {
+export function UseButton({ project, actions }: { project: ListProject; actions: ProjectItemActions }) {
   const { t } = useTranslation('host');
   if (!actions.onUse || actions.kind === 'projects') return null;
   const label = actions.kind === 'templates' ? t('lists.useTemplate') : t('lists.useExample');
@@ -204,45 +205,5 @@ export function ProjectCard({ project, actions }: { project: ListProject; action
         <ProjectMenu project={project} actions={actions} />
       </CardActions>
     </Card>
-  );
-}
-
-/** A project in the list view: the same facts in one row. */
-export function ProjectRow({ project, actions }: { project: ListProject; actions: ProjectItemActions }) {
-  const image = useFileUrl(project.image);
-  return (
-    <ListItem
-      divider
-      disablePadding
-      secondaryAction={
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <UseButton project={project} actions={actions} />
-          <FavoriteToggle project={project} onToggle={actions.onToggleFavorite} />
-          <ProjectMenu project={project} actions={actions} />
-        </Stack>
-      }
-      sx={{ pr: actions.kind === 'projects' ? 12 : 24 }}
-    >
-      <ListItemButton component={RouterLink} to={projectPath(project.id)}>
-        {image && (
-          <Box component="img" src={image} alt="" sx={{ width: 56, height: 40, objectFit: 'cover', borderRadius: 1, mr: 2 }} />
-        )}
-        <ListItemText
-          primary={project.name}
-          secondary={
-            <Stack component="span" spacing={0.5} sx={{ display: 'flex', mt: 0.5 }}>
-              {project.description && (
-                <Typography component="span" variant="body2" color="text.secondary" noWrap>
-                  {project.description}
-                </Typography>
-              )}
-              <LabelChips labels={project.labels} />
-              <ProjectFacts project={project} statuses={actions.statuses} />
-            </Stack>
-          }
-          slotProps={{ secondary: { component: 'div' } }}
-        />
-      </ListItemButton>
-    </ListItem>
   );
 }

@@ -1,11 +1,12 @@
-import { Grid, List, Paper } from '@mui/material';
+import { Grid } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ProjectCard, ProjectRow, type ListProject, type ProjectItemActions } from './project-card';
+import { ProjectCard, type ListProject, type ProjectItemActions } from './project-card';
 import type { ProjectViewMode } from './project-list-state';
+import { ProjectTable } from './project-table';
 
 export type { ProjectViewMode } from './project-list-state';
 
-/** Projects as cards (grid) or rows (list), each opening the project page. */
+/** Projects as cards (grid) or a table (list), each opening the project page. */
 export function ProjectCollection({
   projects,
   view,
@@ -16,17 +17,7 @@ export function ProjectCollection({
   actions: ProjectItemActions;
 }) {
   const { t } = useTranslation('host');
-  if (view === 'list') {
-    return (
-      <Paper variant="outlined">
-        <List disablePadding aria-label={t('lists.projects')}>
-          {projects.map((project) => (
-            <ProjectRow key={project.id} project={project} actions={actions} />
-          ))}
-        </List>
-      </Paper>
-    );
-  }
+  if (view === 'list') return <ProjectTable projects={projects} actions={actions} />;
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('lists.projects')}>
       {projects.map((project) => (

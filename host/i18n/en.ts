@@ -173,6 +173,7 @@ export const hostEn = {
     moduleCount_one: '{{count}} module',
     moduleCount_other: '{{count}} modules',
     status: 'Status: {{status}}',
+    columns: { name: 'Name', labels: 'Labels', status: 'Status', modules: 'Modules', lastActivity: 'Last activity', actions: 'Actions' },
     addFavorite: 'Add to favorites',
     removeFavorite: 'Remove from favorites',
     favoriteFailed: '“{{name}}” could not be added to your favorites.',

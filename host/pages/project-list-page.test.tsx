@@ -61,10 +61,14 @@ describe('project list page', { timeout: 20000 }, () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 project');
   });
 
-  it('restores the remembered view and order before loading, and loads once', async () => {
+  it('restores the remembered view (a table) and order before loading, and loads once', async () => {
     const { container, http } = setUp({ preference: { view: 'list', order: 'name', direction: 'asc' } });
     renderApp(container, testRegistry, '/my-projects');
-    expect(await screen.findByRole('list', { name: 'Projects' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Projects' });
+    const row = within(table).getByRole('row', { name: /Acme onboarding/ });
+    expect(within(row).getByRole('link', { name: 'Acme onboarding' })).toHaveAttribute('href', expect.stringMatching(/^\/projects\//));
+    for (const cell of ['Finance', 'In progress', '3']) expect(within(row).getByText(cell)).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Labels', 'Status', 'Modules', 'Last activity', 'Actions']);
     expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
     expect(listCalls(http)).toHaveLength(1);
     expect(listCalls(http)[0]).toMatchObject({ scope: 'my_projects', order: 'name', direction: 'asc', per_page: 50 });
@@ -162,7 +166,7 @@ describe('project list page', { timeout: 20000 }, () => {
   it('opens a shared list URL as its sender saw it, over the remembered choices', async () => {
     const { container, http } = setUp({ preference: { view: 'grid', order: 'last_event_date', direction: 'desc' } });
     renderApp(container, testRegistry, '/all-projects?q=acme&labels=2&page=2&view=list&order=name&dir=asc');
-    expect(await screen.findByRole('list', { name: 'Projects' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Projects' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('acme');
     expect(listCalls(http)).toHaveLength(1);
     expect(listCalls(http)[0]).toMatchObject({ search: 'acme', label_ids: '2', page: 2, order: 'name', direction: 'asc' });

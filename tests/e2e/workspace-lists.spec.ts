@@ -140,10 +140,14 @@ test('search, label filter, and grid or list remembered after a reload', async (
     const remembered = page.waitForResponse((r) => r.url().includes('/preferences/home-list') && r.request().method() === 'PUT');
     await page.getByRole('button', { name: 'List view' }).click();
     expect((await remembered).status()).toBe(200);
-    await expect(page.getByRole('list', { name: 'Projects' }).getByRole('link', { name: new RegExp(beta) })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: new RegExp(beta) })).toBeVisible();
+    await expect(page).toHaveURL(/view=list/);
     await page.reload();
     await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first()).toBeVisible();
+    // Opened afresh, without the URL's choices, the list is as the user left it.
+    await page.goto('/all-projects');
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('table', { name: 'Projects' }).getByRole('row').nth(1)).toBeVisible();
     const back = page.waitForResponse((r) => r.url().includes('/preferences/home-list') && r.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Grid view' }).click();
     expect((await back).status()).toBe(200);
