@@ -3,7 +3,7 @@
  * asker's time zone, both included, the last 30 days up to today by default, at most 400 days.
  */
 import type { StatisticsRange } from '../../../core/domain/statistics-types';
-import { badRequest } from '../../errors';
+import { unprocessable } from '../../errors';
 
 export const DEFAULT_RANGE_DAYS = 30;
 export const MAX_RANGE_DAYS = 400;
@@ -30,7 +30,7 @@ function isKnownTimeZone(tz: string): boolean {
 
 function checkedTimeZone(tz: string | undefined): string {
   const zone = tz ?? DEFAULT_TIME_ZONE;
-  if (!isKnownTimeZone(zone)) throw badRequest(`“${zone}” is not a time zone we know. Use an IANA name such as Europe/Berlin.`);
+  if (!isKnownTimeZone(zone)) throw unprocessable([{ field: 'tz', message: `“${zone}” is not a time zone we know. Use an IANA name such as Europe/Berlin.` }]);
   return zone;
 }
 
@@ -47,14 +47,14 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** The query's range with its defaults, or 400 when it runs backwards or is longer than MAX_RANGE_DAYS. */
+/** The query's range with its defaults, or 422 (like a field failing its schema) when it runs backwards or is longer than MAX_RANGE_DAYS. */
 export function resolveRange(query: StatisticsRange, companyId: number | null, now = new Date()): ResolvedRange {
   const tz = checkedTimeZone(query.tz);
   const to = query.to ?? todayIn(tz, now);
   const from = query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
   const span = daysBetween(from, to) + 1;
-  if (span < 1) throw badRequest('The range starts after it ends: choose a “from” day on or before the “to” day.');
-  if (span > MAX_RANGE_DAYS) throw badRequest(`The range covers ${span} days; choose at most ${MAX_RANGE_DAYS}.`);
+  if (span < 1) throw unprocessable([{ field: 'from', message: 'The range starts after it ends: choose a day on or before “to”.' }]);
+  if (span > MAX_RANGE_DAYS) throw unprocessable([{ field: 'from', message: `The range covers ${span} days; choose at most ${MAX_RANGE_DAYS}.` }]);
   return { from, to, tz, companyId };
 }
 
