@@ -63,7 +63,7 @@ async function fillDatabase(db: Database): Promise<void> {
     FROM (
       SELECT i, (${sql.raw(`ARRAY[${KIND_MIX.map((kind) => `'${kind}'`).join(',')}]`)})[1 + (i * 31) % ${KIND_MIX.length}] AS kind,
         -- a skew: a third of the people make most of the events
-        1 + CASE WHEN i % 3 = 0 THEN (i * 7919) % ${USERS} ELSE (i * 7919) % ${USERS / 3} END AS person
+        1 + CASE WHEN i % 3 = 0 THEN (i::bigint * 7919) % ${USERS} ELSE (i::bigint * 7919) % ${Math.floor(USERS / 3)} END AS person
       FROM generate_series(1, ${EVENTS}) AS i
     ) e
     JOIN people ON people.n = e.person
