@@ -1,6 +1,6 @@
 /**
  * A small hand-made user event log for the statistics tests, inserted straight into the database with known
- * times (UTC) in March 2025, far from anything the other tests or the demo write.
+ * times (UTC) in March 2025, far from anything the other tests write; the demo seed's events are deleted first.
  *
  *   2025-02-10 09:00 owner   sign_in (his first event, before the range)
  *   2025-03-03 09:15 editor  project_viewed onboarding      2025-03-04 09:00 owner  project_viewed onboarding
@@ -29,6 +29,8 @@ export async function insertStatisticsEvents(db: Database, seed: DemoSeed): Prom
   const { acme, globex } = seed.companies;
   const { editor, viewer, owner, globex: gus } = seed.users;
   const onboarding = seed.project.onboarding;
+  // The recent-events calls take no range: the demo seed's events of the last 90 days would come first.
+  await db.delete(userEvents);
   const [globexPlan] = await db.insert(projects).values({ company_id: globex, name: 'Globex plan' }).returning({ id: projects.id });
   const rows = await db.insert(userEvents).values([
     { kind: 'sign_in', user_id: owner, company_id: acme, created_at: at('2025-02-10T09:00:00') },
