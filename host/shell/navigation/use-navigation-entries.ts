@@ -6,13 +6,13 @@ import { useObservable } from '../../../sdk/use-observable';
 import { useService } from '../../../sdk/services-context';
 import { useMayUseAssessments } from '../../pages/assessments/use-may-use-assessments';
 import { LIBRARY_LISTS, PROJECT_LISTS } from '../../pages/project-lists';
-import { adminLinks } from './admin-links';
+import { adminLinks, type AdminLink } from './admin-links';
 import type { NavigationEntry } from './navigation-entry';
 import { useTeamLinks } from './use-team-links';
 
 /**
  * Every place the navigation offers the current user, in order: the project lists, assessments when allowed,
- * templates and examples, teams, the admin pages the user may use, the profile and sign-out. The wide bar and
+ * templates and examples, teams, the admin and statistics pages the user may use, the profile and sign-out. The wide bar and
  * the compact drawer both show this list.
  */
 export function useNavigationEntries(): readonly NavigationEntry[] {
@@ -25,14 +25,14 @@ export function useNavigationEntries(): readonly NavigationEntry[] {
   const admin = adminLinks(user);
 
   const link = (to: string, label: string): NavigationEntry => ({ kind: 'link', key: to, label, to });
-  const adminMenu: NavigationEntry | null = admin && {
+  const adminMenu = (key: string, label: string, links: readonly AdminLink[]): NavigationEntry => ({
     kind: 'menu',
-    key: 'admin',
-    label: t('nav.admin'),
-    activePattern: admin.activePattern,
-    links: admin.links.map((page) => ({ kind: 'link', label: t(page.titleKey), to: page.to })),
+    key,
+    label,
+    activePattern: admin?.activePattern ?? '',
+    links: links.map((page) => ({ kind: 'link', label: t(page.titleKey), to: page.to })),
     end: true,
-  };
+  });
   return [
     ...PROJECT_LISTS.map((list) => link(list.path, t(list.titleKey))),
     ...(mayUseAssessments ? [link('/assessments', t('nav.assessments'))] : []),
@@ -46,7 +46,7 @@ export function useNavigationEntries(): readonly NavigationEntry[] {
       emptyLabel: t('lists.noTeams'),
       onOpen: teams.load,
     },
-    ...(adminMenu ? [adminMenu] : []),
+    ...(admin ? [adminMenu('admin', t('nav.admin'), admin.links), adminMenu('statistics', t('statistics.nav.menu'), admin.statistics)] : []),
     { kind: 'profile', key: 'profile', label: t('nav.profile'), to: '/profilepage', end: true },
     { kind: 'action', key: 'sign-out', label: t('nav.signOut'), icon: Logout, run: () => void auth.signOut(), end: true },
   ];
