@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       runtimeConfig: { releaseTag: packageVersion() },
       secureCookies: false,
       trustProxy: false,
+      userEventRetentionDays: 400,
     });
     expect(databaseDir(config)).toBe(resolve('./data/db'));
     expect(filesDir(config)).toBe(resolve('./data/files'));
@@ -43,5 +44,12 @@ describe('loadConfig', () => {
 
   it('says what is wrong with a bad PORT', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535, not "eighty".');
+  });
+
+  it('reads how long user events are kept, and refuses anything but a whole number of days', () => {
+    expect(loadConfig({ TESSERA_USER_EVENT_RETENTION_DAYS: '90' }).userEventRetentionDays).toBe(90);
+    expect(() => loadConfig({ TESSERA_USER_EVENT_RETENTION_DAYS: '0' })).toThrow(
+      'TESSERA_USER_EVENT_RETENTION_DAYS must be a whole number of days, at least 1, not "0".',
+    );
   });
 });

@@ -23,6 +23,8 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** The From address of outgoing mail. */
   mailFrom: string;
+  /** How many days the user event log (the statistics) keeps an event. */
+  userEventRetentionDays: number;
 }
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
@@ -52,6 +54,17 @@ export function frontendUrl(config: Pick<ServerConfig, 'runtimeConfig' | 'port'>
   return (config.runtimeConfig.frontendUrl || `http://localhost:${config.port}`).replace(/\/+$/, '');
 }
 
+export const DEFAULT_USER_EVENT_RETENTION_DAYS = 400;
+
+function parseRetentionDays(text: string | undefined): number {
+  if (text === undefined || text === '') return DEFAULT_USER_EVENT_RETENTION_DAYS;
+  const days = Number(text);
+  if (!Number.isInteger(days) || days < 1) {
+    throw new Error(`TESSERA_USER_EVENT_RETENTION_DAYS must be a whole number of days, at least 1, not "${text}".`);
+  }
+  return days;
+}
+
 function parsePort(text: string | undefined): number {
   if (text === undefined || text === '') return 3000;
   const port = Number(text);
@@ -79,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TESSERA_TRUST_PROXY === 'true' || env.TESSERA_TRUST_PROXY === '1',
     smtpUrl: env.TESSERA_SMTP_URL || null,
     mailFrom: env.TESSERA_MAIL_FROM || 'Tessera <no-reply@tessera.invalid>',
+    userEventRetentionDays: parseRetentionDays(env.TESSERA_USER_EVENT_RETENTION_DAYS),
   };
 }

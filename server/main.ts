@@ -1,6 +1,7 @@
 /**
  * The server process: read the configuration, open and migrate the database, seed the demo on a fresh
- * embedded database, build the app and listen. SIGINT or SIGTERM closes it cleanly.
+ * embedded database, build the app, start the daily pruning of old user events and listen. SIGINT or
+ * SIGTERM closes it cleanly.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -10,6 +11,7 @@ import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, hasAnyCompany, seedDemo } from './db/seed';
 import { storeDemoPreviews } from './db/seed-previews';
 import { loadModuleRegistry } from './domain/module-registry';
+import { scheduleUserEventPruning } from './domain/user-events/user-event-pruning';
 import { LocalFileStorage } from './storage/local-file-storage';
 
 async function start(): Promise<void> {
@@ -43,6 +45,8 @@ async function start(): Promise<void> {
     console.log('The PostgreSQL database is empty: run `npm run create-admin` for a first account, or `npm run seed -- --demo`.');
   }
   app = await buildApp({ db: handle.db, config, moduleRegistry, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const log = app.log;
+  scheduleUserEventPruning(handle.db, config.userEventRetentionDays, (error) => log.error({ err: error }, 'Could not delete old user events.'));
   await app.listen({ host: '0.0.0.0', port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -78,8 +78,14 @@ export async function extendSession(db: Queryable, sessionId: number): Promise<v
     .where(and(eq(sessions.id, sessionId), sessionIsAlive()));
 }
 
-export async function endSession(db: Queryable, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ ended_at: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.ended_at)));
+/** Ends the session; answers its user, or null when it had already ended. */
+export async function endSession(db: Queryable, sessionId: number): Promise<number | null> {
+  const [ended] = await db
+    .update(sessions)
+    .set({ ended_at: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.ended_at)))
+    .returning({ user_id: sessions.user_id });
+  return ended?.user_id ?? null;
 }
 
 /** Ends every live session of the user, except `keepSessionId` when given (a password change keeps the current one). */

@@ -1,17 +1,18 @@
 /**
  * What every way of signing in ends with (a password, an accepted invitation, a company's identity
  * provider): the checks that the account may sign in, then a session, its httpOnly cookie, a fresh
- * anti-forgery token and the first access token.
+ * anti-forgery token and the first access token. And what signing out does to the session.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokenAnswer } from '../../core/domain/api-types';
 import { SESSION_COOKIE } from '../../core/domain/http-conventions';
-import type { Queryable } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { companies, users } from '../db/schema';
+import { recordAccountEvent } from '../domain/user-events/record-user-event';
 import { ApiError } from '../errors';
 import { SESSION_TTL_SECONDS } from './auth-constants';
-import { createSession } from './session-store';
+import { createSession, endSession } from './session-store';
 
 export function sessionCookieOptions(app: FastifyInstance) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: app.config.secureCookies };
@@ -44,7 +45,7 @@ export async function assertMaySignIn(db: Queryable, userId: number): Promise<vo
   }
 }
 
-/** Starts the signed-in session: cookie, anti-forgery token, access token; notes the sign-in time. */
+/** Starts the signed-in session: cookie, anti-forgery token, access token; notes the sign-in time and event. */
 export async function startSignedInSession(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -52,9 +53,21 @@ export async function startSignedInSession(
   userId: number,
   options: { providerId?: number | null } = {},
 ): Promise<AccessTokenAnswer> {
-  const session = await createSession(app.db, userId, { userAgent: request.headers['user-agent'] ?? null, providerId: options.providerId });
-  await app.db.update(users).set({ last_sign_in_at: sql`now()` }).where(eq(users.id, userId));
+  const session = await app.db.transaction(async (tx) => {
+    const started = await createSession(tx, userId, { userAgent: request.headers['user-agent'] ?? null, providerId: options.providerId });
+    await tx.update(users).set({ last_sign_in_at: sql`now()` }).where(eq(users.id, userId));
+    await recordAccountEvent(tx, 'sign_in', userId);
+    return started;
+  });
   reply.setCookie(SESSION_COOKIE, session.secret, { ...sessionCookieOptions(app), maxAge: SESSION_TTL_SECONDS });
   app.xsrfTokens.issue(reply, session.id);
   return accessTokenAnswer(app, session.id, userId);
+}
+
+/** Signing out: ends the session and notes the sign-out, unless the session had already ended. */
+export async function endSignedInSession(db: Database, sessionId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const userId = await endSession(tx, sessionId);
+    if (userId !== null) await recordAccountEvent(tx, 'sign_out', userId);
+  });
 }

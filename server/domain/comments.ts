@@ -15,11 +15,12 @@ import type {
   CommentableType,
 } from '../../core/domain/sharing-types';
 import type { AuthContext } from '../auth/auth-context';
-import type { Queryable } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { commentReads, comments, entityValues, projectModules, users } from '../db/schema';
 import { forbidden, notFound, unprocessable } from '../errors';
 import { loadModuleAccess, moduleVisible } from './module-access';
 import { assertProjectAction, loadProjectPartAccess, PROJECT_NOT_FOUND, type ProjectAccess } from './project-access';
+import { recordUserEvent } from './user-events/record-user-event';
 
 type CommentRow = typeof comments.$inferSelect;
 
@@ -156,7 +157,7 @@ function cleanBody(body: string): string {
   return text;
 }
 
-export async function createComment(db: Queryable, auth: AuthContext, input: CommentCreate): Promise<Comment> {
+export async function createComment(db: Database, auth: AuthContext, input: CommentCreate): Promise<Comment> {
   const access = await loadProjectPartAccess(db, auth, input.project_id);
   const moduleId = await resolveTarget(db, input);
   if (!moduleVisible(access, moduleId)) throw notFound(PROJECT_NOT_FOUND);
@@ -179,19 +180,29 @@ export async function createComment(db: Queryable, auth: AuthContext, input: Com
       );
     if (!parent) throw unprocessable([{ field: 'parent_id', message: 'Reply to a comment on the same thing.' }]);
   }
-  const [row] = await db
-    .insert(comments)
-    .values({
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(comments)
+      .values({
+        project_id: input.project_id,
+        module_id: moduleId,
+        commentable_type: input.commentable_type,
+        commentable_id: input.commentable_id,
+        comment_level_type: input.comment_level_type,
+        parent_id: input.parent_id ?? null,
+        user_id: auth.user.id,
+        body,
+      })
+      .returning();
+    await recordUserEvent(tx, {
+      kind: 'comment_added',
+      user_id: auth.user.id,
+      company_id: access.project.company_id,
       project_id: input.project_id,
       module_id: moduleId,
-      commentable_type: input.commentable_type,
-      commentable_id: input.commentable_id,
-      comment_level_type: input.comment_level_type,
-      parent_id: input.parent_id ?? null,
-      user_id: auth.user.id,
-      body,
-    })
-    .returning();
+    });
+    return inserted;
+  });
   const [answer] = await present(db, auth, [row]);
   return answer;
 }

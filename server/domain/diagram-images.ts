@@ -47,7 +47,7 @@ function setModulePreview(db: Database, storage: FileStorage, auth: AuthContext,
       const [updated] = await tx.update(projectModules).set({ preview_image: key, updated_at: sql`now()` }).where(eq(projectModules.id, module.id)).returning();
       return { entity_values: [], project_scenario_module: toModuleAnswer({ ...updated, type_key: module.type_key }, access.modulePermissions) };
     },
-    { action: 'updated', subject_type: 'Module', subject_id: module.id, summary: upload ? 'Updated the diagram preview' : 'Removed the diagram preview' },
+    { action: 'preview_changed', subject_type: 'Module', subject_id: module.id, summary: upload ? 'Updated the diagram preview' : 'Removed the diagram preview' },
   );
 }
 

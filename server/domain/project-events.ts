@@ -2,12 +2,14 @@
  * Every change to a project (its settings, sections, modules and module content) runs through
  * changeProject: one transaction, the project's last_event_date moves (the default order of the home
  * lists), and one project history event is written. The event is a required argument, so no caller can
- * change a project without leaving a trace in its history.
+ * change a project without leaving a trace in its history. An edit of a module's content or settings also
+ * writes one module_edited user event.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/auth-context';
 import type { Database, Queryable, Transaction } from '../db/client';
 import { projectHistoryEvents, projects } from '../db/schema';
+import { recordModuleEdit } from './user-events/module-edits';
 
 /** What a change was: e.g. {action: 'created', subject_type: 'Module', subject_id: 12, summary: 'Added module "Risks"'}. */
 export interface ChangeEvent {
@@ -58,8 +60,10 @@ export function changeProject<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const result = await work(tx);
+    const change = typeof event === 'function' ? event(result) : event;
     await touchProject(tx, projectId);
-    await recordProjectEvent(tx, auth, projectId, typeof event === 'function' ? event(result) : event);
+    await recordProjectEvent(tx, auth, projectId, change);
+    await recordModuleEdit(tx, auth, projectId, change);
     return result;
   });
 }

@@ -28,6 +28,7 @@ import { assertProjectAction, loadProjectFor, loadProjectPartAccess, type Projec
 import { fileUrl, type FileStorage } from '../storage/file-storage';
 import { deleteStoredFiles } from './stored-files';
 import { changeProject, quoted, type ChangeEvent } from './project-events';
+import { recordModuleOpened } from './user-events/page-opens';
 
 const MODULE = { singular: 'Module', plural: 'modules of the project' };
 
@@ -77,9 +78,13 @@ export async function listModules(db: Database, registry: ModuleRegistry, auth: 
   });
 }
 
-/** The module with its type_key: the client redirects /projects/{p}/modules/{m} to the typed route with it. */
+/**
+ * The module with its type_key: the client redirects /projects/{p}/modules/{m} to the typed route with it,
+ * and the module page loads its module with it, so it notes that the module was opened.
+ */
 export async function getModule(db: Database, auth: AuthContext, projectId: number, moduleId: number): Promise<ProjectModule> {
   const access = await loadModuleAccess(db, auth, projectId, moduleId);
+  await recordModuleOpened(db, auth, access);
   return toModuleAnswer(access.module, access.modulePermissions);
 }
 

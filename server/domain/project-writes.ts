@@ -9,6 +9,8 @@ import { forbidden, unprocessable } from '../errors';
 import { loadProjectFor, loadProjectPartAccess, projectPermissions, toPermissionKey, type ProjectAccess } from './project-access';
 import { projectAnswer } from './project-answer';
 import { changeProject, quoted, recordProjectEvent, type ChangeEvent } from './project-events';
+import { recordProjectOpened } from './user-events/page-opens';
+import { recordUserEvent } from './user-events/record-user-event';
 import { assertWorkspaceUser } from './workspace-access';
 
 /** The answer of register_viewed_project. */
@@ -50,6 +52,7 @@ export async function createProject(db: Database, auth: AuthContext, input: Proj
 export async function getProject(db: Database, auth: AuthContext, projectId: number): Promise<Project> {
   // A module link shows the project's basic information around its module.
   const { project, permissions } = await loadProjectPartAccess(db, auth, projectId);
+  await recordProjectOpened(db, auth, projectId);
   return projectAnswer(db, auth, project, permissions);
 }
 
@@ -140,17 +143,21 @@ export async function destroyProject(db: Database, auth: AuthContext, projectId:
   return projectAnswer(db, auth, project, permissions);
 }
 
-/** POST /api/current_user/register_viewed_project.json: one row per user and project, the last view wins. */
+/** POST /api/current_user/register_viewed_project.json: one row per user and project, the last view wins; one event per view. */
 export async function registerViewedProject(
   db: Database,
   auth: AuthContext,
   projectId: number,
 ): Promise<ProjectView> {
-  await loadProjectPartAccess(db, auth, projectId);
-  const [view] = await db
-    .insert(projectViews)
-    .values({ user_id: auth.user.id, project_id: projectId })
-    .onConflictDoUpdate({ target: [projectViews.user_id, projectViews.project_id], set: { viewed_at: sql`now()` } })
-    .returning();
+  const { project } = await loadProjectPartAccess(db, auth, projectId);
+  const view = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projectViews)
+      .values({ user_id: auth.user.id, project_id: projectId })
+      .onConflictDoUpdate({ target: [projectViews.user_id, projectViews.project_id], set: { viewed_at: sql`now()` } })
+      .returning();
+    await recordUserEvent(tx, { kind: 'project_viewed', user_id: auth.user.id, company_id: project.company_id, project_id: projectId });
+    return row;
+  });
   return { project_id: view.project_id, viewed_at: view.viewed_at.toISOString() };
 }

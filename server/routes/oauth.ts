@@ -10,8 +10,8 @@ import { SESSION_COOKIE } from '../../core/domain/http-conventions';
 import { userHasEmail } from '../auth/account-email';
 import { SESSION_TTL_SECONDS } from '../auth/auth-constants';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
-import { endSession, extendSession, findSessionBySecret } from '../auth/session-store';
-import { accessTokenAnswer, assertMaySignIn, sessionCookieOptions, startSignedInSession } from '../auth/sign-in-session';
+import { extendSession, findSessionBySecret } from '../auth/session-store';
+import { accessTokenAnswer, assertMaySignIn, endSignedInSession, sessionCookieOptions, startSignedInSession } from '../auth/sign-in-session';
 import { users } from '../db/schema';
 import { ApiError, tooManyRequests, unauthorized } from '../errors';
 import { AccessTokenAnswerSchema, errorResponses } from '../schemas/api-schemas';
@@ -69,8 +69,8 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await sessionOf(request);
-    if (session) await endSession(app.db, session.id);
-    else if (request.auth) await endSession(app.db, request.auth.sessionId);
+    if (session) await endSignedInSession(app.db, session.id);
+    else if (request.auth) await endSignedInSession(app.db, request.auth.sessionId);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
     app.xsrfTokens.issue(reply, null);
     return { signed_out: true };

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
-import type { ServerConfig } from '../../server/config';
+import { DEFAULT_USER_EVENT_RETENTION_DAYS, type ServerConfig } from '../../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import { DEMO_PASSWORD, type DemoSeed } from '../../server/db/seed';
 import { ApiClient, type ApiClientOptions } from './api-client';
@@ -85,6 +85,7 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     trustProxy: false,
     smtpUrl: null,
     mailFrom: 'Tessera <no-reply@tessera.test>',
+    userEventRetentionDays: DEFAULT_USER_EVENT_RETENTION_DAYS,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import type { MailContext } from '../../mail/send-templated-mail';
 import { adminPageOf, type AdminPageQuery } from '../../schemas/admin-page-schema';
 import { sendInvitation } from '../identity/invitation-mail';
 import { recordAudit } from './audit-log';
+import { recordInvitationSent } from '../user-events/record-user-event';
 import { grantLicence, releaseLicence } from './licences';
 import { removeCompanyUser } from './remove-company-user';
 
@@ -92,6 +93,7 @@ export async function inviteCompanyUser(
       company_id: companyId, action: 'user.invited', target_type: 'user', target_id: row.id,
       summary: `Invited ${nameOf(row)} as ${invite.company_role}${invite.has_licence ? ' with a licence' : ''}`,
     });
+    await recordInvitationSent(tx, auth, row);
     return row.id;
   });
   await sendInvitation(app, userId, auth.user.name || auth.user.email);

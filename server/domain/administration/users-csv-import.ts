@@ -17,6 +17,7 @@ import { sendInvitation } from '../identity/invitation-mail';
 import { quoted } from '../project-events';
 import { loadCompany } from './admin-companies';
 import { recordAudit } from './audit-log';
+import { recordInvitationSent } from '../user-events/record-user-event';
 import { csvImportReport, readCsvColumns, type CsvColumn, type CsvRow } from './csv-columns';
 
 type UserColumn = 'name' | 'email' | 'role' | 'licence';
@@ -100,6 +101,7 @@ async function createPeople(tx: Transaction, auth: AuthContext, companyId: numbe
       target_id: user.id,
       summary: `Invited ${user.name ? `${quoted(user.name)} ` : ''}(${user.email}) as ${user.company_role}${user.has_licence ? ' with a licence' : ''} from a CSV import`,
     });
+    await recordInvitationSent(tx, auth, { id: user.id, email: user.email, company_id: companyId });
   }
   return created.map((user) => user.id);
 }

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { unprocessable } from '../../errors';
 import { recordAudit } from '../administration/audit-log';
+import { recordUserEvent } from '../user-events/record-user-event';
 import { linkProblemError } from './link-problems';
 import { linkedUser } from './linked-user';
 import { consumeToken } from './one-time-tokens';
@@ -48,6 +49,12 @@ export async function acceptInvitation(db: Database, token: string, answer: { na
       target_type: 'user',
       target_id: user.id,
       summary: `${name} (${user.email}) accepted the invitation`,
+    });
+    await recordUserEvent(tx, {
+      kind: 'invitation_accepted',
+      user_id: user.id,
+      company_id: user.company_id,
+      details: { invitee_user_id: user.id, invitee_email: user.email },
     });
     return user.id;
   });

@@ -1,0 +1,24 @@
+/**
+ * module_edited: one event per saved change of a module's content or settings (name, description,
+ * status), written by changeProject in the change's transaction. Moving, locking, adding or removing a
+ * module, and the diagram preview the editor uploads after a save, are not edits of the module.
+ */
+import { sql } from 'drizzle-orm';
+import type { AuthContext } from '../../auth/auth-context';
+import type { Queryable } from '../../db/client';
+import type { ChangeEvent } from '../project-events';
+
+/** The module a project change edited, or null when it edited none. */
+export function editedModuleId(event: ChangeEvent): number | null {
+  if (event.subject_type === 'EntityValue' && typeof event.details?.module_id === 'number') return event.details.module_id;
+  if (event.subject_type === 'Module' && event.action === 'updated' && typeof event.subject_id === 'number') return event.subject_id;
+  return null;
+}
+
+export async function recordModuleEdit(db: Queryable, auth: AuthContext | null, projectId: number, event: ChangeEvent): Promise<void> {
+  const moduleId = editedModuleId(event);
+  if (moduleId === null || !auth || auth.kind !== 'user' || auth.user.id <= 0) return;
+  await db.execute(sql`
+    insert into user_events (kind, user_id, company_id, project_id, module_id)
+    select 'module_edited', ${auth.user.id}, company_id, id, ${moduleId} from projects where id = ${projectId}`);
+}
