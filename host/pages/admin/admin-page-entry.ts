@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 
 /**
  * One page of an admin area: /admin/{path} for system admins, /company/{path} for company admins. The
- * area's routes and its entries in the "Admin" and "Statistics" menus are all made from these lists.
+ * area's routes and its entries in the "Admin" menu are both made from these lists.
  */
 export interface AdminPageEntry {
   /** Below the area's root: 'users', 'company/:companyId'. */
@@ -12,6 +12,6 @@ export interface AdminPageEntry {
   lazy: () => Promise<{ Component: ComponentType } | { element: ReactNode }>;
   /** Detail pages (with an id in the path) are reached from their list, not from the menu. */
   inMenu: boolean;
-  /** The menu it is listed in: "Admin" unless said otherwise. */
+  /** The heading it is listed under in the "Admin" menu; none for the area's own pages. */
   menu?: 'statistics';
 }

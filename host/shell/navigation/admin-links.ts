@@ -10,15 +10,14 @@ export interface AdminLink {
 
 export interface AdminLinks {
   activePattern: string;
-  /** The "Admin" menu. */
   links: readonly AdminLink[];
-  /** The "Statistics" menu. */
+  /** Listed in the same menu under the heading "Statistics". */
   statistics: readonly AdminLink[];
 }
 
 /**
- * "Admin" and "Statistics" in the navigation: the company admin area's pages for company admins, the system
- * admin area's pages for system admins; null for everybody else (the server checks every call again).
+ * "Admin" in the navigation: the company admin area's pages for company admins, the system admin area's pages
+ * for system admins, their statistics pages apart; null for everybody else (the server checks every call again).
  */
 export function adminLinks(user: CurrentUser | null | undefined): AdminLinks | null {
   const companyAdmin = user?.company_role === 'admin' && !user.shared_user;

@@ -6,14 +6,14 @@ import { useObservable } from '../../../sdk/use-observable';
 import { useService } from '../../../sdk/services-context';
 import { useMayUseAssessments } from '../../pages/assessments/use-may-use-assessments';
 import { LIBRARY_LISTS, PROJECT_LISTS } from '../../pages/project-lists';
-import { adminLinks, type AdminLink } from './admin-links';
+import { adminLinks } from './admin-links';
 import type { NavigationEntry } from './navigation-entry';
 import { useTeamLinks } from './use-team-links';
 
 /**
  * Every place the navigation offers the current user, in order: the project lists, assessments when allowed,
- * templates and examples, teams, the admin and statistics pages the user may use, the profile and sign-out. The wide bar and
- * the compact drawer both show this list.
+ * templates and examples, teams, the admin pages the user may use (their statistics under a heading of their own),
+ * the profile and sign-out. The wide bar and the compact drawer both show this list.
  */
 export function useNavigationEntries(): readonly NavigationEntry[] {
   const { t } = useTranslation('host');
@@ -25,14 +25,17 @@ export function useNavigationEntries(): readonly NavigationEntry[] {
   const admin = adminLinks(user);
 
   const link = (to: string, label: string): NavigationEntry => ({ kind: 'link', key: to, label, to });
-  const adminMenu = (key: string, label: string, links: readonly AdminLink[]): NavigationEntry => ({
+  const adminMenu: NavigationEntry | null = admin && {
     kind: 'menu',
-    key,
-    label,
-    activePattern: admin?.activePattern ?? '',
-    links: links.map((page) => ({ kind: 'link', label: t(page.titleKey), to: page.to })),
+    key: 'admin',
+    label: t('nav.admin'),
+    activePattern: admin.activePattern,
+    links: [
+      ...admin.links.map((page) => ({ kind: 'link' as const, label: t(page.titleKey), to: page.to })),
+      ...admin.statistics.map((page) => ({ kind: 'link' as const, label: t(page.titleKey), to: page.to, group: t('statistics.nav.menu') })),
+    ],
     end: true,
-  });
+  };
   return [
     ...PROJECT_LISTS.map((list) => link(list.path, t(list.titleKey))),
     ...(mayUseAssessments ? [link('/assessments', t('nav.assessments'))] : []),
@@ -46,7 +49,7 @@ export function useNavigationEntries(): readonly NavigationEntry[] {
       emptyLabel: t('lists.noTeams'),
       onOpen: teams.load,
     },
-    ...(admin ? [adminMenu('admin', t('nav.admin'), admin.links), adminMenu('statistics', t('statistics.nav.menu'), admin.statistics)] : []),
+    ...(adminMenu ? [adminMenu] : []),
     { kind: 'profile', key: 'profile', label: t('nav.profile'), to: '/profilepage', end: true },
     { kind: 'action', key: 'sign-out', label: t('nav.signOut'), icon: Logout, run: () => void auth.signOut(), end: true },
   ];
