@@ -24,6 +24,7 @@ import { readOrderProcess, seedOrderProcess, type OrderProcessSeed } from './see
 import { demoRisks } from './seed-risks';
 import { readProcessMaturity, seedProcessMaturity } from './seed-assessments';
 import { insertDemoValues } from './seed-values';
+import { seedDemoUserEvents } from './seed-user-events';
 
 export const DEMO_PASSWORD = 'tessera-demo';
 
@@ -199,6 +200,7 @@ export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise
     }
     const orderProcess = await seedOrderProcess(tx, registry, { companyId: acme.id, ownerId: userIds.owner });
     const processMaturity = await seedProcessMaturity(tx, userIds);
+    await seedDemoUserEvents(tx, userIds);
 
     return {
       companies: companyIds,

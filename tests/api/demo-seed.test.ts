@@ -11,12 +11,14 @@ import {
   type AssessmentResults,
   type AssessmentSection,
 } from '../../core/domain/assessment-types';
+import { USER_EVENT_KINDS } from '../../core/domain/statistics-types';
 import { verifyPassword } from '../../server/auth/password';
 import { startTestServer, type TestServer } from './harness';
 import type { Queryable } from '../../server/db/client';
-import { companies, entityValues, projectModules, projectUserPermissions, projects, sections, users } from '../../server/db/schema';
+import { companies, entityValues, projectModules, projectUserPermissions, projects, sections, userEvents, users } from '../../server/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS, readDemoSeed, seedDemo, type DemoUserName } from '../../server/db/seed';
 import { PROCESS_MATURITY } from '../../server/db/seed-assessments';
+import { seedDemoUserEvents } from '../../server/db/seed-user-events';
 import { ORDER_PROCESS_PROJECT } from '../../server/db/seed-order-process';
 import { storeDemoPreviews } from '../../server/db/seed-previews';
 import { fileStorage } from '../../server/storage';
@@ -172,6 +174,59 @@ describe('the demo seed', () => {
     expect(await levels('admin')).toMatchObject({ admin: true });
     expect(await levels('restricted')).toBe(403);
     expect(await levels('globex')).toBe(404);
+  });
+
+  it('records 90 days of user events up to now: every kind, on working days, on the seeded projects', async () => {
+    const [span] = await t.db
+      .select({ first: sql<string>`min(created_at)::text`, last: sql<string>`max(created_at)::text`, count: sql<number>`count(*)::int` })
+      .from(userEvents);
+    expect(span.count).toBeGreaterThan(1000);
+    expect(new Date(span.last).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(new Date(span.last).getTime() - new Date(span.first).getTime()).toBeLessThanOrEqual(90 * 24 * 3600 * 1000);
+    const kinds = await t.db.selectDistinct({ kind: userEvents.kind }).from(userEvents);
+    expect(kinds.map((row) => row.kind).sort()).toEqual([...USER_EVENT_KINDS].sort());
+    const [days] = await t.db
+      .select({
+        weekday: sql<number>`count(*) filter (where extract(isodow from created_at at time zone 'UTC') < 6)::int`,
+        weekend: sql<number>`count(*) filter (where extract(isodow from created_at at time zone 'UTC') >= 6)::int`,
+      })
+      .from(userEvents);
+    expect(days.weekday).toBeGreaterThan(days.weekend * 10);
+    const [elsewhere] = await t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(userEvents)
+      .innerJoin(projects, eq(projects.id, userEvents.project_id))
+      .where(sql`${projects.company_id} <> ${userEvents.company_id}`);
+    expect(elsewhere.count).toBe(0);
+    const models = await t.db
+      .select({ model: sql<string>`details->>'model'`, tokens: sql<number>`min((details->>'tokens_in')::int + (details->>'tokens_out')::int)::int` })
+      .from(userEvents)
+      .where(eq(userEvents.kind, 'ai_request'))
+      .groupBy(sql`details->>'model'`);
+    expect(models).toHaveLength(2);
+    expect(models.every((row) => row.tokens > 0)).toBe(true);
+  });
+
+  it('seeds the same user events every time for the same moment', async () => {
+    const now = new Date('2026-03-02T12:00:00Z');
+    const seedTwice = async (tx: Queryable) => {
+      const runs = [];
+      for (let run = 0; run < 2; run++) {
+        await tx.delete(userEvents);
+        await seedDemoUserEvents(tx, t.seed.users, now);
+        runs.push(await tx.select({ kind: userEvents.kind, user_id: userEvents.user_id, created_at: userEvents.created_at, details: userEvents.details }).from(userEvents).orderBy(asc(userEvents.id)));
+      }
+      expect(runs[0].length).toBeGreaterThan(1000);
+      expect(runs[1]).toEqual(runs[0]);
+    };
+    await t.db
+      .transaction(async (tx) => {
+        await seedTwice(tx);
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
   });
 
   it('leaves a database that already has a company alone', async () => {

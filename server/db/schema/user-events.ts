@@ -25,9 +25,13 @@ export const userEvents = pgTable(
     details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
+  // The statistics read ranges of days (server/domain/statistics): the two range indexes carry the columns the
+  // figures count, so those queries read the index alone, never the rows with their details.
   (t) => [
-    index('user_events_created_idx').on(t.created_at),
-    index('user_events_company_created_idx').on(t.company_id, t.created_at),
+    index('user_events_created_idx').on(t.created_at, t.user_id, t.company_id, t.project_id, t.kind),
+    index('user_events_company_created_idx').on(t.company_id, t.created_at, t.user_id, t.project_id, t.kind),
+    // A person's first event (retention cohorts) and their own events.
     index('user_events_user_created_idx').on(t.user_id, t.created_at),
+    index('user_events_ai_requests_idx').on(t.created_at, t.company_id).where(sql`${t.kind} = 'ai_request'`),
   ],
 );
