@@ -47,6 +47,9 @@ test('the system admin sees every statistics page with its chart and its table',
   const api = await apiAsPageUser(page);
   const trialEnd = new Date(Date.now() + 10 * DAY_MS).toISOString();
   expect((await api.post('/api/admin/companies.json', { name: 'Trialling Ltd', licence_count: 5, trial_ends_at: trialEnd, active: true })).status()).toBe(201);
+  // The demo's invitations are older than the default period.
+  const invite = { name: 'Stella Statistics', email: `stella-${Date.now()}@acme.test`, company_role: 'member', has_licence: false };
+  expect((await api.post('/api/company_admin/users.json', invite)).status()).toBe(201);
 
   await page.goto('/all-projects');
   await page.getByRole('button', { name: 'Admin' }).click();
