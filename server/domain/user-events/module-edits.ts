@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Queryable } from '../../db/client';
 import type { ChangeEvent } from '../project-events';
+import { signedInUserId } from './record-user-event';
 
 /** The module a project change edited, or null when it edited none. */
 export function editedModuleId(event: ChangeEvent): number | null {
@@ -17,8 +18,9 @@ export function editedModuleId(event: ChangeEvent): number | null {
 
 export async function recordModuleEdit(db: Queryable, auth: AuthContext | null, projectId: number, event: ChangeEvent): Promise<void> {
   const moduleId = editedModuleId(event);
-  if (moduleId === null || !auth || auth.kind !== 'user' || auth.user.id <= 0) return;
+  const userId = auth && signedInUserId(auth);
+  if (moduleId === null || !userId) return;
   await db.execute(sql`
     insert into user_events (kind, user_id, company_id, project_id, module_id)
-    select 'module_edited', ${auth.user.id}, company_id, id, ${moduleId} from projects where id = ${projectId}`);
+    select 'module_edited', ${userId}, company_id, id, ${moduleId} from projects where id = ${projectId}`);
 }

@@ -6,11 +6,7 @@
 import type { AuthContext } from '../../auth/auth-context';
 import type { Queryable } from '../../db/client';
 import type { ModuleAccess } from '../module-access';
-import { recordUserEvent } from './record-user-event';
-
-function signedInUserId(auth: AuthContext): number | null {
-  return auth.kind === 'user' && auth.user.id > 0 ? auth.user.id : null;
-}
+import { recordUserEvent, signedInUserId } from './record-user-event';
 
 /** A project page (or a page inside it) opened through a link to the whole project. */
 export async function recordProjectOpened(db: Queryable, auth: AuthContext, projectId: number): Promise<void> {

@@ -32,6 +32,11 @@ export type UserEvent<K extends UserEventKind = UserEventKind> = {
   module_id?: number | null;
 } & (K extends keyof UserEventDetails ? { details: DetailsOf<K> } : { details?: DetailsOf<K> });
 
+/** The person behind a request, or null for a share-link visitor without an account. */
+export function signedInUserId(auth: AuthContext): number | null {
+  return auth.kind === 'user' && auth.user.id > 0 ? auth.user.id : null;
+}
+
 export async function recordUserEvent<K extends UserEventKind>(db: Queryable, event: UserEvent<K>): Promise<void> {
   await db.insert(userEvents).values({
     kind: event.kind,
@@ -67,7 +72,7 @@ export function recordInvitationSent(
 ): Promise<void> {
   return recordUserEvent(db, {
     kind: 'invitation_sent',
-    user_id: auth.kind === 'user' && auth.user.id > 0 ? auth.user.id : null,
+    user_id: signedInUserId(auth),
     company_id: invitee.company_id,
     details: { invitee_user_id: invitee.id, invitee_email: invitee.email },
   });
