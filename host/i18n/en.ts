@@ -6,6 +6,7 @@ import { profileEn } from './en-profile';
 import { companyAdminEn } from './en-company-admin';
 import { projectPageEn } from './en-project-page';
 import { releaseNotesEn } from './en-release-notes';
+import { statisticsEn } from './en-statistics';
 import { systemAccountsEn } from './en-system-accounts';
 import { systemSettingsEn } from './en-system-settings';
 
@@ -308,6 +309,7 @@ export const hostEn = {
   systemSettings: systemSettingsEn,
   companyAdmin: companyAdminEn,
   assessments: assessmentsEn,
+  statistics: statisticsEn,
   dialogs: {
     name: 'Name',
     nameRequired: 'Enter a name.',

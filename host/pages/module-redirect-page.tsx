@@ -14,8 +14,8 @@ export const PROJECT_QUERY_PARAM = 'project';
 /**
  * /projects/:projectId/modules/:moduleId and /scenario_modules/:moduleId: look up the module's type
  * key and replace the URL with its typed route; any failure goes to / (screens-and-editor.md §2, §8).
- * The alias carries no project id: it takes the project from `?project=` when given, and otherwise
- * looks the module up by its id alone.
+ * The module is looked up by its id alone (a lookup the server does not count as opening the module);
+ * a project named by the route or the alias's `?project=` must be the module's own.
  */
 export function ModuleRedirectPage({ registry }: { registry: PluginRegistry }) {
   const http = useService(HttpClient);
@@ -34,12 +34,11 @@ export function ModuleRedirectPage({ registry }: { registry: PluginRegistry }) {
       leave();
       return;
     }
-    const lookup = projectId === undefined ? `/api/project_scenario_modules/${moduleId}.json` : `/api/projects/${projectId}/project_scenario_modules/${moduleId}.json`;
     http
-      .get<ProjectModule>(lookup, { skipStatusHandling: true, signal: controller.signal })
+      .get<ProjectModule>(`/api/project_scenario_modules/${moduleId}.json`, { skipStatusHandling: true, signal: controller.signal })
       .then((module) => {
         const plugin = registry.byTypeKey(module.type_key);
-        if (!plugin) return leave();
+        if (!plugin || (projectId !== undefined && module.project_id !== projectId)) return leave();
         if (!controller.signal.aborted) {
           void navigate(modulePath(plugin, projectRouteId ?? String(module.project_id), moduleRouteId), { replace: true });
         }

@@ -226,11 +226,19 @@ describe('app routes', { timeout: 20000 }, () => {
     it('redirects /projects/:p/modules/:m to the typed route', async () => {
       const { container, http } = setUp();
       http
+        .on('GET', '/api/project_scenario_modules/11.json', () => aModule())
         .on('GET', '/api/projects/7/project_scenario_modules/11.json', () => aModule())
         .on('GET', '/api/projects/7.json', () => aProject());
       const { router } = renderApp(container, testRegistry, '/projects/7/modules/11');
       expect(await screen.findByText('Welcome notes view')).toBeInTheDocument();
       expect(path(router)).toBe('/projects/7/text/11');
+    });
+
+    it('goes to / when the module belongs to another project than the route names', async () => {
+      const { container, http } = setUp();
+      http.on('GET', '/api/project_scenario_modules/11.json', () => aModule({ project_id: 8 }));
+      const { router } = renderApp(container, testRegistry, '/projects/7/modules/11');
+      await waitFor(() => expect(path(router)).toBe('/recently-viewed'));
     });
 
     it('goes to / when the module cannot be looked up', async () => {
@@ -251,7 +259,7 @@ describe('app routes', { timeout: 20000 }, () => {
       await router.navigate('/recently-viewed');
       await router.navigate('/scenario_modules/11');
       await waitFor(() => expect(path(router)).toBe('/projects/7/text/11'));
-      expect(http.calls('GET', '/api/project_scenario_modules/11.json')).toHaveLength(1);
+      expect(http.calls('GET', '/api/project_scenario_modules/11.json')).toHaveLength(2);
     });
 
     it('goes to / when the alias names a module that cannot be found', async () => {

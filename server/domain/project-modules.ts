@@ -89,11 +89,15 @@ export async function getModule(db: Database, auth: AuthContext, projectId: numb
   return toModuleAnswer(access.module, access.modulePermissions);
 }
 
-/** A module named by its id alone (the app's /scenario_modules/{id} alias): its project, then the same answer and rules. */
+/**
+ * A module named by its id alone, under the same rules: the app's redirects to a module's typed route look
+ * it up this way, so a lookup is not counted as opening the module.
+ */
 export async function getModuleById(db: Database, auth: AuthContext, moduleId: number): Promise<ProjectModule> {
   const [row] = await db.select({ project_id: projectModules.project_id }).from(projectModules).where(eq(projectModules.id, moduleId));
   if (!row) throw notFound(MODULE_NOT_FOUND);
-  return getModule(db, auth, row.project_id, moduleId);
+  const access = await loadModuleAccess(db, auth, row.project_id, moduleId);
+  return toModuleAnswer(access.module, access.modulePermissions);
 }
 
 /** The module type named by id or type key; 422 when it is unknown, missing or the two disagree. */

@@ -78,8 +78,9 @@ describe('opening projects and modules', () => {
     expect(await newEvents()).toEqual([expect.objectContaining(expected), expect.objectContaining(expected)]);
   });
 
-  it('writes module_viewed when a module is opened, and nothing for a module the user cannot open', async () => {
+  it('writes module_viewed when a module is opened, and nothing for a lookup by id or a module the user cannot open', async () => {
     expectStatus(await as.viewer.get(`${modulePath(onboarding, risks)}.json`), 200);
+    expectStatus(await as.viewer.get(`/api/project_scenario_modules/${risks}.json`), 200);
     expectStatus(await as.globex.get(`${modulePath(onboarding, risks)}.json`), 404);
     expect(await newEvents()).toEqual([
       expect.objectContaining({ kind: 'module_viewed', user_id: t.seed.users.viewer, company_id: acme, project_id: onboarding, module_id: risks }),

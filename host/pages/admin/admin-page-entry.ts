@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * One page of an admin area: /admin/{path} for system admins, /company/{path} for company admins. The
@@ -9,7 +9,9 @@ export interface AdminPageEntry {
   path: string;
   /** Message key (host namespace) of its name in the menu. */
   titleKey: string;
-  lazy: () => Promise<{ Component: ComponentType }>;
+  lazy: () => Promise<{ Component: ComponentType } | { element: ReactNode }>;
   /** Detail pages (with an id in the path) are reached from their list, not from the menu. */
   inMenu: boolean;
+  /** The heading it is listed under in the "Admin" menu; none for the area's own pages. */
+  menu?: 'statistics';
 }

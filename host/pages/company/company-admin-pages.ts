@@ -1,4 +1,5 @@
 import type { AdminPageEntry } from '../admin/admin-page-entry';
+import { COMPANY_STATISTICS_PAGES } from '../statistics/statistics-pages';
 
 /** The company admin area (/company/*), in menu order; /company opens the first. */
 export const COMPANY_ADMIN_PAGES: readonly AdminPageEntry[] = [
@@ -8,4 +9,5 @@ export const COMPANY_ADMIN_PAGES: readonly AdminPageEntry[] = [
   { path: 'restore-projects', titleKey: 'companyAdmin.nav.restoreProjects', inMenu: true, lazy: async () => ({ Component: (await import('./company-removed-projects-page')).CompanyRemovedProjectsPage }) },
   { path: 'api-keys', titleKey: 'companyAdmin.nav.apiKeys', inMenu: true, lazy: async () => ({ Component: (await import('./company-api-keys-page')).CompanyApiKeysPage }) },
   { path: 'email-templates', titleKey: 'systemSettings.nav.emailTemplates', inMenu: true, lazy: async () => ({ Component: (await import('../admin/email-templates-page')).CompanyEmailTemplatesPage }) },
+  ...COMPANY_STATISTICS_PAGES,
 ];

@@ -3,7 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import type { NavigationEntry, NavigationLink, NavigationProfile } from './navigation-entry';
+import { groupHeading, type NavigationEntry, type NavigationLink, type NavigationProfile } from './navigation-entry';
 
 const currentSx = { '&.active': { bgcolor: 'action.selected', fontWeight: 600 } } as const;
 
@@ -37,7 +37,19 @@ export function CompactNavigation({ entries }: { entries: readonly NavigationEnt
             <ListSubheader component="div">{entry.label}</ListSubheader>
             {entry.links === null && <ListItemButton disabled sx={{ pl: 4 }}>{t('common.loading')}</ListItemButton>}
             {entry.links?.length === 0 && <ListItemButton disabled sx={{ pl: 4 }}>{entry.emptyLabel}</ListItemButton>}
-            {entry.links?.map((link) => linkItem(link, true))}
+            {entry.links?.map((link, index, links) => {
+              const heading = groupHeading(links, index);
+              return (
+                <Fragment key={link.to}>
+                  {heading && (
+                    <ListSubheader component="div" sx={{ pl: 4 }}>
+                      {heading}
+                    </ListSubheader>
+                  )}
+                  {linkItem(link, true)}
+                </Fragment>
+              );
+            })}
           </Fragment>
         );
       case 'action':

@@ -1,9 +1,9 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useMatch } from 'react-router';
-import type { NavigationMenu } from './navigation-entry';
+import { groupHeading, type NavigationMenu } from './navigation-entry';
 
 /** A wide navigation bar's button that opens a menu of places. */
 export function NavMenu({ menu, sx }: { menu: NavigationMenu; sx?: object }) {
@@ -30,11 +30,15 @@ export function NavMenu({ menu, sx }: { menu: NavigationMenu; sx?: object }) {
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
         {menu.links === null && <MenuItem disabled>{t('common.loading')}</MenuItem>}
         {menu.links?.length === 0 && <MenuItem disabled>{menu.emptyLabel}</MenuItem>}
-        {menu.links?.map((link) => (
-          <MenuItem key={link.to} component={NavLink} to={link.to} onClick={close}>
-            {link.label}
-          </MenuItem>
-        ))}
+        {menu.links?.flatMap((link, index, links) => {
+          const heading = groupHeading(links, index);
+          const item = (
+            <MenuItem key={link.to} component={NavLink} to={link.to} onClick={close}>
+              {link.label}
+            </MenuItem>
+          );
+          return heading ? [<ListSubheader key={`group-${heading}`}>{heading}</ListSubheader>, item] : [item];
+        })}
       </Menu>
     </>
   );

@@ -4,6 +4,14 @@ export interface NavigationLink {
   kind: 'link';
   label: string;
   to: string;
+  /** In a menu: the heading it is listed under ("Statistics" in the admin menu); none for the menu's first links. */
+  group?: string;
+}
+
+/** The heading to show before a menu's link: its group's, when the link is the first of that group. */
+export function groupHeading(links: readonly NavigationLink[], index: number): string | undefined {
+  const group = links[index]?.group;
+  return group !== undefined && links[index - 1]?.group !== group ? group : undefined;
 }
 
 /** A place with places under it; `links` is null while they load. */

@@ -13,9 +13,9 @@ import { useTeamLinks } from './use-team-links';
 
 /**
  * Every place the navigation offers the current user, in order: the project lists, assessments when allowed,
- * templates and examples, teams, the admin pages the user may use, the profile and sign-out. A restricted user
- * may open only their profile, so they are offered only it and sign-out. The wide bar and the compact drawer
- * both show this list.
+ * templates and examples, teams, the admin pages the user may use (their statistics under a heading of their own),
+ * the profile and sign-out. A restricted user may open only their profile, so they are offered only it and
+ * sign-out. The wide bar and the compact drawer both show this list.
  */
 export function useNavigationEntries(): readonly NavigationEntry[] {
   const { t } = useTranslation('host');
@@ -32,7 +32,10 @@ export function useNavigationEntries(): readonly NavigationEntry[] {
     key: 'admin',
     label: t('nav.admin'),
     activePattern: admin.activePattern,
-    links: admin.links.map((page) => ({ kind: 'link', label: t(page.titleKey), to: page.to })),
+    links: [
+      ...admin.links.map((page) => ({ kind: 'link' as const, label: t(page.titleKey), to: page.to })),
+      ...admin.statistics.map((page) => ({ kind: 'link' as const, label: t(page.titleKey), to: page.to, group: t('statistics.nav.menu') })),
+    ],
     end: true,
   };
   const personal: NavigationEntry[] = [

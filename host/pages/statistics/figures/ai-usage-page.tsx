@@ -1,0 +1,50 @@
+/** AI requests of the period: stacked bars per day and model, and the totals per company and model. */
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslation } from 'react-i18next';
+import type { AiUsage, AiUsageTotal } from '../../../../core/domain/statistics-types';
+import { requestsPerModel } from '../ai-usage-series';
+import { formatCount, rangeParams, type FigurePageProps } from '../figure-page-props';
+import type { FigureColumn } from '../figure-columns';
+import { StatisticsFrame } from '../statistics-frame';
+import { useFigure } from '../use-figure';
+import { useStatisticsFilters } from '../use-statistics-range';
+
+export function AiUsagePage({ url, titleKey, companyFilter, csvName }: FigurePageProps) {
+  const { t } = useTranslation('host');
+  const filters = useStatisticsFilters();
+  const figure = useFigure<AiUsage>(url, rangeParams(filters));
+  const columns: FigureColumn<AiUsageTotal>[] = [
+    ...(companyFilter ? [{ header: t('statistics.columns.company'), text: (total: AiUsageTotal) => total.company_name }] : []),
+    { header: t('statistics.columns.model'), text: (total) => total.model },
+    { header: t('statistics.columns.requests'), text: (total) => String(total.requests), numeric: true },
+    { header: t('statistics.columns.tokensIn'), text: (total) => String(total.tokens_in), numeric: true },
+    { header: t('statistics.columns.tokensOut'), text: (total) => String(total.tokens_out), numeric: true },
+  ];
+  return (
+    <StatisticsFrame
+      title={t(titleKey)}
+      figure={figure}
+      filters={filters}
+      rangeKind="dates"
+      companyFilter={companyFilter}
+      rows={(data) => data.totals}
+      rowKey={(total) => `${total.company_id}-${total.model}`}
+      columns={columns}
+      csvName={csvName}
+      chart={(data, totals) => {
+        const { dates, models } = requestsPerModel(data);
+        return {
+          summary: t('statistics.ai.chartSummary', { from: data.from, to: data.to, requests: formatCount(totals.reduce((sum, total) => sum + total.requests, 0)) }),
+          node: (
+            <BarChart
+              height={320}
+              xAxis={[{ scaleType: 'band', data: dates }]}
+              yAxis={[{ min: 0, tickMinStep: 1 }]}
+              series={models.map(({ model, requests }) => ({ data: requests, label: model, stack: 'requests' }))}
+            />
+          ),
+        };
+      }}
+    />
+  );
+}
