@@ -1,7 +1,7 @@
 /**
- * People invited in the range, newest first. An invitation is the audit log's 'user.invited' entry (written for
- * invitations from the people page and from CSV imports); it is accepted when the person is no longer 'invited',
- * at the time of their 'invitation_accepted' event, or else when their invitation link was used.
+ * People invited in the range, newest first, from the user event log: an invitation is an 'invitation_sent'
+ * event (from the people page or a CSV import; details.invitee_user_id names the person). It is accepted
+ * when the person is no longer 'invited', at the time of their 'invitation_accepted' event.
  */
 import { sql } from 'drizzle-orm';
 import type { InvitedUser, RecentInviteUsers } from '../../../core/domain/statistics-types';
@@ -17,17 +17,16 @@ type InvitationRow = InvitedUser & { invited: number; accepted: number };
 export async function recentInviteUsers(db: Queryable, range: ResolvedRange, limit = DEFAULT_INVITATION_LIMIT): Promise<RecentInviteUsers> {
   const rows = await selectRows<InvitationRow>(db, sql`
     WITH invited AS (
-      SELECT a.target_id AS user_id, max(a.created_at) AS invited_at
-      FROM audit_events a
-      WHERE a.action = 'user.invited' AND a.target_type = 'user'
-        AND a.created_at >= ${rangeStart(range)} AND a.created_at < ${rangeEnd(range)} AND ${ofCompany(range, sql`a.company_id`)}
-      GROUP BY a.target_id
+      SELECT (e.details->>'invitee_user_id')::int AS user_id, max(e.created_at) AS invited_at
+      FROM user_events e
+      WHERE e.kind = 'invitation_sent'
+        AND e.created_at >= ${rangeStart(range)} AND e.created_at < ${rangeEnd(range)} AND ${ofCompany(range, sql`e.company_id`)}
+      GROUP BY 1
     ), answered AS (
       SELECT u.id AS user_id, u.email, u.name, c.id AS company_id, c.name AS company_name, invited.invited_at,
-        CASE WHEN u.status = 'invited' THEN NULL ELSE coalesce(
-          (SELECT min(e.created_at) FROM user_events e WHERE e.user_id = u.id AND e.kind = 'invitation_accepted'),
-          (SELECT max(t.used_at) FROM one_time_tokens t WHERE t.user_id = u.id AND t.purpose = 'invitation')
-        ) END AS accepted_at,
+        CASE WHEN u.status = 'invited' THEN NULL ELSE
+          (SELECT min(e.created_at) FROM user_events e WHERE e.user_id = u.id AND e.kind = 'invitation_accepted')
+        END AS accepted_at,
         CASE WHEN u.status = 'invited' THEN 'pending' ELSE 'accepted' END AS status
       FROM invited JOIN users u ON u.id = invited.user_id JOIN companies c ON c.id = u.company_id
     )

@@ -9,9 +9,12 @@
  *     (Tuesday 00:30 in Berlin)                            2025-03-05 10:00 editor ai_request small 1/2
  *   2025-03-05 12:00 globex  project_viewed Globex plan     2025-03-06 09:00 globex ai_request gpt-x 10/5
  *   2025-03-10 09:00 editor  comment_added onboarding
+ *
+ * and the owner's invitations (invitation_sent): 2025-03-02 10:00 (pending), 03-04 10:00 (Globex, pending),
+ * 03-06 10:00 (accepted 03-07 10:00).
  */
 import type { Database } from '../../../server/db/client';
-import { auditEvents, companies, projects, userEvents, users } from '../../../server/db/schema';
+import { companies, projects, userEvents, users } from '../../../server/db/schema';
 import type { DemoSeed } from '../../../server/db/seed';
 
 export const RANGE = { from: '2025-03-01', to: '2025-03-10' };
@@ -49,8 +52,8 @@ export async function insertStatisticsEvents(db: Database, seed: DemoSeed): Prom
 
   const invitee = async (companyId: number, email: string, status: string, invitedAt: string) => {
     const [row] = await db.insert(users).values({ company_id: companyId, email, name: email.split('@')[0], status }).returning({ id: users.id });
-    await db.insert(auditEvents).values({
-      company_id: companyId, actor_user_id: owner, action: 'user.invited', target_type: 'user', target_id: row.id, summary: `Invited ${email}`, created_at: at(invitedAt),
+    await db.insert(userEvents).values({
+      kind: 'invitation_sent', user_id: owner, company_id: companyId, details: { invitee_user_id: row.id, invitee_email: email }, created_at: at(invitedAt),
     });
     return row.id;
   };
