@@ -123,14 +123,18 @@ function ProjectListContent({
 
   const { filter, choices, setFilter, setChoices } = useListUrlState(remembered, onRemember);
   const [searchText, setSearchText] = useState(filter.search);
-  // Back or a link may name another search than the one typed.
-  const [urlSearch, setUrlSearch] = useState(filter.search);
-  if (urlSearch !== filter.search) {
-    setUrlSearch(filter.search);
-    setSearchText(filter.search);
+  // A search the URL comes to name from elsewhere (Back, a link) replaces what is typed; one this page set does not.
+  const [seenSearch, setSeenSearch] = useState(filter.search);
+  const [ownSearch, setOwnSearch] = useState<string | null>(null);
+  if (seenSearch !== filter.search) {
+    setSeenSearch(filter.search);
+    if (filter.search !== ownSearch) setSearchText(filter.search);
   }
-  // Refining a search replaces the history entry; starting one adds an entry, so Back clears it.
-  const commitSearch = useEffectEvent((search: string) => setFilter(withFilter(filter, { search }), { replace: filter.search !== '' }));
+  const showFilter = (next: ListFilter, options?: { replace?: boolean }) => {
+    setOwnSearch(next.search);
+    setFilter(next, options);
+  };
+  const commitSearch = useEffectEvent((search: string) => showFilter(withFilter(filter, { search }), { replace: filter.search !== '' }));
   const [dialog, setDialog] = useState<'new' | 'import' | 'labels' | null>(null);
   const [useSource, setUseSource] = useState<ListProject | null>(null);
   const [labelling, setLabelling] = useState<ListProject | null>(null);
@@ -259,7 +263,7 @@ function ProjectListContent({
         onChoices={setChoices}
         labels={withLabels ? companyLabels : null}
         labelIds={filter.labelIds}
-        onLabelIds={(labelIds) => setFilter(withFilter(filter, { labelIds }))}
+        onLabelIds={(labelIds) => showFilter(withFilter(filter, { labelIds }))}
       >
         {isAdmin && list.kind !== 'projects' && <LibrarySwitch list={list} />}
         {withLabels && canCreate && (
@@ -297,7 +301,7 @@ function ProjectListContent({
           onCreate={() => setDialog('new')}
           onClear={() => {
             setSearchText('');
-            setFilter(EMPTY_FILTER);
+            showFilter(EMPTY_FILTER);
           }}
         />
       )}
@@ -309,7 +313,7 @@ function ProjectListContent({
               count={pages}
               page={filter.page}
               onChange={(_event, page) => {
-                setFilter({ ...filter, page });
+                showFilter({ ...filter, page });
                 top.current?.scrollIntoView?.({ block: 'start' });
               }}
               sx={{ alignSelf: 'center' }}
