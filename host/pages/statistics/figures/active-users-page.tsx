@@ -41,7 +41,7 @@ export function ActiveUsersPage({ url, titleKey, companyFilter, csvName }: Figur
             height={320}
             xAxis={[{ scaleType: 'point', data: points.map((point) => point.date) }]}
             yAxis={[{ min: 0, tickMinStep: 1 }]}
-            series={[{ data: points.map((point) => point.users), label: t('statistics.columns.users'), showMark: false, area: true }]}
+            series={[{ data: points.map((point) => point.users), label: t('statistics.columns.users'), curve: 'linear', showMark: points.length <= 31 }]}
             hideLegend
           />
         ),

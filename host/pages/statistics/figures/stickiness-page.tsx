@@ -45,7 +45,7 @@ export function StickinessPage({ url, titleKey, companyFilter, csvName }: Figure
             height={320}
             xAxis={[{ scaleType: 'point', data: points.map((point) => point.date) }]}
             yAxis={[{ min: 0, max: 100, valueFormatter: (value: number) => `${value} %` }]}
-            series={[{ data: points.map((point) => percent(point.ratio)), label: t('statistics.columns.ratio'), showMark: false, valueFormatter: (value) => `${value ?? 0} %` }]}
+            series={[{ data: points.map((point) => percent(point.ratio)), label: t('statistics.columns.ratio'), curve: 'linear', showMark: points.length <= 31, valueFormatter: (value) => `${value ?? 0} %` }]}
             hideLegend
           />
         ),
