@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AiRequestDetails, UserEventKind } from '../../core/domain/statistics-types';
 import type { Queryable } from './client';
 import { projectModules, projects, userEvents, users } from './schema';
-import type { DemoUserName } from './seed';
+import type { DemoUserName } from './demo-users';
 
 const DEMO_EVENT_DAYS = 90;
 const INSERT_BATCH = 1000;

@@ -4,8 +4,6 @@
  * assessment "Process maturity". Seeds only a database without companies, so running it twice changes nothing.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { CompanyRole } from '../../core/domain/company-role';
-import type { PermissionKey } from '../../core/domain/permissions';
 import { hashPassword } from '../auth/password';
 import type { ModuleRegistry } from '../domain/module-registry';
 import type { Queryable } from './client';
@@ -25,6 +23,9 @@ import { demoRisks } from './seed-risks';
 import { readProcessMaturity, seedProcessMaturity } from './seed-assessments';
 import { insertDemoValues } from './seed-values';
 import { seedDemoUserEvents } from './seed-user-events';
+import { DEMO_USERS, type DemoUser, type DemoUserName } from './demo-users';
+
+export { DEMO_USERS, type DemoUserName };
 
 export const DEMO_PASSWORD = 'tessera-demo';
 
@@ -34,28 +35,6 @@ const SEED_HAS_NO_FILES: FileStorage = {
   get: () => Promise.reject(new Error('The demo seed stores no files.')),
   delete: () => Promise.reject(new Error('The demo seed stores no files.')),
 };
-
-interface DemoUser {
-  email: string;
-  name: string;
-  company: 'acme' | 'globex';
-  company_role: CompanyRole;
-  system_admin?: boolean;
-  restricted?: boolean;
-  /** Direct permission on the example project. */
-  project?: PermissionKey;
-}
-
-export const DEMO_USERS = {
-  admin: { email: 'admin@acme.test', name: 'Ada Admin', company: 'acme', company_role: 'admin', system_admin: true },
-  owner: { email: 'owner@acme.test', name: 'Otto Owner', company: 'acme', company_role: 'admin', project: 'admin' },
-  editor: { email: 'editor@acme.test', name: 'Eddie Editor', company: 'acme', company_role: 'member', project: 'write' },
-  viewer: { email: 'viewer@acme.test', name: 'Vera Viewer', company: 'acme', company_role: 'member', project: 'read' },
-  restricted: { email: 'restricted@acme.test', name: 'Rita Restricted', company: 'acme', company_role: 'member', restricted: true },
-  globex: { email: 'user@globex.test', name: 'Gus Globex', company: 'globex', company_role: 'member' },
-} as const satisfies Record<string, DemoUser>;
-
-export type DemoUserName = keyof typeof DEMO_USERS;
 
 type SampleValues = Record<string, unknown>[] | ((tx: Queryable) => Promise<Record<string, unknown>[]>);
 
