@@ -2,7 +2,9 @@
  * The statistics calls stay fast on a year of activity: 1,000,000 user events over 400 days for 50 companies
  * and 10,000 people in the embedded database, every call through the real HTTP server as the system admin (all
  * companies; the default 30 days and 90 days) and as a company admin, against a target median of 300 ms and
- * p99 of 1 s. Prints figures; it never fails on a number.
+ * p99 of 1 s. Days that are over are counted once per time zone and kept: the kept days are forgotten before the
+ * run, and each call's first request, which may count them, is printed besides. Prints figures; it never fails
+ * on a number.
  *
  * Run alone: `node --import tsx bench/statistics.bench.ts` (npm run bench runs every bench file).
  */
@@ -96,6 +98,8 @@ function calls(): Call[] {
 
 export async function measureStatistics(): Promise<Record<string, { median: number; p99: number }>> {
   const database = await openBenchDatabase('statistics', DATA_VERSION, `${EVENTS} events of ${USERS} people in ${COMPANIES} companies`, fillDatabase);
+  await database.handle.db.execute(sql`DELETE FROM statistics_activity_days`);
+  await database.handle.db.execute(sql`DELETE FROM statistics_project_days`);
   const app = await startBenchApp(database);
   const results: Record<string, { median: number; p99: number }> = {};
   try {
@@ -108,7 +112,8 @@ export async function measureStatistics(): Promise<Record<string, { median: numb
         if (res.statusCode !== 200) throw new Error(`GET ${call.url} answered ${res.statusCode}: ${res.body}`);
         return elapsed;
       };
-      for (let i = 0; i < WARM_UP; i++) await request();
+      const first = await request();
+      for (let i = 1; i < WARM_UP; i++) await request();
       const times: number[] = [];
       for (let i = 0; i < REQUESTS; i++) times.push(await request());
       const median = percentile(times, 50);
@@ -117,7 +122,7 @@ export async function measureStatistics(): Promise<Record<string, { median: numb
       log(
         `[bench] ${call.who}, ${call.what}: GET ${call.url}${call.query ? `?${new URLSearchParams(call.query)}` : ''} ` +
           `(${REQUESTS} requests): median ${median.toFixed(1)} ms (target ≤ ${TARGET_MEDIAN_MS}: ${median <= TARGET_MEDIAN_MS ? 'met' : 'NOT met'}), ` +
-          `p99 ${p99.toFixed(1)} ms (target ≤ ${TARGET_P99_MS}: ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'})`,
+          `p99 ${p99.toFixed(1)} ms (target ≤ ${TARGET_P99_MS}: ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'}); first request ${first.toFixed(1)} ms`,
       );
     }
   } finally {

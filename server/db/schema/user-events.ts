@@ -30,6 +30,8 @@ export const userEvents = pgTable(
   (t) => [
     index('user_events_created_idx').on(t.created_at, t.user_id, t.company_id, t.project_id, t.kind),
     index('user_events_company_created_idx').on(t.company_id, t.created_at, t.user_id, t.project_id, t.kind),
+    // The people behind the busiest projects' events.
+    index('user_events_project_created_idx').on(t.project_id, t.created_at, t.kind, t.user_id),
     // A person's first event (retention cohorts) and their own events.
     index('user_events_user_created_idx').on(t.user_id, t.created_at),
     index('user_events_ai_requests_idx').on(t.created_at, t.company_id).where(sql`${t.kind} = 'ai_request'`),

@@ -1,67 +1,70 @@
 /**
  * Daily and monthly active users and their ratio (stickiness). A person is active on a day when they have any
- * event that day; monthly active on a day when active on any of the 30 days ending that day.
+ * event that day; monthly active on a day when active on any of the 30 days ending that day. Days that are over
+ * are read from the kept counts (closed-days.ts); the days from today on are counted from the event log.
  */
 import { sql } from 'drizzle-orm';
-import type { DailyActiveUsers, DailyCount, MonthlyActiveUsers, UserStickiness } from '../../../core/domain/statistics-types';
+import type { DailyActiveUsers, MonthlyActiveUsers, UserStickiness } from '../../../core/domain/statistics-types';
 import type { Queryable } from '../../db/client';
-import type { ResolvedRange } from './statistics-range';
-import { eventsInRange, isoDay, localDay, rangeDays, selectRows } from './statistics-sql';
+import { MONTH_WINDOW_DAYS } from './activity-days';
+import { isEmptyRange, keepClosedDays, splitAtToday } from './closed-days';
+import { eachDay, type ResolvedRange } from './statistics-range';
+import { eventsInRange, isoDay, rangeDays, selectRows } from './statistics-sql';
 
-export const MONTH_WINDOW_DAYS = 30;
+interface ActivityOfDay {
+  date: string;
+  dau: number;
+  mau: number;
+}
 
-export async function dailyActiveUsers(db: Queryable, range: ResolvedRange): Promise<DailyActiveUsers> {
-  const points = await selectRows<DailyCount>(db, sql`
-    WITH active AS (
-      SELECT ${localDay(range)} AS day, count(DISTINCT e.user_id)::int AS users
-      FROM user_events e
-      WHERE ${eventsInRange(range)} AND e.user_id IS NOT NULL
-      GROUP BY 1
-    )
-    SELECT ${isoDay(sql`days.day`)} AS date, coalesce(active.users, 0) AS users
-    FROM ${rangeDays(range)} LEFT JOIN active ON active.day = days.day
-    ORDER BY days.day`);
-  return { from: range.from, to: range.to, points };
+async function keptActivity(db: Queryable, closed: ResolvedRange): Promise<ActivityOfDay[]> {
+  if (isEmptyRange(closed)) return [];
+  await keepClosedDays(db, closed);
+  return selectRows<ActivityOfDay>(db, sql`
+    SELECT ${isoDay(sql`s.day`)} AS date, s.active_users AS dau, s.monthly_active_users AS mau
+    FROM statistics_activity_days s
+    WHERE s.tz = ${closed.tz} AND s.day BETWEEN ${closed.from}::date AND ${closed.to}::date
+      AND s.company_id IS NOT DISTINCT FROM ${closed.companyId}::int`);
 }
 
 /**
- * Each active day opens a 30-day window for its person; a person's overlapping windows merge into islands
- * (gaps and islands), so a day's count is the number of islands covering it: a running sum of island starts
- * minus island ends, without a distinct count per day.
+ * No event is later than now, so from today on a person's last event in the 30 days before says both whether
+ * they are active on a day and whether they are monthly active on it.
  */
-export async function monthlyActiveUsers(db: Queryable, range: ResolvedRange): Promise<MonthlyActiveUsers> {
-  const lead = MONTH_WINDOW_DAYS - 1;
-  const points = await selectRows<DailyCount>(db, sql`
-    WITH active_days AS (
-      SELECT DISTINCT e.user_id, ${localDay(range)} AS day
-      FROM user_events e
-      WHERE ${eventsInRange(range, lead)} AND e.user_id IS NOT NULL
-    ), marked AS (
-      SELECT user_id, day,
-        CASE WHEN day - lag(day) OVER (PARTITION BY user_id ORDER BY day) < ${MONTH_WINDOW_DAYS} THEN 0 ELSE 1 END AS opens
-      FROM active_days
-    ), numbered AS (
-      SELECT user_id, day, sum(opens) OVER (PARTITION BY user_id ORDER BY day) AS island FROM marked
-    ), islands AS (
-      SELECT min(day) AS first_day, max(day) + ${MONTH_WINDOW_DAYS}::int AS after_last FROM numbered GROUP BY user_id, island
-    ), changes AS (
-      SELECT day, sum(change)::int AS change FROM (
-        SELECT first_day AS day, 1 AS change FROM islands
-        UNION ALL SELECT after_last, -1 FROM islands
-      ) c GROUP BY day
-    ), running AS (
-      SELECT days.day::date AS day, sum(coalesce(changes.change, 0)) OVER (ORDER BY days.day) AS users
-      FROM ${rangeDays(range, lead)} LEFT JOIN changes ON changes.day = days.day
+async function liveActivity(db: Queryable, live: ResolvedRange): Promise<ActivityOfDay[]> {
+  if (isEmptyRange(live)) return [];
+  const dayStart = (daysBefore: number) => sql`((days.day::date - ${daysBefore}::int)::timestamp AT TIME ZONE ${live.tz})`;
+  return selectRows<ActivityOfDay>(db, sql`
+    WITH last_seen AS (
+      SELECT max(e.created_at) AS at FROM user_events e
+      WHERE ${eventsInRange(live, MONTH_WINDOW_DAYS - 1)} AND e.user_id IS NOT NULL
+      GROUP BY e.user_id
     )
-    SELECT ${isoDay(sql`day`)} AS date, users::int AS users FROM running WHERE day >= ${range.from}::date ORDER BY day`);
+    SELECT ${isoDay(sql`days.day`)} AS date,
+      (count(last_seen.at) FILTER (WHERE last_seen.at >= ${dayStart(0)}))::int AS dau,
+      (count(last_seen.at) FILTER (WHERE last_seen.at >= ${dayStart(MONTH_WINDOW_DAYS - 1)}))::int AS mau
+    FROM ${rangeDays(live)} LEFT JOIN last_seen ON TRUE
+    GROUP BY days.day`);
+}
+
+async function activity(db: Queryable, range: ResolvedRange): Promise<ActivityOfDay[]> {
+  const { closed, live } = await splitAtToday(db, range);
+  const counted = [...(await keptActivity(db, closed)), ...(await liveActivity(db, live))];
+  const byDate = new Map(counted.map((day) => [day.date, day]));
+  return eachDay(range.from, range.to).map((date) => byDate.get(date) ?? { date, dau: 0, mau: 0 });
+}
+
+export async function dailyActiveUsers(db: Queryable, range: ResolvedRange): Promise<DailyActiveUsers> {
+  const points = (await activity(db, range)).map(({ date, dau }) => ({ date, users: dau }));
+  return { from: range.from, to: range.to, points };
+}
+
+export async function monthlyActiveUsers(db: Queryable, range: ResolvedRange): Promise<MonthlyActiveUsers> {
+  const points = (await activity(db, range)).map(({ date, mau }) => ({ date, users: mau }));
   return { from: range.from, to: range.to, points };
 }
 
 export async function userStickiness(db: Queryable, range: ResolvedRange): Promise<UserStickiness> {
-  const [daily, monthly] = await Promise.all([dailyActiveUsers(db, range), monthlyActiveUsers(db, range)]);
-  const points = daily.points.map(({ date, users: dau }, i) => {
-    const mau = monthly.points[i].users;
-    return { date, dau, mau, ratio: mau === 0 ? 0 : dau / mau };
-  });
+  const points = (await activity(db, range)).map(({ date, dau, mau }) => ({ date, dau, mau, ratio: mau === 0 ? 0 : dau / mau }));
   return { from: range.from, to: range.to, points };
 }

@@ -64,3 +64,10 @@ export function resolveLastDays(days: number, tz: string | undefined, companyId:
   const to = todayIn(zone, now);
   return { from: addDays(to, -(days - 1)), to, tz: zone, companyId };
 }
+
+/** Every day from `from` to `to`, both included (none when the range runs backwards). */
+export function eachDay(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
