@@ -11,6 +11,7 @@
 import { generatedCollaborationXml } from '../core/domain/bpmn-xml/test-support/generated-collaboration';
 import { withSignedInOwner } from './support/bench-session';
 import { measureImports } from './support/file-import';
+import { runWhenMain } from './support/run-when-main';
 
 const SHAPES = 2000;
 const FLOWS = 2000;
@@ -29,6 +30,4 @@ export function measureBpmnXmlImport(log: (line: string) => void = console.log):
   return withSignedInOwner(log, (context) => measureImports(context, file, RUNS, `BPMN 2.0 XML import of ${SHAPES} shapes and ${FLOWS} flows`, log));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  await measureBpmnXmlImport();
-}
+await runWhenMain(import.meta.url, () => measureBpmnXmlImport());

@@ -23,6 +23,7 @@ import { DEMO_PASSWORD, seedDemo } from '../server/db/seed';
 import { loadModuleRegistry } from '../server/domain/module-registry';
 import { ApiClient } from '../tests/api/api-client';
 import { activityDocument, bpmnDiagram, chunks, percentile } from './support/diagram-cells';
+import { runWhenMain } from './support/run-when-main';
 
 const SHAPES = 1000;
 const LINKS = 1000;
@@ -134,13 +135,4 @@ export async function measureDiagramBulkUpdate(): Promise<{ median: number; p95:
   }
 }
 
-if (process.env.VITEST) {
-  const { bench, describe } = await import('vitest');
-  describe('diagram bulk update (server)', () => {
-    bench(`bulk_update of ${UPDATED} cells in a ${SHAPES + LINKS}-cell BPMN module`, async () => {
-      await measureDiagramBulkUpdate();
-    }, { iterations: 1, warmupIterations: 0, time: 0, warmupTime: 0 });
-  });
-} else if (import.meta.url === `file://${process.argv[1]}`) {
-  await measureDiagramBulkUpdate();
-}
+await runWhenMain(import.meta.url, () => measureDiagramBulkUpdate());

@@ -14,6 +14,7 @@ import { withSignedInOwner } from './support/bench-session';
 import { PAPER, SELECTED } from './support/cell-count';
 import { gridPosition, median, SHAPE_HEIGHT, SHAPE_WIDTH, shapeId } from './support/diagram-cells';
 import { FRAME_MS, frameLine, medianWithinFrame, moveFrameByFrame, startFrames, stopFrames } from './support/frame-recorder';
+import { runWhenMain } from './support/run-when-main';
 
 const BIG = { shapes: 2000, links: 2000, columns: 50 };
 const HUGE = { shapes: 10_000, links: 10_000, columns: 100 };
@@ -138,13 +139,4 @@ export async function measureDiagramNavigation(log: (line: string) => void = con
   });
 }
 
-if (process.env.VITEST) {
-  const { bench, describe } = await import('vitest');
-  describe.skipIf(typeof window !== 'undefined')('diagram navigation (browser)', () => {
-    bench('drag a selection, pan across a big diagram, open one of 10,000 shapes', async () => {
-      await measureDiagramNavigation();
-    }, { iterations: 1, warmupIterations: 0, time: 0, warmupTime: 0 });
-  });
-} else if (import.meta.url === `file://${process.argv[1]}`) {
-  await measureDiagramNavigation();
-}
+await runWhenMain(import.meta.url, () => measureDiagramNavigation());

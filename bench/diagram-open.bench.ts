@@ -27,6 +27,7 @@ import { PAPER } from './support/cell-count';
 import { recordCpuProfile } from './support/cpu-profile';
 import { median, shapeId } from './support/diagram-cells';
 import { startFrames, stopFrames } from './support/frame-recorder';
+import { runWhenMain } from './support/run-when-main';
 
 const SHAPES = 2000;
 const LINKS = 2000;
@@ -103,14 +104,4 @@ export async function measureDiagramOpen(log: (line: string) => void = console.l
   });
 }
 
-if (process.env.VITEST) {
-  const { bench, describe } = await import('vitest');
-  // It drives a real browser from Node: a jsdom project of the workspace skips it.
-  describe.skipIf(typeof window !== 'undefined')('diagram open (browser)', () => {
-    bench(`open a BPMN module of ${SHAPES} shapes and ${LINKS} links, then drag a shape`, async () => {
-      await measureDiagramOpen();
-    }, { iterations: 1, warmupIterations: 0, time: 0, warmupTime: 0 });
-  });
-} else if (import.meta.url === `file://${process.argv[1]}`) {
-  await measureDiagramOpen();
-}
+await runWhenMain(import.meta.url, () => measureDiagramOpen());

@@ -11,6 +11,7 @@ import { withSignedInOwner } from './support/bench-session';
 import { apiFor } from './support/browser-session';
 import { chunks } from './support/diagram-cells';
 import { FRAME_MS, frameLine, medianWithinFrame, moveFrameByFrame } from './support/frame-recorder';
+import { runWhenMain } from './support/run-when-main';
 
 const CARDS = 1000;
 const COLUMNS = ['Backlog', 'Ready', 'Doing', 'Review', 'Done'];
@@ -98,13 +99,4 @@ export async function measureKanbanDrag(log: (line: string) => void = console.lo
   });
 }
 
-if (process.env.VITEST) {
-  const { bench, describe } = await import('vitest');
-  describe.skipIf(typeof window !== 'undefined')('kanban drag (browser)', () => {
-    bench('drag a card across a board of 1,000 cards', async () => {
-      await measureKanbanDrag();
-    }, { iterations: 1, warmupIterations: 0, time: 0, warmupTime: 0 });
-  });
-} else if (import.meta.url === `file://${process.argv[1]}`) {
-  await measureKanbanDrag();
-}
+await runWhenMain(import.meta.url, () => measureKanbanDrag());

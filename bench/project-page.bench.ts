@@ -11,6 +11,7 @@ import type { BrowserContext } from '@playwright/test';
 import { ensureClientBuild } from '../scripts/lib/client-build.mjs';
 import { TesseraServer } from '../tests/e2e/server';
 import { apiFor, launchChromium, signInAsOwner } from './support/browser-session';
+import { runWhenMain } from './support/run-when-main';
 
 const MODULES = 200;
 const SECTIONS = 10;
@@ -95,14 +96,4 @@ export async function measureProjectPage(log: (line: string) => void = console.l
   }
 }
 
-if (process.env.VITEST) {
-  const { bench, describe } = await import('vitest');
-  // It drives a real browser from Node: a jsdom project of the workspace skips it.
-  describe.skipIf(typeof window !== 'undefined')('project page (browser)', () => {
-    bench(`open a project with ${MODULES} modules until every card is drawn`, async () => {
-      await measureProjectPage();
-    }, { iterations: 1, warmupIterations: 0, time: 0, warmupTime: 0 });
-  });
-} else if (import.meta.url === `file://${process.argv[1]}`) {
-  await measureProjectPage();
-}
+await runWhenMain(import.meta.url, () => measureProjectPage());

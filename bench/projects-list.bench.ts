@@ -17,6 +17,7 @@ import type { Database } from '../server/db/client';
 import { readDemoSeed, seedDemo } from '../server/db/seed';
 import { loadModuleRegistry } from '../server/domain/module-registry';
 import { log, openBenchDatabase, percentile, signedInClient, startBenchApp } from './support/server-bench';
+import { runWhenMain } from './support/run-when-main';
 
 const PROJECTS = 5000;
 const MODULES_PER_PROJECT = 10;
@@ -108,13 +109,4 @@ export async function measureProjectsList(): Promise<Record<string, { median: nu
   return results;
 }
 
-if (process.env.VITEST) {
-  const { bench, describe } = await import('vitest');
-  describe('projects list (server)', () => {
-    bench('GET /api/projects.json with search on 5,000 projects', async () => {
-      await measureProjectsList();
-    }, { iterations: 1, warmupIterations: 0, time: 0, warmupTime: 0 });
-  });
-} else if (import.meta.url === `file://${process.argv[1]}`) {
-  await measureProjectsList();
-}
+await runWhenMain(import.meta.url, () => measureProjectsList());

@@ -16,6 +16,7 @@ import { seedDemo } from '../server/db/seed';
 import { loadModuleRegistry } from '../server/domain/module-registry';
 import { addDays, todayIn } from '../server/domain/statistics/statistics-range';
 import { log, openBenchDatabase, percentile, signedInClient, startBenchApp } from './support/server-bench';
+import { runWhenMain } from './support/run-when-main';
 
 const COMPANIES = 50;
 const USERS = 10_000;
@@ -132,13 +133,4 @@ export async function measureStatistics(): Promise<Record<string, { median: numb
   return results;
 }
 
-if (process.env.VITEST) {
-  const { bench, describe } = await import('vitest');
-  describe('statistics (server)', () => {
-    bench('every statistics call on 1,000,000 events over 400 days', async () => {
-      await measureStatistics();
-    }, { iterations: 1, warmupIterations: 0, time: 0, warmupTime: 0 });
-  });
-} else if (import.meta.url === `file://${process.argv[1]}`) {
-  await measureStatistics();
-}
+await runWhenMain(import.meta.url, () => measureStatistics());

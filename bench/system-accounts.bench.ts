@@ -12,6 +12,7 @@ import type { Database } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
 import { loadModuleRegistry } from '../server/domain/module-registry';
 import { log, openBenchDatabase, percentile, signedInClient, startBenchApp } from './support/server-bench';
+import { runWhenMain } from './support/run-when-main';
 
 const COMPANIES = 1000;
 const USERS = 10_000;
@@ -96,13 +97,4 @@ export async function measureSystemAccounts(): Promise<Record<string, { median: 
   return results;
 }
 
-if (process.env.VITEST) {
-  const { bench, describe } = await import('vitest');
-  describe('system admin tables (server)', () => {
-    bench('the companies, users and removed projects pages on 1,000 companies and 10,000 people', async () => {
-      await measureSystemAccounts();
-    }, { iterations: 1, warmupIterations: 0, time: 0, warmupTime: 0 });
-  });
-} else if (import.meta.url === `file://${process.argv[1]}`) {
-  await measureSystemAccounts();
-}
+await runWhenMain(import.meta.url, () => measureSystemAccounts());

@@ -13,6 +13,7 @@ import { generatedBpmnDrawing } from '../sdk/diagram/import/test-support/generat
 import { vsdxParts, zipParts } from '../sdk/diagram/import/test-support/vsdx-builder';
 import { withSignedInOwner } from './support/bench-session';
 import { measureImports } from './support/file-import';
+import { runWhenMain } from './support/run-when-main';
 
 const NODES = 9000;
 const FLOWS = 5000;
@@ -31,6 +32,4 @@ export function measureVisioImport(log: (line: string) => void = console.log): P
   return withSignedInOwner(log, (context) => measureImports(context, file, RUNS, `Visio import of ${NODES + FLOWS} shapes (${NODES} nodes, ${FLOWS} flows)`, log));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  await measureVisioImport();
-}
+await runWhenMain(import.meta.url, () => measureVisioImport());
