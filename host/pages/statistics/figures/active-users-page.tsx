@@ -1,33 +1,23 @@
 /** Daily and monthly active users: a line over the period, and the count of every day. */
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useTranslation } from 'react-i18next';
 import type { DailyActiveUsers, DailyCount } from '../../../../core/domain/statistics-types';
-import { formatCount, rangeParams, type FigurePageProps } from '../figure-page-props';
+import { formatCount, type FigurePageProps } from '../figure-page-props';
 import type { FigureColumn } from '../figure-columns';
 import { StatisticsFrame } from '../statistics-frame';
-import { useFigure } from '../use-figure';
-import { useStatisticsFilters } from '../use-statistics-range';
+import { useFigurePage } from '../use-figure-page';
 
-export function ActiveUsersPage({ url, titleKey, companyFilter, csvName }: FigurePageProps) {
-  const { t } = useTranslation('host');
-  const title = t(titleKey);
-  const filters = useStatisticsFilters();
-  const figure = useFigure<DailyActiveUsers>(url, rangeParams(filters));
+export function ActiveUsersPage(page: FigurePageProps) {
+  const { t, title, frame } = useFigurePage<DailyActiveUsers>(page, 'dates');
   const columns: FigureColumn<DailyCount>[] = [
     { header: t('statistics.columns.date'), text: (point) => point.date },
     { header: t('statistics.columns.users'), text: (point) => String(point.users), numeric: true },
   ];
   return (
     <StatisticsFrame
-      title={title}
-      figure={figure}
-      filters={filters}
-      rangeKind="dates"
-      companyFilter={companyFilter}
+      {...frame}
       rows={(data) => (data.points.some((point) => point.users > 0) ? data.points : [])}
       rowKey={(point) => point.date}
       columns={columns}
-      csvName={csvName}
       chart={(data, points) => ({
         summary: t('statistics.chartSummary', {
           title,

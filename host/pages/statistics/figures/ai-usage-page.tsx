@@ -1,20 +1,16 @@
 /** AI requests of the period: stacked bars per day and model, and the totals per company and model. */
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useTranslation } from 'react-i18next';
 import type { AiUsage, AiUsageTotal } from '../../../../core/domain/statistics-types';
 import { requestsPerModel } from '../ai-usage-series';
-import { formatCount, rangeParams, type FigurePageProps } from '../figure-page-props';
+import { formatCount, type FigurePageProps } from '../figure-page-props';
 import type { FigureColumn } from '../figure-columns';
 import { StatisticsFrame } from '../statistics-frame';
-import { useFigure } from '../use-figure';
-import { useStatisticsFilters } from '../use-statistics-range';
+import { useFigurePage } from '../use-figure-page';
 
-export function AiUsagePage({ url, titleKey, companyFilter, csvName }: FigurePageProps) {
-  const { t } = useTranslation('host');
-  const filters = useStatisticsFilters();
-  const figure = useFigure<AiUsage>(url, rangeParams(filters));
+export function AiUsagePage(page: FigurePageProps) {
+  const { t, frame } = useFigurePage<AiUsage>(page, 'dates');
   const columns: FigureColumn<AiUsageTotal>[] = [
-    ...(companyFilter ? [{ header: t('statistics.columns.company'), text: (total: AiUsageTotal) => total.company_name }] : []),
+    ...(page.companyFilter ? [{ header: t('statistics.columns.company'), text: (total: AiUsageTotal) => total.company_name }] : []),
     { header: t('statistics.columns.model'), text: (total) => total.model },
     { header: t('statistics.columns.requests'), text: (total) => String(total.requests), numeric: true },
     { header: t('statistics.columns.tokensIn'), text: (total) => String(total.tokens_in), numeric: true },
@@ -22,15 +18,10 @@ export function AiUsagePage({ url, titleKey, companyFilter, csvName }: FigurePag
   ];
   return (
     <StatisticsFrame
-      title={t(titleKey)}
-      figure={figure}
-      filters={filters}
-      rangeKind="dates"
-      companyFilter={companyFilter}
+      {...frame}
       rows={(data) => data.totals}
       rowKey={(total) => `${total.company_id}-${total.model}`}
       columns={columns}
-      csvName={csvName}
       chart={(data, totals) => {
         const { dates, models } = requestsPerModel(data);
         return {

@@ -2,20 +2,17 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { BusiestHourCell, BusiestHours } from '../../../../core/domain/statistics-types';
-import { daysParams, type FigurePageProps } from '../figure-page-props';
+import type { FigurePageProps } from '../figure-page-props';
 import type { FigureColumn } from '../figure-columns';
 import { heatColour } from '../heat-colour';
 import { StatisticsFrame } from '../statistics-frame';
-import { useFigure } from '../use-figure';
-import { useStatisticsFilters } from '../use-statistics-range';
+import { useFigurePage } from '../use-figure-page';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-export function BusiestHoursPage({ url, titleKey, companyFilter, csvName }: FigurePageProps) {
-  const { t } = useTranslation('host');
-  const filters = useStatisticsFilters();
-  const figure = useFigure<BusiestHours>(url, daysParams(filters));
+export function BusiestHoursPage(page: FigurePageProps) {
+  const { t, frame } = useFigurePage<BusiestHours>(page, 'days');
   const weekday = (day: number) => t(`statistics.busiest.weekdays.${day}`);
   const columns: FigureColumn<BusiestHourCell>[] = [
     { header: t('statistics.columns.weekday'), text: (cell) => weekday(cell.weekday) },
@@ -24,15 +21,10 @@ export function BusiestHoursPage({ url, titleKey, companyFilter, csvName }: Figu
   ];
   return (
     <StatisticsFrame
-      title={t(titleKey)}
-      figure={figure}
-      filters={filters}
-      rangeKind="days"
-      companyFilter={companyFilter}
+      {...frame}
       rows={(data) => data.cells.filter((cell) => cell.events > 0)}
       rowKey={(cell) => `${cell.weekday}-${cell.hour}`}
       columns={columns}
-      csvName={csvName}
       chart={(data, cells) => {
         const busiest = cells.reduce((most, cell) => (cell.events > most.events ? cell : most));
         return {

@@ -1,20 +1,16 @@
 /** The most viewed and the most active projects of the period: a table with a sparkline of each project's days. */
 import { Box, Link } from '@mui/material';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ProjectFigure, ProjectFigures } from '../../../../core/domain/statistics-types';
 import { formatDateTime } from '../../../components/format-date';
-import { rangeParams, type FigurePageProps } from '../figure-page-props';
+import type { FigurePageProps } from '../figure-page-props';
 import type { FigureColumn } from '../figure-columns';
 import { StatisticsFrame } from '../statistics-frame';
-import { useFigure } from '../use-figure';
-import { useStatisticsFilters } from '../use-statistics-range';
+import { useFigurePage } from '../use-figure-page';
 
-export function ProjectFiguresPage({ url, titleKey, companyFilter, csvName }: FigurePageProps) {
-  const { t } = useTranslation('host');
-  const filters = useStatisticsFilters();
-  const figure = useFigure<ProjectFigures>(url, rangeParams(filters));
+export function ProjectFiguresPage(page: FigurePageProps) {
+  const { t, frame } = useFigurePage<ProjectFigures>(page, 'dates');
   const columns: FigureColumn<ProjectFigure>[] = [
     {
       header: t('statistics.columns.project'),
@@ -25,7 +21,7 @@ export function ProjectFiguresPage({ url, titleKey, companyFilter, csvName }: Fi
         </Link>
       ),
     },
-    ...(companyFilter ? [{ header: t('statistics.columns.company'), text: (project: ProjectFigure) => project.company_name }] : []),
+    ...(page.companyFilter ? [{ header: t('statistics.columns.company'), text: (project: ProjectFigure) => project.company_name }] : []),
     { header: t('statistics.columns.events'), text: (project) => String(project.events), numeric: true },
     { header: t('statistics.columns.people'), text: (project) => String(project.users), numeric: true },
     { header: t('statistics.columns.lastEvent'), text: (project) => formatDateTime(project.last_event_at) ?? '' },
@@ -41,15 +37,10 @@ export function ProjectFiguresPage({ url, titleKey, companyFilter, csvName }: Fi
   ];
   return (
     <StatisticsFrame
-      title={t(titleKey)}
-      figure={figure}
-      filters={filters}
-      rangeKind="dates"
-      companyFilter={companyFilter}
+      {...frame}
       rows={(data) => data.projects}
       rowKey={(project) => project.id}
       columns={columns}
-      csvName={csvName}
     />
   );
 }

@@ -2,20 +2,16 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { RetentionCohort, UserRetention } from '../../../../core/domain/statistics-types';
-import { rangeParams, type FigurePageProps } from '../figure-page-props';
+import type { FigurePageProps } from '../figure-page-props';
 import type { FigureColumn } from '../figure-columns';
 import { heatColour, retentionShare } from '../heat-colour';
 import { StatisticsFrame } from '../statistics-frame';
-import { useFigure } from '../use-figure';
-import { useStatisticsFilters } from '../use-statistics-range';
+import { useFigurePage } from '../use-figure-page';
 
 const weeksOf = (cohorts: readonly RetentionCohort[]) => Math.max(0, ...cohorts.map((cohort) => cohort.retained.length));
 
-export function RetentionPage({ url, titleKey, companyFilter, csvName }: FigurePageProps) {
-  const { t } = useTranslation('host');
-  const title = t(titleKey);
-  const filters = useStatisticsFilters();
-  const figure = useFigure<UserRetention>(url, rangeParams(filters));
+export function RetentionPage(page: FigurePageProps) {
+  const { t, figure, frame } = useFigurePage<UserRetention>(page, 'dates');
   const weeks = figure.status === 'ready' ? weeksOf(figure.data.cohorts) : 0;
   const columns: FigureColumn<RetentionCohort>[] = [
     { header: t('statistics.columns.week'), text: (cohort) => cohort.week },
@@ -28,15 +24,10 @@ export function RetentionPage({ url, titleKey, companyFilter, csvName }: FigureP
   ];
   return (
     <StatisticsFrame
-      title={title}
-      figure={figure}
-      filters={filters}
-      rangeKind="dates"
-      companyFilter={companyFilter}
+      {...frame}
       rows={(data) => data.cohorts.filter((cohort) => cohort.users > 0)}
       rowKey={(cohort) => cohort.week}
       columns={columns}
-      csvName={csvName}
       chart={(_data, cohorts) => ({
         summary: t('statistics.retention.summary', { count: cohorts.length }),
         node: <CohortTriangle cohorts={cohorts} weeks={weeksOf(cohorts)} />,

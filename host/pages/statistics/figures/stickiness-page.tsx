@@ -1,20 +1,15 @@
 /** User stickiness: daily over monthly active users, as a line of percentages over the period. */
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useTranslation } from 'react-i18next';
 import type { StickinessPoint, UserStickiness } from '../../../../core/domain/statistics-types';
-import { formatCount, rangeParams, type FigurePageProps } from '../figure-page-props';
+import { formatCount, type FigurePageProps } from '../figure-page-props';
 import type { FigureColumn } from '../figure-columns';
 import { StatisticsFrame } from '../statistics-frame';
-import { useFigure } from '../use-figure';
-import { useStatisticsFilters } from '../use-statistics-range';
+import { useFigurePage } from '../use-figure-page';
 
 const percent = (ratio: number) => Math.round(ratio * 1000) / 10;
 
-export function StickinessPage({ url, titleKey, companyFilter, csvName }: FigurePageProps) {
-  const { t } = useTranslation('host');
-  const title = t(titleKey);
-  const filters = useStatisticsFilters();
-  const figure = useFigure<UserStickiness>(url, rangeParams(filters));
+export function StickinessPage(page: FigurePageProps) {
+  const { t, title, frame } = useFigurePage<UserStickiness>(page, 'dates');
   const columns: FigureColumn<StickinessPoint>[] = [
     { header: t('statistics.columns.date'), text: (point) => point.date },
     { header: t('statistics.columns.dau'), text: (point) => String(point.dau), numeric: true },
@@ -23,15 +18,10 @@ export function StickinessPage({ url, titleKey, companyFilter, csvName }: Figure
   ];
   return (
     <StatisticsFrame
-      title={title}
-      figure={figure}
-      filters={filters}
-      rangeKind="dates"
-      companyFilter={companyFilter}
+      {...frame}
       rows={(data) => (data.points.some((point) => point.mau > 0) ? data.points : [])}
       rowKey={(point) => point.date}
       columns={columns}
-      csvName={csvName}
       chart={(data, points) => ({
         summary: t('statistics.chartSummary', {
           title,

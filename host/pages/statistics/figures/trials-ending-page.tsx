@@ -1,20 +1,16 @@
 /** Companies whose trial ends within the next days, soonest first. */
 import { Link } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TrialEndingCompany, TrialsEndingSoon } from '../../../../core/domain/statistics-types';
 import { adminCompanyPage } from '../../admin/accounts/admin-accounts-paths';
-import { daysParams, type FigurePageProps } from '../figure-page-props';
+import type { FigurePageProps } from '../figure-page-props';
 import type { FigureColumn } from '../figure-columns';
 import { StatisticsFrame } from '../statistics-frame';
-import { useFigure } from '../use-figure';
-import { useStatisticsFilters } from '../use-statistics-range';
+import { useFigurePage } from '../use-figure-page';
 
 /** Every company's trial counts, so the page has no company filter. */
-export function TrialsEndingPage({ url, titleKey, csvName }: FigurePageProps) {
-  const { t } = useTranslation('host');
-  const filters = useStatisticsFilters();
-  const figure = useFigure<TrialsEndingSoon>(url, daysParams(filters));
+export function TrialsEndingPage(page: FigurePageProps) {
+  const { t, frame } = useFigurePage<TrialsEndingSoon>({ ...page, companyFilter: false }, 'days');
   const columns: FigureColumn<TrialEndingCompany>[] = [
     {
       header: t('statistics.columns.company'),
@@ -31,15 +27,10 @@ export function TrialsEndingPage({ url, titleKey, csvName }: FigurePageProps) {
   ];
   return (
     <StatisticsFrame
-      title={t(titleKey)}
-      figure={figure}
-      filters={filters}
-      rangeKind="days"
-      companyFilter={false}
+      {...frame}
       rows={(data) => data.companies}
       rowKey={(company) => company.id}
       columns={columns}
-      csvName={csvName}
     />
   );
 }
