@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_STATISTICS_PATHS as SYSTEM, type DailyActiveUsers, type ProjectFigures, type UserStickiness } from '../../core/domain/statistics-types';
+import { SYSTEM_STATISTICS_PATHS as SYSTEM, type BusiestHours, type DailyActiveUsers, type ProjectFigures, type UserStickiness } from '../../core/domain/statistics-types';
 import { statisticsActivityDays, userEvents } from '../../server/db/schema';
 import { addDays, todayIn } from '../../server/domain/statistics/statistics-range';
 import { insertQuietCompany, insertStatisticsEvents, RANGE } from './support/statistics-events';
@@ -58,6 +58,17 @@ describe('days that are over', () => {
     expect(after.daily[8] - before.daily[8]).toBe(1);
     await t.db.delete(userEvents).where(eq(userEvents.id, late.id));
     expect(await views()).toEqual(before);
+  });
+
+  it('counts an hour’s event written later with an earlier time in the busiest hours', async () => {
+    const { companyId, userId } = await insertQuietCompany(t.db, 'Kept Days Hours', null);
+    const busiest = async () => expectStatus<BusiestHours>(await as.admin.get(SYSTEM.busiestHours, { query: { company_id: companyId, days: 7 } }), 200)
+      .cells.filter((cell) => cell.events > 0);
+    expect(await busiest()).toEqual([]);
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    threeDaysAgo.setUTCHours(15, 0, 0, 0);
+    await t.db.insert(userEvents).values({ kind: 'sign_in', user_id: userId, company_id: companyId, created_at: threeDaysAgo });
+    expect(await busiest()).toEqual([{ weekday: (threeDaysAgo.getUTCDay() + 6) % 7, hour: 15, events: 1 }]);
   });
 });
 

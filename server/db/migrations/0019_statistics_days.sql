@@ -7,6 +7,15 @@ CREATE TABLE "statistics_activity_days" (
 	CONSTRAINT "statistics_activity_days_key" UNIQUE NULLS NOT DISTINCT("tz","day","company_id")
 );
 --> statement-breakpoint
+CREATE TABLE "statistics_hour_days" (
+	"tz" text NOT NULL,
+	"day" date NOT NULL,
+	"hour" smallint NOT NULL,
+	"company_id" integer,
+	"events" integer NOT NULL,
+	CONSTRAINT "statistics_hour_days_key" UNIQUE NULLS NOT DISTINCT("tz","day","company_id","hour")
+);
+--> statement-breakpoint
 CREATE TABLE "statistics_project_days" (
 	"tz" text NOT NULL,
 	"day" date NOT NULL,
@@ -19,6 +28,7 @@ CREATE TABLE "statistics_project_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "statistics_activity_days" ADD CONSTRAINT "statistics_activity_days_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "statistics_hour_days" ADD CONSTRAINT "statistics_hour_days_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "statistics_project_days" ADD CONSTRAINT "statistics_project_days_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "statistics_project_days_project_idx" ON "statistics_project_days" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "user_events_project_created_idx" ON "user_events" USING btree ("project_id","created_at","kind","user_id");--> statement-breakpoint
@@ -31,6 +41,8 @@ BEGIN
     SELECT DISTINCT (created_at AT TIME ZONE 'UTC')::date AS day FROM changed_events WHERE created_at < now()
   ), forgotten_activity AS (
     DELETE FROM statistics_activity_days s USING touched WHERE s.day BETWEEN touched.day - 1 AND touched.day + 30
+  ), forgotten_hours AS (
+    DELETE FROM statistics_hour_days s USING touched WHERE s.day BETWEEN touched.day - 1 AND touched.day + 1
   )
   DELETE FROM statistics_project_days s USING touched WHERE s.day BETWEEN touched.day - 1 AND touched.day + 1;
   RETURN NULL;

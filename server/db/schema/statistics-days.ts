@@ -6,7 +6,7 @@
  * changes, except when events are written or deleted afterwards with an earlier time (the demo seed, tests, the
  * retention job): a trigger on user_events then forgets the days they touch (migration 0019_statistics_days).
  */
-import { date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { companies, projects } from './core';
 
 /** People active on a day, and in the 30 days ending that day: per company, and for every company (null). */
@@ -20,6 +20,19 @@ export const statisticsActivityDays = pgTable(
     monthly_active_users: integer('monthly_active_users').notNull(),
   },
   (t) => [unique('statistics_activity_days_key').on(t.tz, t.day, t.company_id).nullsNotDistinct()],
+);
+
+/** Events of each hour of a day (0 to 23, in the time zone): per company, and for every company (null). */
+export const statisticsHourDays = pgTable(
+  'statistics_hour_days',
+  {
+    tz: text('tz').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    events: integer('events').notNull(),
+  },
+  (t) => [unique('statistics_hour_days_key').on(t.tz, t.day, t.company_id, t.hour).nullsNotDistinct()],
 );
 
 /** A project's events of a day: every kind, and views alone, with the last of each. */

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { countActivityDays } from './activity-days';
+import { countHourDays } from './hour-days';
 import { countProjectDays } from './project-days';
 import { addDays, type ResolvedRange } from './statistics-range';
 import { selectRows } from './statistics-sql';
@@ -48,5 +49,6 @@ export async function keepClosedDays(db: Queryable, closed: ResolvedRange): Prom
   await db.transaction(async (tx) => {
     await countActivityDays(tx, days);
     await countProjectDays(tx, days);
+    await countHourDays(tx, days);
   });
 }
