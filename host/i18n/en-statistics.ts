@@ -88,6 +88,7 @@ export const statisticsEn = {
     showUser: 'Show only the events of {{name}}',
     visitor: 'Visitor',
     loadMore: 'Load more',
+    loadMoreFailed: 'The older events could not be loaded: {{reason}} Try “Load more” again.',
     live: 'New events appear every 15 seconds while this page is open.',
   },
   invites: {

@@ -18,6 +18,8 @@ export interface LiveEvents {
   /** Null when there are no older events. */
   loadMore: (() => void) | null;
   loadingMore: boolean;
+  /** Why the last request for older events failed; null once one succeeds or is asked again. */
+  loadMoreError: unknown;
 }
 
 /**
@@ -29,6 +31,7 @@ export function useLiveEvents(url: string, query: LiveEventsQuery): LiveEvents {
   const [state, setState] = useState<AsyncState<readonly UserEventRow[]>>({ status: 'loading' });
   const [nextBefore, setNextBefore] = useState<number | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreError, setLoadMoreError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   const newest = useRef<number | undefined>(undefined);
   const key = JSON.stringify(query);
@@ -68,16 +71,17 @@ export function useLiveEvents(url: string, query: LiveEventsQuery): LiveEvents {
   const loadMore = useCallback(() => {
     if (nextBefore === null) return;
     setLoadingMore(true);
+    setLoadMoreError(null);
     http
       .get<RecentUserEvents>(url, { params: { ...query, before: nextBefore } })
       .then((page) => {
         setNextBefore(page.next_before);
         setState((current) => (current.status === 'ready' ? { status: 'ready', data: [...current.data, ...page.events] } : current));
       })
-      .catch(() => undefined)
+      .catch(setLoadMoreError)
       .finally(() => setLoadingMore(false));
   }, [http, url, key, nextBefore]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state: { ...state, reload }, loadMore: nextBefore === null ? null : loadMore, loadingMore };
+  return { state: { ...state, reload }, loadMore: nextBefore === null ? null : loadMore, loadingMore, loadMoreError };
 }

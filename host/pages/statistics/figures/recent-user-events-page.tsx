@@ -1,9 +1,10 @@
 /** The most recent user events, kept live while the page is open; filtered by person and kind, older ones on request. */
-import { Button, Chip, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Chip, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { USER_EVENT_KINDS, type UserEventRow } from '../../../../core/domain/statistics-types';
 import { formatDateTime } from '../../../components/format-date';
+import { describeHttpError } from '../../../components/http-error-message';
 import type { FigurePageProps } from '../figure-page-props';
 import type { FigureColumn } from '../figure-columns';
 import { StatisticsFrame } from '../statistics-frame';
@@ -71,6 +72,9 @@ export function RecentUserEventsPage({ url, titleKey, companyFilter, csvName }: 
       }
       footer={
         <Stack spacing={1} sx={{ alignItems: 'center', pt: 2 }}>
+          {live.loadMoreError !== null && (
+            <Alert severity="error">{t('statistics.events.loadMoreFailed', { reason: describeHttpError(live.loadMoreError, t) })}</Alert>
+          )}
           {live.loadMore && (
             <Button onClick={live.loadMore} disabled={live.loadingMore}>
               {t('statistics.events.loadMore')}
