@@ -21,6 +21,14 @@ describe('adminLinks', () => {
     expect(links?.statistics.every((link) => link.to.startsWith('/admin/'))).toBe(true);
   });
 
+  it('gives a system admin who also runs their company the system statistics only, each title once', () => {
+    const links = adminLinks(aUser({ company_role: 'admin', system_admin: true }));
+    const titles = links?.statistics.map((link) => link.titleKey) ?? [];
+    expect(titles).toHaveLength(11);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(links?.links.some((link) => link.to.startsWith('/company/'))).toBe(true);
+  });
+
   it('gives a member no admin or statistics menu', () => {
     expect(adminLinks(aUser({ company_role: 'member', system_admin: false }))).toBeNull();
   });

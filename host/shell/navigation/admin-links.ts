@@ -26,9 +26,11 @@ export function adminLinks(user: CurrentUser | null | undefined): AdminLinks | n
     pages.filter((page) => page.inMenu).map((page) => ({ menu: page.menu, titleKey: page.titleKey, to: `/${root}/${page.path}` }));
   const pages = [...(companyAdmin ? area('company', COMPANY_ADMIN_PAGES) : []), ...(user.system_admin ? area('admin', SYSTEM_ADMIN_PAGES) : [])];
   const link = ({ titleKey, to }: AdminLink) => ({ titleKey, to });
+  // A system admin's statistics cover every company, theirs included: their company's pages would repeat the titles.
+  const statisticsRoot = user.system_admin ? '/admin/' : '/company/';
   return {
     activePattern: user.system_admin ? '/admin/*' : '/company/*',
     links: pages.filter((page) => page.menu === undefined).map(link),
-    statistics: pages.filter((page) => page.menu === 'statistics').map(link),
+    statistics: pages.filter((page) => page.menu === 'statistics' && page.to.startsWith(statisticsRoot)).map(link),
   };
 }
