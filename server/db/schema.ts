@@ -7,4 +7,5 @@ export * from './schema/registries';
 export * from './schema/administration';
 export * from './schema/assessments';
 export * from './schema/release-notes';
+export * from './schema/feature-notifications';
 export * from './schema/user-events';
