@@ -1,13 +1,11 @@
 /** The image of a feature notification in its form: a preview of the stored or chosen picture, Choose and Remove. */
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFileUrl } from '../../../../sdk/ui/use-file-url';
+import { ImageFileButton } from '../image-file-button';
 import type { ImageChange } from './feature-notifications-api';
-
-const ACCEPTED_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
 /** A chosen file as an object URL, released when another is chosen or the form closes. */
 function useChosenFileUrl(file: File | null): string | null {
@@ -23,7 +21,6 @@ function useChosenFileUrl(file: File | null): string | null {
 
 export function NotificationImagePicker({ stored, change, onChange }: { stored: string | null; change: ImageChange; onChange(change: ImageChange): void }) {
   const { t } = useTranslation('host');
-  const inputId = useId();
   const storedUrl = useFileUrl(change.kind === 'keep' ? stored : null);
   const chosenUrl = useChosenFileUrl(change.kind === 'replace' ? change.file : null);
   const preview = chosenUrl ?? storedUrl;
@@ -41,20 +38,7 @@ export function NotificationImagePicker({ stored, change, onChange }: { stored: 
         {t('featureNotifications.admin.imageHelp')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button component="label" htmlFor={inputId} startIcon={<UploadOutlined />}>
-          {t('featureNotifications.admin.chooseImage')}
-          <input
-            id={inputId}
-            type="file"
-            accept={ACCEPTED_TYPES}
-            hidden
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) onChange({ kind: 'replace', file });
-            }}
-          />
-        </Button>
+        <ImageFileButton label={t('featureNotifications.admin.chooseImage')} onFile={(file) => onChange({ kind: 'replace', file })} />
         {preview && (
           <Button color="error" startIcon={<DeleteOutlined />} onClick={() => onChange({ kind: 'remove' })}>
             {t('featureNotifications.admin.removeImage')}
