@@ -69,7 +69,7 @@ export function FeatureNotificationsAdminPage() {
               {notifications.data.map((notification) => (
                 <TableRow key={notification.id} hover>
                   <TableCell>{notification.title}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{notification.page_name}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{notification.page_name}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{notification.valid_from}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{notification.valid_to}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
