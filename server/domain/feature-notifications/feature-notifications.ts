@@ -48,7 +48,6 @@ function cleanInput<T extends Partial<FeatureNotificationInput>>(input: T): T {
   return {
     ...input,
     ...(input.title !== undefined && { title: input.title.trim() }),
-    ...(input.page_name !== undefined && { page_name: input.page_name.trim() }),
     ...(input.content !== undefined && { content: sanitizeRichText(input.content) }),
   };
 }
