@@ -8,6 +8,7 @@ export const API_PATHS = {
   providerSignIn: '/api/oauth/provider_sign_ins.json',
   currentUser: '/api/current_user',
   registerViewedProject: '/api/current_user/register_viewed_project.json',
+  registerViewedNotification: '/api/current_user/register_viewed_notification.json',
   uploadProfileImage: '/api/current_user/upload_profile_image',
   removeProfileImage: '/api/current_user/remove_profile_image',
   currentCompany: '/api/current_company',

@@ -370,3 +370,25 @@ export interface ReleaseNote {
 }
 
 export type ReleaseNoteInput = Partial<Pick<ReleaseNote, 'title' | 'summary' | 'body' | 'release_note_date' | 'published'>>;
+
+/**
+ * A new-feature notification as system admins edit it (/api/admin/new_feature_notifications). It is valid
+ * from the start of valid_from to the end of valid_to (UTC days); people see it as a ValidNotification.
+ */
+export interface FeatureNotification {
+  id: Id;
+  /** The route pattern of the page it shows on: '/all-projects', '/projects/:projectId'. */
+  page_name: string;
+  title: string;
+  /** Rich HTML, already cleaned by the server. */
+  content: string;
+  /** /api/files/{key}, or null. */
+  image: string | null;
+  /** YYYY-MM-DD. */
+  valid_from: string;
+  /** YYYY-MM-DD, after valid_from. */
+  valid_to: string;
+  created_at: string;
+}
+
+export type FeatureNotificationInput = Pick<FeatureNotification, 'page_name' | 'title' | 'content' | 'valid_from' | 'valid_to'>;

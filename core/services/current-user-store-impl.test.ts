@@ -86,6 +86,19 @@ describe('CurrentUserStoreImpl', () => {
     });
   });
 
+  it('registers a viewed notification and keeps the answered user, which no longer carries it', async () => {
+    const notification = { id: 4, created_at: '2026-11-27T10:00:00.000Z', page_name: '/all-projects', title: 'Labels', content: '', image: { url: null } };
+    const http = new FakeHttpClient(() => aUser({ valid_notifications: [notification] }));
+    const store = new CurrentUserStoreImpl(http);
+    await store.load();
+    http.answerWith(() => aUser());
+
+    await store.registerViewedNotification(4);
+
+    expect(http.calls[1]).toMatchObject({ method: 'post', path: '/api/current_user/register_viewed_notification.json', body: { notification_id: 4 } });
+    expect(store.user?.valid_notifications).toEqual([]);
+  });
+
   it('clear leaves no user', async () => {
     const store = new CurrentUserStoreImpl(new FakeHttpClient(() => aUser()));
     await store.load();

@@ -58,6 +58,10 @@ export class CurrentUserStoreImpl implements CurrentUserStore {
     await this.http.post<unknown>(API_PATHS.registerViewedProject, { project_id: projectId });
   }
 
+  async registerViewedNotification(notificationId: number): Promise<CurrentUser> {
+    return this.keep(await this.http.post<CurrentUser>(API_PATHS.registerViewedNotification, { notification_id: notificationId }));
+  }
+
   clear(): void {
     this.current.set(null);
   }

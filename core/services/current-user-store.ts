@@ -14,5 +14,7 @@ export interface CurrentUserStore {
   /** Removes the profile image; the answered user replaces the stored one. */
   removeProfileImage(): Promise<CurrentUser>;
   registerViewedProject(projectId: number): Promise<void>;
+  /** Marks a new-feature notification as seen; the answered user, without it, replaces the stored one (data-layer.md §4). */
+  registerViewedNotification(notificationId: number): Promise<CurrentUser>;
   clear(): void;
 }

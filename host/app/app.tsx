@@ -7,6 +7,7 @@ import type { createBrowserRouter } from 'react-router';
 import { I18nService } from '../../core/services/i18n-service';
 import { ServicesProvider } from '../../sdk/services-context';
 import { HOST_NAMESPACE } from '../i18n/en';
+import { AppRoutesContext } from '../routes/route-patterns';
 import { theme } from '../theme/theme';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -19,7 +20,9 @@ export function App({ container, router }: { container: Container; router: AppRo
       <I18nextProvider i18n={i18n} defaultNS={HOST_NAMESPACE}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <RouterProvider router={router} />
+          <AppRoutesContext value={router.routes}>
+            <RouterProvider router={router} />
+          </AppRoutesContext>
         </ThemeProvider>
       </I18nextProvider>
     </ServicesProvider>

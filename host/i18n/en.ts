@@ -6,6 +6,7 @@ import { profileEn } from './en-profile';
 import { companyAdminEn } from './en-company-admin';
 import { projectPageEn } from './en-project-page';
 import { releaseNotesEn } from './en-release-notes';
+import { featureNotificationsEn } from './en-feature-notifications';
 import { statisticsEn } from './en-statistics';
 import { systemAccountsEn } from './en-system-accounts';
 import { systemSettingsEn } from './en-system-settings';
@@ -141,6 +142,7 @@ export const hostEn = {
   },
   profile: profileEn,
   releaseNotes: releaseNotesEn,
+  featureNotifications: featureNotificationsEn,
   lists: {
     recentlyViewed: 'Most Recently Viewed',
     favorites: 'Favorites',

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router';
+import { FeatureNotificationDialog } from './feature-notifications/feature-notification-dialog';
 import { Footer } from './footer';
 import { HeaderBar } from './header-bar';
 import { NavigationBar } from './navigation-bar';
@@ -18,6 +19,7 @@ export function AppLayout() {
       <Footer />
       <UpdateAvailableNotice />
       <TermsDialog />
+      <FeatureNotificationDialog />
     </Box>
   );
 }

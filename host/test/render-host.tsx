@@ -18,6 +18,7 @@ import { HOST_NAMESPACE } from '../i18n/en';
 import { createPluginRegistry, type PluginRegistry } from '../registry/plugin-registry';
 import { theme } from '../theme/theme';
 import { createAppRoutes } from '../routes/app-routes';
+import { AppRoutesContext } from '../routes/route-patterns';
 import { FakeHttp } from './fake-http';
 
 // Lazy pages are transformed on their first import, which takes a while when every test file runs at once.
@@ -90,7 +91,9 @@ export function renderApp(container: Container, registry: PluginRegistry, path: 
   resolveService(container, Navigator).attach((to, options) => void router.navigate(to, options));
   const result = render(
     <HostProviders container={container}>
-      <RouterProvider router={router} />
+      <AppRoutesContext value={router.routes}>
+        <RouterProvider router={router} />
+      </AppRoutesContext>
     </HostProviders>,
   );
   return { ...result, router };

@@ -7,5 +7,6 @@ export * from './schema/registries';
 export * from './schema/administration';
 export * from './schema/assessments';
 export * from './schema/release-notes';
+export * from './schema/feature-notifications';
 export * from './schema/user-events';
 export * from './schema/statistics-days';

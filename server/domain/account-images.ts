@@ -3,6 +3,7 @@
  * system's images (the favicon). As with project files, the `account_images` row decides what is served:
  * - company logos and profile images: any signed-in person (they show in pickers, member lists, the header);
  * - release note images: anyone signed in once the note is published, only system admins before;
+ * - new-feature notification images: any signed-in person (the notification shows to everyone);
  * - system images: everyone, also before sign-in (the browser fetches the favicon itself), through the public
  *   GET /api/system_images/{key}.
  * Replacing an image stores the new bytes first, swaps the row and the owner's column in one transaction,
@@ -20,7 +21,8 @@ import type { FileUpload } from './owner-files';
 export type AccountImageOwner =
   | { kind: 'company_logo'; company_id: number }
   | { kind: 'profile_image'; user_id: number }
-  | { kind: 'system_image'; name: string };
+  | { kind: 'system_image'; name: string }
+  | { kind: 'feature_notification_image'; notification_id: number };
 
 type AccountImageRow = typeof accountImages.$inferSelect;
 
@@ -37,6 +39,8 @@ function folderOf(owner: AccountImageOwner): string {
       return `users/${owner.user_id}/profile`;
     case 'system_image':
       return `system/${owner.name.replace(/[^a-z0-9_-]/gi, '')}`;
+    case 'feature_notification_image':
+      return `feature_notifications/${owner.notification_id}`;
   }
 }
 
@@ -49,6 +53,8 @@ function ownerCondition(owner: AccountImageOwner): SQL | undefined {
     case 'system_image':
       // Each system image (the favicon, a module kind's icon) has a folder of its own.
       return and(eq(accountImages.kind, owner.kind), isNull(accountImages.company_id), like(accountImages.key, `${folderOf(owner)}/%`));
+    case 'feature_notification_image':
+      return and(eq(accountImages.kind, owner.kind), like(accountImages.key, `${folderOf(owner)}/%`));
   }
 }
 

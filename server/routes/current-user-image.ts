@@ -9,10 +9,11 @@ import { requireSignedInUser } from '../auth/auth-context';
 import type { Transaction } from '../db/client';
 import { users } from '../db/schema';
 import { replaceAccountImage } from '../domain/account-images';
+import { currentUserAnswer } from '../domain/feature-notifications/valid-notifications';
 import type { FileUpload } from '../domain/owner-files';
 import { routeForms } from '../route-forms';
 import { errorResponses } from '../schemas/api-schemas';
-import { CurrentUserSchema, presentCurrentUser } from '../schemas/current-user-schema';
+import { CurrentUserSchema } from '../schemas/current-user-schema';
 import { fileStorage } from '../storage';
 import { readImageUpload } from '../uploads';
 
@@ -23,7 +24,7 @@ const currentUserImage: FastifyPluginAsyncTypebox = async (app) => {
   const replaceImage = (userId: number, upload: FileUpload | null) =>
     replaceAccountImage(app.db, fileStorage(app), { kind: 'profile_image', user_id: userId }, upload, async (tx: Transaction, url) => {
       const [updated] = await tx.update(users).set({ profile_image: url, updated_at: sql`now()` }).where(eq(users.id, userId)).returning();
-      return presentCurrentUser(updated);
+      return currentUserAnswer(tx, updated);
     });
   const answer = { 200: CurrentUserSchema, ...errorResponses };
 

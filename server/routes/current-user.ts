@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CurrentUserUpdate } from '../../core/domain/api-types';
 import { requireAuth, requireSignedInUser } from '../auth/auth-context';
 import { users } from '../db/schema';
+import { currentUserAnswer } from '../domain/feature-notifications/valid-notifications';
 import { forbidden } from '../errors';
 import { routeForms } from '../route-forms';
 import { errorResponses } from '../schemas/api-schemas';
@@ -19,7 +20,7 @@ const currentUser: FastifyPluginAsyncTypebox = async (app) => {
       if (auth.kind === 'shared' && auth.share) {
         return { ...presentCurrentUser(auth.user), company_id: auth.share.companyId, shared_user: true };
       }
-      return presentCurrentUser(auth.user);
+      return currentUserAnswer(app.db, auth.user);
     });
 
     app.put(url, {
@@ -40,13 +41,13 @@ const currentUser: FastifyPluginAsyncTypebox = async (app) => {
       for (const key of ['name', 'language', 'accepted_eula', 'viewed_intro_tour', 'viewed_landing_tour'] as const) {
         if (fields[key] !== undefined) Object.assign(changes, { [key]: fields[key] });
       }
-      if (Object.keys(changes).length === 0) return presentCurrentUser(user);
+      if (Object.keys(changes).length === 0) return currentUserAnswer(app.db, user);
       const [updated] = await app.db
         .update(users)
         .set({ ...changes, updated_at: sql`now()` })
         .where(eq(users.id, user.id))
         .returning();
-      return presentCurrentUser(updated);
+      return currentUserAnswer(app.db, updated);
     });
   }
 };

@@ -105,6 +105,12 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   'DELETE /api/admin/release_notes/:id': 'own',
   'POST /api/admin/release_notes/:id/release_note_images': 'own',
   'DELETE /api/admin/release_notes/:id/release_note_images/:imageId': 'own',
+  // So are feature notifications; tests/api/feature-notifications.test.ts covers who reaches them.
+  'GET /api/admin/new_feature_notifications/:id': 'own',
+  'PUT /api/admin/new_feature_notifications/:id': 'own',
+  'DELETE /api/admin/new_feature_notifications/:id': 'own',
+  'POST /api/admin/new_feature_notifications/:id/upload_image': 'own',
+  'DELETE /api/admin/new_feature_notifications/:id/remove_image': 'own',
   'PUT /api/comments/:id': 'own',
   'DELETE /api/projects/:id': 'projectAdmin',
   'DELETE /api/projects/:id/favorite': 'projectPersonal',

@@ -30,7 +30,7 @@ const CONTENT_TABLES = [
   'product_and_service_map_items', 'tag_categories', 'tags', 'tag_map_items', 'links', 'audit_events', 'company_api_keys',
   'assessments', 'assessment_user_permissions', 'assessment_role_permissions', 'assessment_sections', 'assessment_groups',
   'assessment_questions', 'assessment_question_options', 'assessment_responses', 'response_answers', 'response_answer_options',
-  'release_notes', 'release_note_images', 'release_note_reads',
+  'release_notes', 'release_note_images', 'release_note_reads', 'feature_notifications', 'feature_notification_views',
 ];
 
 /** Stands for JSON nested 5,000 deep in a generated body: JSON.stringify itself cannot write that. */

@@ -1,8 +1,7 @@
 /** A logo or profile image: shown, replaced from a file, or removed after a confirmation. */
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import { Alert, Avatar, Button, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadWithProgress } from '../../../../core/http/upload-with-progress';
 import { HttpClient } from '../../../../core/services/http-client';
@@ -10,9 +9,8 @@ import { Session } from '../../../../core/services/session';
 import { useService } from '../../../../sdk/services-context';
 import { useFileUrl } from '../../../../sdk/ui/use-file-url';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ImageFileButton } from '../image-file-button';
 import { refusalText } from './refusal-text';
-
-const ACCEPTED_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
 export function AccountImageField(props: {
   heading: string;
@@ -24,7 +22,6 @@ export function AccountImageField(props: {
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
   const session = useService(Session);
-  const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -55,20 +52,7 @@ export function AccountImageField(props: {
         <Avatar variant="rounded" src={shown ?? undefined} alt={props.heading} sx={{ width: 64, height: 64 }}>
           {props.image ? null : '—'}
         </Avatar>
-        <Button component="label" htmlFor={inputId} startIcon={<UploadOutlined />} loading={busy}>
-          {t('systemAccounts.image.upload')}
-          <input
-            id={inputId}
-            type="file"
-            accept={ACCEPTED_TYPES}
-            hidden
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) upload(file);
-            }}
-          />
-        </Button>
+        <ImageFileButton label={t('systemAccounts.image.upload')} busy={busy} onFile={upload} />
         {props.image && (
           <Button color="error" startIcon={<DeleteOutlined />} onClick={() => setConfirming(true)} disabled={busy}>
             {t('systemAccounts.image.remove')}

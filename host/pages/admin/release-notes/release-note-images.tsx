@@ -1,8 +1,7 @@
 /** A release note's images on its admin page: each with Remove, and "Add image" (PNG, JPEG, WebP or GIF). */
 import CloseIcon from '@mui/icons-material/Close';
-import UploadOutlined from '@mui/icons-material/UploadOutlined';
-import { Alert, Box, Button, IconButton, Stack, Typography } from '@mui/material';
-import { useCallback, useId } from 'react';
+import { Alert, Box, IconButton, Stack, Typography } from '@mui/material';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadWithProgress } from '../../../../core/http/upload-with-progress';
 import type { ReleaseNote, ReleaseNoteImage } from '../../../../core/domain/api-types';
@@ -12,8 +11,7 @@ import { useService } from '../../../../sdk/services-context';
 import { useFileUrl } from '../../../../sdk/ui/use-file-url';
 import { releaseNotePaths } from '../../release-notes/release-note-paths';
 import { useAdminChange } from '../accounts/use-admin-change';
-
-const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+import { ImageFileButton } from '../image-file-button';
 
 /** Adds an image to the note; answers the note with it. */
 export function useUploadReleaseNoteImage(noteId: number): (file: File) => Promise<ReleaseNote> {
@@ -32,7 +30,6 @@ export function ReleaseNoteImages({ note, onChanged }: { note: ReleaseNote; onCh
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
   const upload = useUploadReleaseNoteImage(note.id);
-  const inputId = useId();
   const change = useAdminChange();
   const run = (action: () => Promise<unknown>) => void change.run(action).then((done) => done && onChanged());
   const { busy, error } = change;
@@ -57,20 +54,7 @@ export function ReleaseNoteImages({ note, onChanged }: { note: ReleaseNote; onCh
         ))}
       </Stack>
       <div>
-        <Button component="label" htmlFor={inputId} startIcon={<UploadOutlined />} loading={busy}>
-          {t('releaseNotes.admin.uploadImage')}
-          <input
-            id={inputId}
-            type="file"
-            hidden
-            accept={IMAGE_TYPES}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) run(() => upload(file));
-            }}
-          />
-        </Button>
+        <ImageFileButton label={t('releaseNotes.admin.uploadImage')} busy={busy} onFile={(file) => run(() => upload(file))} />
       </div>
       {error && <Alert severity="error">{error}</Alert>}
     </Stack>

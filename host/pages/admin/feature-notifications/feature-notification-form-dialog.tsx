@@ -1,0 +1,110 @@
+/**
+ * Writing or editing a feature notification: the page it shows on (picked from the app's route patterns),
+ * title, text, image and the days it is valid. Stays open with the server's reason when saving fails.
+ */
+import { Alert, Autocomplete, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FeatureNotification, FeatureNotificationInput } from '../../../../core/domain/api-types';
+import { HttpClient } from '../../../../core/services/http-client';
+import { RichTextEditor } from '../../../../sdk/rich-text/rich-text-editor';
+import { useService } from '../../../../sdk/services-context';
+import { DialogButtons } from '../../../components/dialog-buttons';
+import { signedInPagePatterns, useAppRoutes } from '../../../routes/route-patterns';
+import { useAdminChange } from '../accounts/use-admin-change';
+import { saveFeatureNotification, type ImageChange } from './feature-notifications-api';
+import { NotificationImagePicker } from './notification-image-picker';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Notifications are valid for whole UTC days, as the server counts them. */
+const utcDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+const NEW_NOTIFICATION_DAYS = 30;
+
+const formOf = (notification: FeatureNotification | null): FeatureNotificationInput =>
+  notification
+    ? { page_name: notification.page_name, title: notification.title, content: notification.content, valid_from: notification.valid_from, valid_to: notification.valid_to }
+    : { page_name: '', title: '', content: '', valid_from: utcDay(), valid_to: utcDay(NEW_NOTIFICATION_DAYS) };
+
+export function FeatureNotificationFormDialog(props: { open: boolean; notification: FeatureNotification | null; onSaved(saved: FeatureNotification): void; onClose(): void }) {
+  const titleId = useId();
+  return (
+    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      {props.open && <NotificationForm {...props} titleId={titleId} />}
+    </Dialog>
+  );
+}
+
+function NotificationForm({ notification, titleId, onSaved, onClose }: { notification: FeatureNotification | null; titleId: string; onSaved(saved: FeatureNotification): void; onClose(): void }) {
+  const { t } = useTranslation('host');
+  const http = useService(HttpClient);
+  const pages = signedInPagePatterns(useAppRoutes());
+  const [form, setForm] = useState(() => formOf(notification));
+  const [image, setImage] = useState<ImageChange>({ kind: 'keep' });
+  const [submitted, setSubmitted] = useState(false);
+  const { busy, error, run } = useAdminChange();
+  const change = (fields: Partial<FeatureNotificationInput>) => setForm((current) => ({ ...current, ...fields }));
+
+  const missingPage = form.page_name === '';
+  const missingTitle = form.title.trim() === '';
+  const windowError = form.valid_from && form.valid_to && form.valid_to <= form.valid_from ? t('featureNotifications.admin.validToBeforeFrom') : null;
+  const invalid = missingPage || missingTitle || !form.valid_from || !form.valid_to || windowError !== null;
+  const shownError = (failed: boolean) => submitted && failed;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (invalid) return;
+    let saved: FeatureNotification | undefined;
+    if (await run(async () => (saved = await saveFeatureNotification(http, notification?.id ?? null, form, image))) && saved) onSaved(saved);
+  };
+
+  return (
+    <form onSubmit={save} noValidate>
+      <DialogTitle id={titleId}>{notification ? t('featureNotifications.admin.editTitle', { title: notification.title }) : t('featureNotifications.admin.createTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Autocomplete
+            options={pages.includes(form.page_name) || !form.page_name ? pages : [form.page_name, ...pages]}
+            value={form.page_name || null}
+            onChange={(_event, page) => change({ page_name: page ?? '' })}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('featureNotifications.admin.fields.page')}
+                required
+                error={shownError(missingPage)}
+                helperText={t('featureNotifications.admin.fields.pageHelp')}
+              />
+            )}
+          />
+          <TextField label={t('featureNotifications.admin.fields.title')} value={form.title} onChange={(event) => change({ title: event.target.value })} required error={shownError(missingTitle)} />
+          <RichTextEditor label={t('featureNotifications.admin.fields.content')} value={form.content} onChange={(content) => change({ content })} />
+          <NotificationImagePicker stored={notification?.image ?? null} change={image} onChange={setImage} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              label={t('featureNotifications.admin.fields.validFrom')}
+              type="date"
+              value={form.valid_from}
+              onChange={(event) => change({ valid_from: event.target.value })}
+              required
+              error={shownError(!form.valid_from)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label={t('featureNotifications.admin.fields.validTo')}
+              type="date"
+              value={form.valid_to}
+              onChange={(event) => change({ valid_to: event.target.value })}
+              required
+              error={!!windowError || shownError(!form.valid_to)}
+              helperText={windowError ?? ' '}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Stack>
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogButtons onCancel={onClose} busy={busy} submitLabel={notification ? t('common.save') : t('common.create')} />
+    </form>
+  );
+}
