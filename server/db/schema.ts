@@ -8,3 +8,4 @@ export * from './schema/administration';
 export * from './schema/assessments';
 export * from './schema/release-notes';
 export * from './schema/user-events';
+export * from './schema/notifications';
