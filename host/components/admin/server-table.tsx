@@ -69,6 +69,12 @@ export function ServerTable<Row extends GridValidRowModel>(props: ServerTablePro
   }, [search, appliedSearch]);
 
   const paramsKey = JSON.stringify(props.params ?? {});
+  // Other filters start again on the first page, as a new search does.
+  const [shownParamsKey, setShownParamsKey] = useState(paramsKey);
+  if (shownParamsKey !== paramsKey) {
+    setShownParamsKey(paramsKey);
+    setPagination((current) => ({ ...current, page: 0 }));
+  }
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
