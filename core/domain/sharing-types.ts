@@ -138,6 +138,8 @@ export interface CommentCreate {
   comment_level_type: CommentLevelType;
   parent_id?: Id | null;
   body: string;
+  /** Project members the body mentions (`@Name`), who are notified. */
+  mentioned_user_ids?: Id[];
 }
 
 export interface CommentUpdate {

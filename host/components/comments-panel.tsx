@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CurrentUserStore } from '../../core/services/current-user-store';
 import { HttpClient } from '../../core/services/http-client';
 import { ShellState } from '../../core/services/shell-state';
+import { useProjectMembers, type ProjectMember } from '../../sdk/members/project-members';
 import { useService } from '../../sdk/services-context';
 import { formatDateTime } from './format-date';
 import { describeHttpError } from './http-error-message';
+import { MentionTextField } from './mention-text-field';
+import { mentionedIds } from './mentions';
 import { PageLoading, ErrorState } from './page-states';
 import { useAsync } from './use-async';
 import { commentPath, COMMENTS_PATH, MARK_READ_PATH, type Comment, type CommentableType } from './workspace-api';
@@ -20,7 +23,8 @@ export interface CommentTarget {
 /**
  * The comment thread of a project, a module or one item of a module (a list item, a canvas note, a
  * diagram cell): replies under their comment, editing and deleting one's own, new ones marked until
- * they have been shown (mark_read is sent once they are on screen).
+ * they have been shown (mark_read is sent once they are on screen). A new comment or reply may mention
+ * project members (`@Name`, chosen in a picker), who are notified.
  */
 export function CommentsPanel({
   projectId,
@@ -79,13 +83,15 @@ export function CommentsPanel({
     shell.notifyCommentsChanged({ itemType: target.commentable_type, itemId: target.commentable_id });
   };
 
-  const post = async (body: string, parentId: number | null) => {
+  const members = useProjectMembers(canWrite ? projectId : undefined);
+  const post = async (body: string, parentId: number | null, mentioned: number[]) => {
     await http.post<Comment>(COMMENTS_PATH, {
       project_id: projectId,
       ...(moduleId !== undefined ? { module_id: moduleId } : {}),
       ...target,
       parent_id: parentId,
       body,
+      ...(mentioned.length > 0 ? { mentioned_user_ids: mentioned } : {}),
     });
     changed();
   };
@@ -117,14 +123,14 @@ export function CommentsPanel({
             </Stack>
             {canWrite && !root.deleted && (
               <Box sx={{ pl: 3, mt: 1 }}>
-                <CommentForm label={t('projectPage.comment.replyTo', { name: root.user?.name ?? t('projectPage.comment.someone') })} submitLabel={t('projectPage.comment.reply')} onSubmit={(body) => post(body, root.id)} compact />
+                <CommentForm label={t('projectPage.comment.replyTo', { name: root.user?.name ?? t('projectPage.comment.someone') })} submitLabel={t('projectPage.comment.reply')} members={members} onSubmit={(body, mentioned) => post(body, root.id, mentioned)} compact />
               </Box>
             )}
           </Box>
         ))}
       </Stack>
       {canWrite ? (
-        <CommentForm label={t('projectPage.comment.write')} submitLabel={t('projectPage.comment.send')} onSubmit={(body) => post(body, null)} />
+        <CommentForm label={t('projectPage.comment.write')} submitLabel={t('projectPage.comment.send')} members={members} onSubmit={(body, mentioned) => post(body, null, mentioned)} />
       ) : (
         <Typography variant="body2" color="text.secondary">
           {t('projectPage.comment.readOnly')}
@@ -196,11 +202,14 @@ function CommentForm(props: {
   submitLabel: string;
   initial?: string;
   compact?: boolean;
-  onSubmit(body: string): Promise<void>;
+  /** The members a new comment may mention; no mention picker without them. */
+  members?: readonly ProjectMember[];
+  onSubmit(body: string, mentioned: number[]): Promise<void>;
   onCancel?(): void;
 }) {
   const { t } = useTranslation('host');
   const [body, setBody] = useState(props.initial ?? '');
+  const [chosen, setChosen] = useState<ProjectMember[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
@@ -210,8 +219,9 @@ function CommentForm(props: {
     setBusy(true);
     setError(null);
     try {
-      await props.onSubmit(text);
+      await props.onSubmit(text, mentionedIds(text, chosen));
       setBody('');
+      setChosen([]);
     } catch (failure) {
       setError(describeHttpError(failure, t));
     } finally {
@@ -220,10 +230,12 @@ function CommentForm(props: {
   };
   return (
     <Stack component="form" spacing={1} onSubmit={(event: FormEvent) => void submit(event)}>
-      <TextField
+      <MentionTextField
         label={props.label}
         value={body}
-        onChange={(event) => setBody(event.target.value)}
+        onChange={setBody}
+        members={props.members}
+        onMention={(member) => setChosen((current) => [...current, member])}
         multiline
         minRows={props.compact ? 1 : 2}
         size={props.compact ? 'small' : 'medium'}

@@ -5,6 +5,7 @@ import { oidcEn } from './en-oidc';
 import { profileEn } from './en-profile';
 import { companyAdminEn } from './en-company-admin';
 import { projectPageEn } from './en-project-page';
+import { notificationsEn } from './en-notifications';
 import { releaseNotesEn } from './en-release-notes';
 import { featureNotificationsEn } from './en-feature-notifications';
 import { statisticsEn } from './en-statistics';
@@ -143,6 +144,7 @@ export const hostEn = {
   profile: profileEn,
   releaseNotes: releaseNotesEn,
   featureNotifications: featureNotificationsEn,
+  notifications: notificationsEn,
   lists: {
     recentlyViewed: 'Most Recently Viewed',
     favorites: 'Favorites',

@@ -13,7 +13,7 @@ export const PROJECT_QUERY_PARAM = 'project';
 
 /**
  * /projects/:projectId/modules/:moduleId and /scenario_modules/:moduleId: look up the module's type
- * key and replace the URL with its typed route; any failure goes to / (screens-and-editor.md §2, §8).
+ * key and replace the URL with its typed route, keeping the rest of the query; any failure goes to / (screens-and-editor.md §2, §8).
  * The module is looked up by its id alone (a lookup the server does not count as opening the module);
  * a project named by the route or the alias's `?project=` must be the module's own.
  */
@@ -40,12 +40,16 @@ export function ModuleRedirectPage({ registry }: { registry: PluginRegistry }) {
         const plugin = registry.byTypeKey(module.type_key);
         if (!plugin || (projectId !== undefined && module.project_id !== projectId)) return leave();
         if (!controller.signal.aborted) {
-          void navigate(modulePath(plugin, projectRouteId ?? String(module.project_id), moduleRouteId), { replace: true });
+          // The rest of the query (`?item=`, guard rule 6) goes on to the module page.
+          const rest = new URLSearchParams(search);
+          rest.delete(PROJECT_QUERY_PARAM);
+          const query = rest.size > 0 ? `?${rest.toString()}` : '';
+          void navigate(`${modulePath(plugin, projectRouteId ?? String(module.project_id), moduleRouteId)}${query}`, { replace: true });
         }
       })
       .catch(leave);
     return () => controller.abort();
-  }, [http, navigate, registry, projectRouteId, moduleRouteId, twins.moduleIdInt]);
+  }, [http, navigate, registry, projectRouteId, moduleRouteId, twins.moduleIdInt, search]);
 
   return <PageLoading />;
 }

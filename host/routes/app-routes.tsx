@@ -160,6 +160,10 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
                   lazy: async () => ({ Component: (await import('../pages/profile-page')).ProfilePage }),
                 },
                 {
+                  path: 'notifications',
+                  lazy: async () => ({ Component: (await import('../pages/notifications/notifications-page')).NotificationsPage }),
+                },
+                {
                   path: 'release-notes/:releaseNoteId',
                   lazy: async () => ({ Component: (await import('../pages/release-notes/release-note-page')).ReleaseNotePage }),
                 },

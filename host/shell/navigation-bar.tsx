@@ -9,6 +9,7 @@ import { CompactNavigation } from './navigation/compact-navigation';
 import { SharedVisitorBar } from './navigation/shared-visitor-bar';
 import { useNavigationEntries } from './navigation/use-navigation-entries';
 import { WideNavigation } from './navigation/wide-navigation';
+import { NotificationsBell } from './notifications/notifications-bell';
 import { WhatsNewButton } from './whats-new/whats-new-button';
 
 /**
@@ -45,12 +46,13 @@ export function NavigationBar() {
           <CompactNavigation entries={entries} />
           {title}
           <Box sx={{ flexGrow: 1 }} />
+          <NotificationsBell />
           <WhatsNewButton />
         </Toolbar>
       ) : (
         <Toolbar component="nav" aria-label={t('nav.label')} sx={{ columnGap: 0.5, flexWrap: 'wrap' }}>
           {title}
-          <WideNavigation entries={entries} beforeEnd={<WhatsNewButton />} />
+          <WideNavigation entries={entries} beforeEnd={<><NotificationsBell /><WhatsNewButton /></>} />
         </Toolbar>
       )}
     </AppBar>

@@ -10,3 +10,4 @@ export * from './schema/release-notes';
 export * from './schema/feature-notifications';
 export * from './schema/user-events';
 export * from './schema/statistics-days';
+export * from './schema/notifications';

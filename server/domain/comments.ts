@@ -19,6 +19,7 @@ import type { Database, Queryable } from '../db/client';
 import { commentReads, comments, entityValues, projectModules, users } from '../db/schema';
 import { forbidden, notFound, unprocessable } from '../errors';
 import { loadModuleAccess, moduleVisible } from './module-access';
+import { checkMentions, notifyOfComment, projectMemberIds } from './notifications/comment-notifications';
 import { assertProjectAction, loadProjectPartAccess, PROJECT_NOT_FOUND, type ProjectAccess } from './project-access';
 import { recordUserEvent } from './user-events/record-user-event';
 
@@ -165,9 +166,10 @@ export async function createComment(db: Database, auth: AuthContext, input: Comm
   if (moduleId !== null) await loadModuleAccess(db, auth, input.project_id, moduleId);
   assertProjectAction(access, 'write');
   const body = cleanBody(input.body);
+  let parentAuthorId: number | null = null;
   if (input.parent_id != null) {
     const [parent] = await db
-      .select({ id: comments.id })
+      .select({ id: comments.id, user_id: comments.user_id })
       .from(comments)
       .where(
         and(
@@ -179,7 +181,10 @@ export async function createComment(db: Database, auth: AuthContext, input: Comm
         ),
       );
     if (!parent) throw unprocessable([{ field: 'parent_id', message: 'Reply to a comment on the same thing.' }]);
+    parentAuthorId = parent.user_id;
   }
+  const members = await projectMemberIds(db, access.project);
+  const mentioned = checkMentions(members, input.mentioned_user_ids ?? []);
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(comments)
@@ -201,6 +206,7 @@ export async function createComment(db: Database, auth: AuthContext, input: Comm
       project_id: input.project_id,
       module_id: moduleId,
     });
+    await notifyOfComment(tx, { ...inserted, user_id: auth.user.id }, { members, mentioned, parentAuthorId });
     return inserted;
   });
   const [answer] = await present(db, auth, [row]);

@@ -21,6 +21,7 @@ import type { Database, Queryable } from '../db/client';
 import { projectRolePermissions, projectUserPermissions, roles, roleUsers, users } from '../db/schema';
 import { forbidden, notFound, unprocessable } from '../errors';
 import { loadProjectAccess, loadProjectFor, toPermissionKey, type ProjectAccess } from './project-access';
+import { notifyOfPermission } from './notifications/permission-notifications';
 import { changeProject, quoted } from './project-events';
 import { assertWorkspaceUser } from './workspace-access';
 
@@ -153,6 +154,7 @@ export async function createUserPermission(
         .insert(projectUserPermissions)
         .values({ project_id: projectId, user_id: input.user_id, permission_key: input.permission_key })
         .returning({ id: projectUserPermissions.id });
+      await notifyOfPermission(tx, auth, project, input.user_id);
       return created;
     },
     auth,
@@ -173,12 +175,15 @@ export async function updateUserPermission(
   id: number,
   input: { permission_key: PermissionKey },
 ): Promise<UserPermission> {
-  await loadProjectFor(db, auth, projectId, 'admin');
+  const { project } = await loadProjectFor(db, auth, projectId, 'admin');
   const found = await findUserPermission(db, projectId, id);
   await changeProject(
     db,
     projectId,
-    (tx) => tx.update(projectUserPermissions).set({ permission_key: input.permission_key }).where(eq(projectUserPermissions.id, id)),
+    async (tx) => {
+      await tx.update(projectUserPermissions).set({ permission_key: input.permission_key }).where(eq(projectUserPermissions.id, id));
+      if (input.permission_key !== found.permission_key) await notifyOfPermission(tx, auth, project, found.user_id);
+    },
     auth,
     { action: 'updated', subject_type: 'UserPermission', subject_id: id, summary: `Gave ${quoted(found.user.name)} ${input.permission_key} access` },
   );
@@ -324,6 +329,15 @@ export function effectiveOf(
 
 export async function listEffectivePermissions(db: Queryable, auth: AuthContext, projectId: number): Promise<EffectivePermission[]> {
   const { project } = await loadForListing(db, auth, projectId);
+  return effectivePermissionsOf(db, project);
+}
+
+/** Everyone with access to the project (its members) and their level, by name. */
+export async function effectivePermissionsOf(
+  db: Queryable,
+  project: { id: number; company_id: number },
+): Promise<EffectivePermission[]> {
+  const projectId = project.id;
   const people = await db
     .select({ id: users.id, name: users.name, email: users.email, company_role: users.company_role })
     .from(users)

@@ -102,6 +102,7 @@ export const CommentCreateSchema = Type.Object({
   comment_level_type: CommentLevelTypeSchema,
   parent_id: Type.Optional(Type.Union([IdSchema, Type.Null()])),
   body: Type.String({ maxLength: 10000 }),
+  mentioned_user_ids: Type.Optional(Type.Array(IdSchema, { maxItems: 100, description: 'Project members the body mentions; each is notified.' })),
 });
 
 export const CommentUpdateSchema = Type.Object({ body: Type.String({ maxLength: 10000 }) });

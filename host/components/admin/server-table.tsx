@@ -2,11 +2,14 @@
  * The admin areas' table: server-paged, sortable and searchable (MUI X Data Grid in server mode), so ten
  * thousand users load a page at a time. The page gives the columns and the URL; the table sends
  * `page`, `per_page`, `sort`, `direction` and `search` (server/schemas/admin-page-schema.ts) and expects
- * `{ items, total }`. Bump `reloadKey` after a change to fetch the current page again.
+ * `{ items, total }`. Bump `reloadKey` after a change to fetch the current page again. A `datatable.json`
+ * call takes the same fields as a POST body (`method: 'post'`); `onSelectionChange` adds row checkboxes.
  */
 import { Alert, Stack, TextField } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
-import { useEffect, useState, type ReactNode } from 'react';
+import {
+  DataGrid, type GridColDef, type GridPaginationModel, type GridRowId, type GridRowParams, type GridRowSelectionModel, type GridSortModel, type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpClient } from '../../../core/services/http-client';
 import { useService } from '../../../sdk/services-context';
@@ -29,6 +32,12 @@ export interface ServerTableProps<Row extends GridValidRowModel> {
   actions?: ReactNode;
   /** What an empty table says. */
   emptyText: string;
+  /** How the page is asked for: query parameters (GET, the default) or a POST body (a `datatable.json` call). */
+  method?: 'get' | 'post';
+  /** Told the selected rows' ids; given, each row has a checkbox. */
+  onSelectionChange?: (ids: GridRowId[]) => void;
+  /** Told every page the server answers (e.g. a count it carries besides the rows). */
+  onPage?: (page: { items: Row[]; total: number }) => void;
 }
 
 const PAGE_SIZES = [25, 50, 100];
@@ -45,6 +54,8 @@ export function ServerTable<Row extends GridValidRowModel>(props: ServerTablePro
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const onPage = useRef(props.onPage);
+  onPage.current = props.onPage;
 
   // Only a changed search fetches again (and goes back to the first page); the first render fetches once.
   useEffect(() => {
@@ -58,22 +69,29 @@ export function ServerTable<Row extends GridValidRowModel>(props: ServerTablePro
   }, [search, appliedSearch]);
 
   const paramsKey = JSON.stringify(props.params ?? {});
+  // Other filters start again on the first page, as a new search does.
+  const [shownParamsKey, setShownParamsKey] = useState(paramsKey);
+  if (shownParamsKey !== paramsKey) {
+    setShownParamsKey(paramsKey);
+    setPagination((current) => ({ ...current, page: 0 }));
+  }
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
-    http
-      .get<{ items: Row[]; total: number }>(props.url, {
-        signal: controller.signal,
-        params: {
-          ...(JSON.parse(paramsKey) as Record<string, string | number | boolean | undefined>),
-          page: pagination.page + 1,
-          per_page: pagination.pageSize,
-          sort: sort[0]?.field,
-          direction: sort[0]?.sort ?? undefined,
-          search: appliedSearch || undefined,
-        },
-      })
+    const query = {
+      ...(JSON.parse(paramsKey) as Record<string, string | number | boolean | undefined>),
+      page: pagination.page + 1,
+      per_page: pagination.pageSize,
+      sort: sort[0]?.field,
+      direction: sort[0]?.sort ?? undefined,
+      search: appliedSearch || undefined,
+    };
+    (props.method === 'post'
+      ? http.post<{ items: Row[]; total: number }>(props.url, query, { signal: controller.signal })
+      : http.get<{ items: Row[]; total: number }>(props.url, { signal: controller.signal, params: query })
+    )
       .then((page) => {
+        onPage.current?.(page);
         setRows(page.items);
         setTotal(page.total);
         setError(null);
@@ -85,7 +103,7 @@ export function ServerTable<Row extends GridValidRowModel>(props: ServerTablePro
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [http, props.url, paramsKey, pagination, sort, appliedSearch, props.reloadKey, t]);
+  }, [http, props.url, props.method, paramsKey, pagination, sort, appliedSearch, props.reloadKey, t]);
 
   return (
     <Stack spacing={2}>
@@ -118,6 +136,10 @@ export function ServerTable<Row extends GridValidRowModel>(props: ServerTablePro
         filterMode="server"
         disableColumnFilter
         disableRowSelectionOnClick
+        checkboxSelection={props.onSelectionChange !== undefined}
+        onRowSelectionModelChange={
+          props.onSelectionChange ? (model: GridRowSelectionModel) => props.onSelectionChange?.(selectedIds(model, rows)) : undefined
+        }
         pageSizeOptions={PAGE_SIZES}
         paginationModel={pagination}
         onPaginationModelChange={setPagination}
@@ -133,4 +155,10 @@ export function ServerTable<Row extends GridValidRowModel>(props: ServerTablePro
       />
     </Stack>
   );
+}
+
+/** The ids a selection model names: the grid keeps an exclusion model after "select all". */
+function selectedIds(model: GridRowSelectionModel, rows: readonly GridValidRowModel[]): GridRowId[] {
+  if (model.type === 'include') return [...model.ids];
+  return rows.map((row) => row.id as GridRowId).filter((id) => !model.ids.has(id));
 }

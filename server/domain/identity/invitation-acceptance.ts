@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { unprocessable } from '../../errors';
 import { recordAudit } from '../administration/audit-log';
+import { notifyOfAcceptedInvitation } from '../notifications/invitation-notifications';
 import { recordUserEvent } from '../user-events/record-user-event';
 import { linkProblemError } from './link-problems';
 import { linkedUser } from './linked-user';
@@ -56,6 +57,7 @@ export async function acceptInvitation(db: Database, token: string, answer: { na
       company_id: user.company_id,
       details: { invitee_user_id: user.id, invitee_email: user.email },
     });
+    await notifyOfAcceptedInvitation(tx, user);
     return user.id;
   });
 }
