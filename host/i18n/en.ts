@@ -9,6 +9,7 @@ import { releaseNotesEn } from './en-release-notes';
 import { statisticsEn } from './en-statistics';
 import { systemAccountsEn } from './en-system-accounts';
 import { systemSettingsEn } from './en-system-settings';
+import { toursEn } from './en-tours';
 
 export const HOST_NAMESPACE = 'host';
 
@@ -307,6 +308,7 @@ export const hostEn = {
   oidc: oidcEn,
   systemAccounts: systemAccountsEn,
   systemSettings: systemSettingsEn,
+  tours: toursEn,
   companyAdmin: companyAdminEn,
   assessments: assessmentsEn,
   statistics: statisticsEn,

@@ -4,6 +4,7 @@ import { Footer } from './footer';
 import { HeaderBar } from './header-bar';
 import { NavigationBar } from './navigation-bar';
 import { TermsDialog } from './terms-dialog';
+import { TourHost } from './tour-host';
 import { UpdateAvailableNotice } from './update-available-notice';
 
 /** Pages of a signed-in user: navigation bar, header bar, the page, footer. */
@@ -18,6 +19,7 @@ export function AppLayout() {
       <Footer />
       <UpdateAvailableNotice />
       <TermsDialog />
+      <TourHost />
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { CompactNavigation } from './navigation/compact-navigation';
 import { SharedVisitorBar } from './navigation/shared-visitor-bar';
 import { useNavigationEntries } from './navigation/use-navigation-entries';
 import { WideNavigation } from './navigation/wide-navigation';
+import { HelpMenu } from './help-menu';
 import { WhatsNewButton } from './whats-new/whats-new-button';
 
 /**
@@ -37,7 +38,7 @@ export function NavigationBar() {
     </Typography>
   );
   return (
-    <AppBar position="static" color="primary" elevation={0}>
+    <AppBar position="static" color="primary" elevation={0} data-tour="main-navigation">
       {sharedVisitor ? (
         <SharedVisitorBar title={title} />
       ) : compact ? (
@@ -45,12 +46,18 @@ export function NavigationBar() {
           <CompactNavigation entries={entries} />
           {title}
           <Box sx={{ flexGrow: 1 }} />
+          <HelpMenu />
           <WhatsNewButton />
         </Toolbar>
       ) : (
         <Toolbar component="nav" aria-label={t('nav.label')} sx={{ columnGap: 0.5, flexWrap: 'wrap' }}>
           {title}
-          <WideNavigation entries={entries} beforeEnd={<WhatsNewButton />} />
+          <WideNavigation entries={entries} beforeEnd={
+              <>
+                <HelpMenu />
+                <WhatsNewButton />
+              </>
+            } />
         </Toolbar>
       )}
     </AppBar>
