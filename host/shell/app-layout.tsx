@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { HeaderBar } from './header-bar';
+import { HelpMenu } from './help-menu';
 import { NavigationBar } from './navigation-bar';
 import { TermsDialog } from './terms-dialog';
 import { TourHost } from './tour-host';
@@ -12,7 +13,8 @@ export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <NavigationBar />
-      <HeaderBar />
+      {/* In the page's title bar rather than the full navigation bar: the tours it lists are this page's. */}
+      <HeaderBar actions={<HelpMenu />} />
       <Box component="main" sx={{ flexGrow: 1, px: { xs: 2, md: 3 }, py: 3 }}>
         <Outlet />
       </Box>

@@ -9,7 +9,6 @@ import { CompactNavigation } from './navigation/compact-navigation';
 import { SharedVisitorBar } from './navigation/shared-visitor-bar';
 import { useNavigationEntries } from './navigation/use-navigation-entries';
 import { WideNavigation } from './navigation/wide-navigation';
-import { HelpMenu } from './help-menu';
 import { WhatsNewButton } from './whats-new/whats-new-button';
 
 /**
@@ -46,18 +45,12 @@ export function NavigationBar() {
           <CompactNavigation entries={entries} />
           {title}
           <Box sx={{ flexGrow: 1 }} />
-          <HelpMenu />
           <WhatsNewButton />
         </Toolbar>
       ) : (
         <Toolbar component="nav" aria-label={t('nav.label')} sx={{ columnGap: 0.5, flexWrap: 'wrap' }}>
           {title}
-          <WideNavigation entries={entries} beforeEnd={
-              <>
-                <HelpMenu />
-                <WhatsNewButton />
-              </>
-            } />
+          <WideNavigation entries={entries} beforeEnd={<WhatsNewButton />} />
         </Toolbar>
       )}
     </AppBar>
