@@ -3,6 +3,8 @@ import type { RuntimeConfig } from './domain/runtime-config';
 import { TokenRefresher } from './http/token-refresher';
 import { AlertService } from './services/alert-service';
 import { AlertServiceImpl } from './services/alert-service-impl';
+import { Tours } from './services/tours';
+import { ToursImpl } from './services/tours-impl';
 import { AuthService } from './services/auth-service';
 import { AuthServiceImpl } from './services/auth-service-impl';
 import { CurrentCompanyStore } from './services/current-company-store';
@@ -59,6 +61,7 @@ export function createContainer(config: RuntimeConfig): Container {
   container.bind<UpdateNotice>(UpdateNotice).to(UpdateNoticeImpl).inSingletonScope();
   container.bind<I18nService>(I18nService).to(I18nServiceImpl).inSingletonScope();
   container.bind<ErrorReporting>(ErrorReporting).to(ErrorReportingImpl).inSingletonScope();
+  container.bind<Tours>(Tours).to(ToursImpl).inSingletonScope();
 
   container.bind(TokenRefresher).toSelf().inSingletonScope();
   container.bind<HttpClient>(HttpClient).to(HttpClientImpl).inSingletonScope();

@@ -1,9 +1,11 @@
 import { createElement } from 'react';
+import type { TourDeclaration } from '../core/domain/tours';
 import type { ListViewContribution } from './list/list-views';
 import type { PluginManifest } from './manifest';
 import type { LazyComponent, ModuleViewProps } from './module-view';
 
 export type { LazyComponent, ModuleViewProps } from './module-view';
+export type { TourDeclaration, TourStep } from '../core/domain/tours';
 
 export type PluginMessages = Record<string, Record<string, unknown>>;
 
@@ -16,6 +18,8 @@ export interface PluginDefinition {
   messages?: PluginMessages;
   /** A list kind's other views of its items (sdk/list/list-views.ts), offered beside the list. */
   listViews?: ListViewContribution[];
+  /** Tours of the module page besides its family's; keys in the plugin's namespace (its segment). */
+  tours?: TourDeclaration[];
 }
 
 /** What a plugin's index declares: a list, canvas, registry, board or embed kind leaves out `view`, its family draws it. */

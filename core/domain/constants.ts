@@ -25,3 +25,8 @@ export const THEME_COLORS = {
   accent: '#5BADCA',
   info: '#5BADCA',
 } as const;
+/** screens-and-editor.md §9: a due tour starts this long after its page shows its tours. */
+export const TOUR_START_TIMEOUT_MS = 0;
+/** screens-and-editor.md §9: a tour step's image is at most this tall and wide. */
+export const TOUR_STEP_IMAGE_MAX_HEIGHT = 400;
+export const TOUR_STEP_IMAGE_MAX_WIDTH = 366;

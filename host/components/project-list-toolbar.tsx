@@ -50,6 +50,7 @@ export function ProjectListToolbar(props: ProjectListToolbarProps) {
       sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
       role="toolbar"
       aria-label={t('lists.toolbar')}
+      data-tour="project-list-toolbar"
     >
       <TextField
         type="search"

@@ -11,6 +11,7 @@ import { featureNotificationsEn } from './en-feature-notifications';
 import { statisticsEn } from './en-statistics';
 import { systemAccountsEn } from './en-system-accounts';
 import { systemSettingsEn } from './en-system-settings';
+import { toursEn } from './en-tours';
 
 export const HOST_NAMESPACE = 'host';
 
@@ -311,6 +312,7 @@ export const hostEn = {
   oidc: oidcEn,
   systemAccounts: systemAccountsEn,
   systemSettings: systemSettingsEn,
+  tours: toursEn,
   companyAdmin: companyAdminEn,
   assessments: assessmentsEn,
   statistics: statisticsEn,

@@ -5,6 +5,8 @@ import { Navigate } from 'react-router';
 import { PermissionService } from '../../core/services/permission-service';
 import type { PluginDefinition } from '../../sdk/plugin';
 import { useService } from '../../sdk/services-context';
+import { moduleTours } from '../../sdk/tours/module-tours';
+import { usePageTours } from '../../sdk/tours/use-page-tours';
 import { describeHttpError } from '../components/http-error-message';
 import { lazyPluginView } from '../components/lazy-plugin-view';
 import { ErrorState, PageLoading } from '../components/page-states';
@@ -26,6 +28,7 @@ export function ModulePage({ plugin, registry }: { plugin: PluginDefinition; reg
   const loaded = data.status === 'ready' ? data.data : null;
   useHeaderTitle(loaded?.module.name);
   useProjectTrail(loaded?.project, params.projectId, loaded?.module.name);
+  usePageTours(moduleTours(plugin));
 
   if (twins.projectIdInt === undefined || twins.moduleIdInt === undefined) return <NotFoundPage />;
   if (data.status === 'loading') return <PageLoading />;

@@ -40,8 +40,11 @@ import { ProjectListToolbar } from '../components/project-list-toolbar';
 import { useAsync } from '../components/use-async';
 import { useListChoices } from '../components/use-list-choices';
 import { useHeaderTitle } from '../shell/header-bar';
+import { NO_TOURS } from '../../core/domain/tours';
+import { HOME_TOURS } from '../tours/home-tours';
+import { usePageTours } from '../../sdk/tours/use-page-tours';
 import { useRememberProjectList } from './project/project-trail';
-import { LIBRARY_LISTS, type ProjectListDefinition } from './project-lists';
+import { LIBRARY_LISTS, PROJECT_LISTS, type ProjectListDefinition } from './project-lists';
 
 const quiet = { skipStatusHandling: true };
 
@@ -116,6 +119,7 @@ function ProjectListContent({
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
   const alerts = useService(AlertService);
+  usePageTours(PROJECT_LISTS.includes(list) ? HOME_TOURS : NO_TOURS);
   const canCreate = useCompanyWrite();
   const isAdmin = useIsAdmin();
   const success = useService(SuccessSnackbar);

@@ -38,7 +38,7 @@ export function NavigationBar() {
     </Typography>
   );
   return (
-    <AppBar position="static" color="primary" elevation={0}>
+    <AppBar position="static" color="primary" elevation={0} data-tour="main-navigation">
       {sharedVisitor ? (
         <SharedVisitorBar title={title} />
       ) : compact ? (

@@ -163,7 +163,7 @@ export function BoardModuleView(props: BoardModuleViewProps) {
 
   return (
     <BoardSharedContext.Provider value={shared}>
-      <Stack spacing={2} sx={{ p: 2, minWidth: 0 }} onKeyDown={onKeyDown}>
+      <Stack spacing={2} data-tour="board-columns" sx={{ p: 2, minWidth: 0 }} onKeyDown={onKeyDown}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {!readOnly && (
             <Button startIcon={<Add />} variant="contained" disabled={status !== 'ready'} onClick={() => setEditingColumn({ isNew: true })}>

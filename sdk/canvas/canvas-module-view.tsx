@@ -97,7 +97,7 @@ export function CanvasModuleView(props: CanvasModuleViewProps) {
   };
 
   return (
-    <Stack spacing={2} sx={{ p: 2 }}>
+    <Stack spacing={2} data-tour="canvas-areas" sx={{ p: 2 }}>
       {!readOnly && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <SaveStatus queue={values.saveStatus} />

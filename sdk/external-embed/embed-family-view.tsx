@@ -72,7 +72,7 @@ export function EmbedFamilyView({ segment, embed, module, readOnly }: EmbedFamil
     );
 
   return (
-    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
+    <Stack spacing={2} data-tour="embed-view" sx={{ p: { xs: 1, sm: 2 } }}>
       {!readOnly && (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="contained" startIcon={<Add />} disabled={noHosts} onClick={() => setEditing({ key: null })}>

@@ -2,12 +2,14 @@ import { diagramMessages } from '../diagram/ui/diagram-messages';
 import { boardMessages } from '../board/board-messages';
 import { embedMessages } from '../external-embed/embed-messages';
 import { registryMessages } from '../registry/registry-messages';
+import { tourMessages } from '../tours/tour-messages';
 
 /** The SDK's own namespace; its messages register themselves the first time an SDK component renders. */
 export const SDK_NAMESPACE = 'sdk';
 
 export const sdkMessages = {
   en: {
+    tours: tourMessages,
     diagram: diagramMessages,
     load: {
       loading: 'Loading…',

@@ -58,7 +58,7 @@ export function ListToolbar({ fields, titleField, itemLabel, readOnly, choices, 
   });
 
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <Stack direction="row" data-tour="list-toolbar" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       {!readOnly && (
         <Button ref={props.addButtonRef} variant="contained" startIcon={<Add />} onClick={props.onAdd} disabled={props.addDisabled}>
           {t('list.add', { item: itemLabel })}

@@ -31,7 +31,7 @@ export function RegistryFamilyView({ segment, registry, ...props }: RegistryFami
   const [viewId, choose] = useRegistryViewChoice(props.module.id, viewIds);
   const map = registry.maps?.find((layout) => layout === viewId);
   return (
-    <Stack spacing={2} sx={{ p: 2, minWidth: 0 }}>
+    <Stack spacing={2} data-tour="registry-view" sx={{ p: 2, minWidth: 0 }}>
       {viewIds.length > 1 && (
         <ToggleButtonGroup exclusive size="small" value={viewId} onChange={(_event, id: string | null) => id && choose(id)} aria-label={t('list.views')} sx={{ flexWrap: 'wrap' }}>
           {viewIds.map((id) => (

@@ -105,6 +105,9 @@ export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise
           system_admin: user.system_admin ?? false,
           restricted: user.restricted ?? false,
           has_licence: true,
+          // The demo's people know their way around: the intro and landing tours are for people who join later.
+          viewed_intro_tour: true,
+          viewed_landing_tour: true,
         })
         .returning({ id: users.id });
       userIds[name] = row.id;

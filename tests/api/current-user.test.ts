@@ -25,8 +25,8 @@ describe('GET /api/current_user', () => {
       system_admin: false,
       shared_user: false,
       accepted_eula: false,
-      viewed_intro_tour: false,
-      viewed_landing_tour: false,
+      viewed_intro_tour: true,
+      viewed_landing_tour: true,
       valid_notifications: [],
     });
   });
@@ -56,14 +56,35 @@ describe('PUT /api/current_user', () => {
     const viewer = await t.signIn('viewer@acme.test');
     const res = await viewer.put('/api/current_user/', { id: t.seed.users.viewer, accepted_eula: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: t.seed.users.viewer, accepted_eula: true, viewed_intro_tour: false });
+    expect(res.json()).toMatchObject({ id: t.seed.users.viewer, accepted_eula: true, viewed_intro_tour: true });
     expect((await viewer.get('/api/current_user.json')).json()).toMatchObject({ accepted_eula: true });
   });
 
   it('changes the name and the tour flags, with or without the id', async () => {
-    const res = await editor.put('/api/current_user.json', { name: 'Eddie E.', viewed_intro_tour: true, viewed_landing_tour: true });
+    const res = await editor.put('/api/current_user.json', { name: 'Eddie E.', viewed_intro_tour: false, viewed_landing_tour: false });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Eddie E.', viewed_intro_tour: true, viewed_landing_tour: true });
+    expect(res.json()).toMatchObject({ name: 'Eddie E.', viewed_intro_tour: false, viewed_landing_tour: false });
+  });
+
+  it('stores each tour flag on its own, as the tours set them when they end', async () => {
+    const owner = await t.signIn('owner@acme.test');
+    const me = () => owner.get('/api/current_user.json').then((res) => res.json() as { viewed_intro_tour: boolean; viewed_landing_tour: boolean });
+    expect((await owner.put('/api/current_user.json', { viewed_intro_tour: false, viewed_landing_tour: false })).statusCode).toBe(200);
+    expect(await me()).toMatchObject({ viewed_intro_tour: false, viewed_landing_tour: false });
+
+    expect((await owner.put('/api/current_user.json', { viewed_intro_tour: true })).statusCode).toBe(200);
+    expect(await me()).toMatchObject({ viewed_intro_tour: true, viewed_landing_tour: false });
+
+    expect((await owner.put('/api/current_user/', { id: t.seed.users.owner, viewed_landing_tour: true })).statusCode).toBe(200);
+    expect(await me()).toMatchObject({ viewed_intro_tour: true, viewed_landing_tour: true });
+  });
+
+  it('answers 422 to a tour flag that is not a boolean, and keeps the stored one', async () => {
+    const before = ((await editor.get('/api/current_user.json')).json() as { viewed_intro_tour: boolean }).viewed_intro_tour;
+    const res = await editor.put('/api/current_user.json', { viewed_intro_tour: 'seen' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ fields: [{ field: 'viewed_intro_tour' }] });
+    expect((await editor.get('/api/current_user.json')).json()).toMatchObject({ viewed_intro_tour: before });
   });
 
   it('ignores fields a user may not change on themself', async () => {

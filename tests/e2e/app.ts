@@ -3,6 +3,7 @@
  * (docs/architecture.md and the README). Each waits on what the page shows, never on a clock.
  */
 import type { APIResponse, Page, Response } from '@playwright/test';
+import { linkIn, type SmtpPeer } from '../support/smtp-peer';
 import { expect } from './fixtures';
 
 export const DEMO_PASSWORD = 'tessera-demo';
@@ -24,6 +25,26 @@ export async function acceptTerms(page: Page): Promise<void> {
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** A new person's intro tour (it starts after the terms): Escape stops it, and it does not come back. */
+export async function stopTour(page: Page): Promise<void> {
+  const tour = page.getByRole('alertdialog', { name: 'Welcome to Tessera' });
+  await expect(tour).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoTour(page);
+}
+
+/** No tour runs: the tour's layer is gone from the page (between two steps the card alone may be missing). */
+export async function expectNoTour(page: Page): Promise<void> {
+  await expect(page.locator('#react-joyride-portal')).toHaveCount(0);
+}
+
+/** The app path (with its query) of the newest link to `path` mailed to `to` after `after` mails. */
+export async function mailedLink(mail: SmtpPeer, to: string, path: string, after: number): Promise<string> {
+  const message = await mail.waitForMail((received) => received.to.includes(to) && mail.mails.indexOf(received) >= after);
+  const link = new URL(linkIn(message, path));
+  return link.pathname + link.search;
 }
 
 /** Waits for the answer to the next bulk_update of entity values (a save of the save queue). */

@@ -3,20 +3,12 @@
  * the sign-in page (which signs out the sessions started before), and an invitation accepted from its mail.
  */
 import type { Page } from '@playwright/test';
-import { linkIn, type SmtpPeer } from '../support/smtp-peer';
-import { acceptTerms, apiAsPageUser, DEMO_PASSWORD, signIn } from './app';
+import { acceptTerms, apiAsPageUser, DEMO_PASSWORD, mailedLink, signIn, stopTour } from './app';
 import { expect, test } from './fixtures';
 
 /** No other spec signs in as this demo user, so changing its password for a while disturbs nobody. */
 const RESET_USER = 'restricted@acme.test';
 const NEW_PASSWORD = 'harbour lantern seventeen';
-
-/** The app path (with its query) of the newest link to `path` mailed to `to` after `after` mails. */
-async function mailedLink(mail: SmtpPeer, to: string, path: string, after: number): Promise<string> {
-  const message = await mail.waitForMail((received) => received.to.includes(to) && mail.mails.indexOf(received) >= after);
-  const link = new URL(linkIn(message, path));
-  return link.pathname + link.search;
-}
 
 /** A public POST as the browser makes it: the XSRF-TOKEN cookie echoed in its header. */
 async function publicPost(page: Page, path: string, data: unknown): Promise<number> {
@@ -107,6 +99,7 @@ test('an invited person accepts from the mail and lands in the workspace signed 
     await invited.getByRole('button', { name: 'Accept and sign in' }).click();
     await acceptTerms(invited);
     await expect(invited).toHaveURL(/\/recently-viewed$/);
+    await stopTour(invited);
     await expect(invited.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 

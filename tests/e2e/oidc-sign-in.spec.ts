@@ -7,7 +7,7 @@
  * The e2e server has no TESSERA_FRONTEND_URL, so the redirect_uri is the origin the browser started on.
  */
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { acceptTerms, apiAsPageUser, DEMO_PASSWORD } from './app';
+import { acceptTerms, apiAsPageUser, DEMO_PASSWORD, stopTour } from './app';
 import { expect, test } from './fixtures';
 import { startOidcPeer, type OidcPeer } from '../support/oidc-peer';
 
@@ -61,6 +61,7 @@ test('a new person of Acme signs in through the provider, and signing out leads 
 
   await acceptTerms(page);
   await expect(page).toHaveURL(/\/recently-viewed$/);
+  await stopTour(page);
   const api = await apiAsPageUser(page);
   const me = (await (await api.get('/api/current_user')).json()) as { email: string; name: string; company_role: string };
   expect(me).toMatchObject({ email: NEWCOMER.email, name: NEWCOMER.name, company_role: 'member' });

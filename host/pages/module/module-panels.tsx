@@ -83,7 +83,7 @@ export function ModulePanels({
   return (
     <>
       {!open && (
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} data-tour="module-panels">
           <Button size="small" onClick={() => (setTab('properties'), setOpen(true))}>
             {t('projectPage.properties.title')}
           </Button>
@@ -93,7 +93,7 @@ export function ModulePanels({
         </Stack>
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>{children}</Box>
+        <Box data-tour="module-content" sx={{ flex: 1, minWidth: 0, width: '100%' }}>{children}</Box>
         {open && (
           <Paper
             variant="outlined"

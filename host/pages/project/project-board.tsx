@@ -111,7 +111,7 @@ export function ProjectBoard(props: BoardProps) {
     return text.startsWith('b-none') ? t('project.otherModules') : (sections.find((s) => s.id === num)?.name ?? '');
   };
   const content = (
-    <Stack spacing={3}>
+    <Stack spacing={3} data-tour="project-modules">
       {shown.map((group) => {
         const section = group.sectionId === null ? null : (sections.find((s) => s.id === group.sectionId) ?? null);
         return (

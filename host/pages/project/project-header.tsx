@@ -117,7 +117,7 @@ export function ProjectHeader({
   };
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} data-tour="project-header">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
         {image && (
           <Avatar variant="rounded" src={image} alt={t('projectPage.imageAlt')} sx={{ width: 72, height: 72 }} />

@@ -9,6 +9,8 @@ import { HttpClient } from '../../../core/services/http-client';
 import { PermissionService } from '../../../core/services/permission-service';
 import { ShellState } from '../../../core/services/shell-state';
 import { useService } from '../../../sdk/services-context';
+import { usePageTours } from '../../../sdk/tours/use-page-tours';
+import { PROJECT_TOURS } from '../../tours/project-tours';
 import { AddModuleDialog } from '../../components/add-module-dialog';
 import { describeHttpError } from '../../components/http-error-message';
 import { NameDialog } from '../../components/name-dialog';
@@ -77,6 +79,7 @@ function ProjectContent({
   const http = useService(HttpClient);
   const permissions = useService(PermissionService);
   const shell = useService(ShellState);
+  usePageTours(PROJECT_TOURS);
   const [dialog, setDialog] = useState<'module' | 'section' | null>(null);
   const [panel, setPanel] = useState<PanelKind | null>(null);
   const [moduleMenu, setModuleMenu] = useState<ModuleMenuTarget | null>(null);

@@ -3,13 +3,19 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValidNotification } from '../../../core/domain/api-types';
+import { Tours } from '../../../core/services/tours';
 import { SanitizedHtml } from '../../../sdk/rich-text/sanitized-html';
+import { useService } from '../../../sdk/services-context';
 import { useFileUrl } from '../../../sdk/ui/use-file-url';
+import { useObservable } from '../../../sdk/use-observable';
 import { useFeatureNotification } from './use-feature-notification';
 
+/** A running guided tour goes first: the notice waits until it ends. */
 export function FeatureNotificationDialog() {
   const { notification, close } = useFeatureNotification();
-  return notification ? <NotificationDialog key={notification.id} notification={notification} onClose={close} /> : null;
+  const tours = useService(Tours);
+  const tour = useObservable(tours.running$, () => tours.running);
+  return notification && !tour ? <NotificationDialog key={notification.id} notification={notification} onClose={close} /> : null;
 }
 
 function NotificationDialog({ notification, onClose }: { notification: ValidNotification; onClose(): void }) {

@@ -64,6 +64,7 @@ export function DiagramCanvas({ editor, label, onPaper, fitOnOpen, onOpen, onDra
     <Box
       ref={host}
       role="application"
+      data-tour="diagram-paper"
       aria-label={label}
       aria-roledescription="diagram"
       tabIndex={0}

@@ -70,6 +70,7 @@ export function DiagramToolbar(props: DiagramToolbarProps) {
     <Stack
       role="toolbar"
       aria-label={t('diagram.toolbar.label')}
+      data-tour="diagram-toolbar"
       direction="row"
       spacing={0.25}
       sx={{ alignItems: 'center', px: 1, py: 0.25, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}

@@ -62,6 +62,7 @@ export function ShapesPanel({ projectId, moduleId, groups, sections = [], onAdd,
       component="section"
       aria-label={t('diagram.shapes.title')}
       data-testid="diagram-stencil"
+      data-tour="diagram-shapes"
       sx={
         fill
           ? { width: STENCIL_WIDTH, height: '100%', overflowY: 'auto' }
