@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aUser } from '../testing/api-fixtures';
-import type { SystemInfo } from './api-types';
-import { orderedTourSteps, tourDueToStart, tourTargetSelector, tourWasSeen, type TourDeclaration } from './tours';
+import { aUser } from '../../core/testing/api-fixtures';
+import type { SystemInfo } from '../../core/domain/api-types';
+import { orderedTourSteps, tourDueToStart, tourTargetSelector, tourWasSeen, type TourDeclaration } from '../../core/domain/tours';
 
 const system = (show_application_tours: boolean): SystemInfo => ({
   system_title: 'Tessera',
