@@ -22,7 +22,7 @@ import { AppRoutesContext } from '../routes/route-patterns';
 import { FakeHttp } from './fake-http';
 
 // Lazy pages are transformed on their first import, which takes a while when every test file runs at once.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 export const TEST_CONFIG: RuntimeConfig = {
   frontendUrl: 'http://app.test',
