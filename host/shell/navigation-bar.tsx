@@ -50,7 +50,7 @@ export function NavigationBar() {
           <WhatsNewButton />
         </Toolbar>
       ) : (
-        <Toolbar component="nav" aria-label={t('nav.label')} sx={{ columnGap: 0.5, flexWrap: 'wrap' }}>
+        <Toolbar component="nav" aria-label={t('nav.label')} sx={{ columnGap: 0.25, flexWrap: 'wrap', px: { md: 2 } }}>
           {title}
           <WideNavigation entries={entries} beforeEnd={<><NotificationsBell /><WhatsNewButton /></>} />
         </Toolbar>

@@ -9,7 +9,7 @@ const linkSx = {
   color: 'inherit',
   textTransform: 'none',
   minWidth: 0,
-  px: 0.875,
+  px: 0.625,
   opacity: 0.85,
   '&.active': { opacity: 1, boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 },
 } as const;
