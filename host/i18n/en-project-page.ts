@@ -37,7 +37,7 @@ export const projectPageEn = {
     back: 'Back to the project',
   },
   closePanel: 'Close panel',
-  labels: 'Labels',
+  moduleComments: 'Comments on {{name}}',
   saved: 'Saved',
   uploading: 'Uploading {{name}}',
   section: {

@@ -26,6 +26,7 @@ import { SuccessSnackbar } from '../../../core/services/success-snackbar';
 import { useService } from '../../../sdk/services-context';
 import { ChoiceDialog } from '../../components/choice-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LabelChips } from '../../components/project-card';
 import { describeHttpError } from '../../components/http-error-message';
 import { NameDialog } from '../../components/name-dialog';
 import { useAsync } from '../../components/use-async';
@@ -126,18 +127,11 @@ export function ProjectHeader({
           <Typography color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
             {project.description}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }} aria-label={t('projectPage.labels')}>
+          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
             {status && (
               <Chip size="small" label={`${t('projectPage.status')}: ${status.name}`} variant="outlined" />
             )}
-            {(project.labels ?? []).map((label) => (
-              <Chip
-                key={label.id}
-                size="small"
-                label={label.name}
-                sx={label.color ? { bgcolor: label.color, color: 'common.white' } : undefined}
-              />
-            ))}
+            <LabelChips labels={project.labels} />
           </Stack>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>

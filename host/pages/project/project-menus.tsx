@@ -284,7 +284,12 @@ export function ModuleMenus(props: {
           <ShareLinksDialog open projectId={project.id} modules={modules} initialModuleId={open.module.id} onClose={() => setOpen(null)} />
         )}
       </Suspense>
-      <Drawer anchor="right" open={open?.kind === 'comments'} onClose={() => setOpen(null)}>
+      <Drawer
+        anchor="right"
+        open={open?.kind === 'comments'}
+        onClose={() => setOpen(null)}
+        slotProps={{ paper: { 'aria-label': open?.kind === 'comments' ? t('projectPage.moduleComments', { name: open.module.name }) : undefined } }}
+      >
         <Box sx={{ width: { xs: '100vw', sm: 440 }, p: 2 }}>
           <Suspense fallback={<PageLoading />}>
             {open?.kind === 'comments' && (

@@ -214,8 +214,8 @@ function ProjectContent({
         onChanged={onChanged}
       />
 
-      <Drawer anchor="right" open={panel !== null} onClose={() => setPanel(null)}>
-        <Box sx={{ width: { xs: '100vw', sm: 440 }, p: 2 }} role="region" aria-label={t('projectPage.panels')}>
+      <Drawer anchor="right" open={panel !== null} onClose={() => setPanel(null)} slotProps={{ paper: { 'aria-label': t('projectPage.panels') } }}>
+        <Box sx={{ width: { xs: '100vw', sm: 440 }, p: 2 }}>
           <Stack direction="row" sx={{ alignItems: 'center' }}>
             <Tabs value={panel ?? false} onChange={(_, value: PanelKind) => setPanel(value)} sx={{ flexGrow: 1 }}>
               <Tab value="comments" label={t('projectPage.comments')} />

@@ -9,7 +9,8 @@ const currentSx = { '&.active': { bgcolor: 'action.selected', fontWeight: 600 } 
 
 /**
  * The navigation below `md`: a menu button opening a drawer with every entry. NavLink marks the current
- * place with aria-current; choosing a place or pressing Escape closes the drawer.
+ * place with aria-current; choosing a place or pressing Escape closes the drawer. Its entries are links and
+ * buttons under headings, not list items, so the lists render as plain groups.
  */
 export function CompactNavigation({ entries }: { entries: readonly NavigationEntry[] }) {
   const { t } = useTranslation('host');
@@ -72,11 +73,11 @@ export function CompactNavigation({ entries }: { entries: readonly NavigationEnt
       <IconButton color="inherit" edge="start" aria-label={t('nav.open')} aria-expanded={open} onClick={openDrawer}>
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="left" open={open} onClose={close}>
+      <Drawer anchor="left" open={open} onClose={close} slotProps={{ paper: { 'aria-label': t('nav.label') } }}>
         <Box component="nav" aria-label={t('nav.label')} sx={{ width: 280 }}>
-          <List>{entries.filter((entry) => !entry.end).map(drawerEntry)}</List>
+          <List component="div">{entries.filter((entry) => !entry.end).map(drawerEntry)}</List>
           <Divider />
-          <List>{entries.filter((entry) => entry.end).map(drawerEntry)}</List>
+          <List component="div">{entries.filter((entry) => entry.end).map(drawerEntry)}</List>
         </Box>
       </Drawer>
     </>

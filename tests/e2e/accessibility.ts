@@ -1,0 +1,29 @@
+/**
+ * axe-core over what a page shows now, as the browser suite checks every page and dialog it visits: a
+ * serious or critical violation of WCAG 2.1 A/AA or of axe's best practices fails the test, naming each
+ * rule with the elements that break it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+const NODES_SHOWN = 5;
+
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, NODES_SHOWN).map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`);
+      return [`${violation.id} (${violation.impact}, ${violation.nodes.length} elements): ${violation.help}`, ...nodes].join('\n');
+    });
+}
+
+/** Fails with every serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const violations = await accessibilityViolations(page);
+  if (violations.length > 0) {
+    throw new Error(`axe-core found accessibility violations on ${page.url()}:\n${violations.join('\n')}`);
+  }
+}
