@@ -5,18 +5,13 @@ import {
   Button,
   FormControl,
   FormControlLabel,
-  IconButton,
   InputLabel,
   MenuItem,
-  Paper,
   Select,
   Stack,
   Switch,
-  Tab,
-  Tabs,
   TextField,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { Project, ProjectModule } from '../../../core/domain/api-types';
 import { HttpClient } from '../../../core/services/http-client';
@@ -30,6 +25,7 @@ import { useAsync } from '../../components/use-async';
 import { useStream } from '../../components/use-stream';
 import { MODULE_STATUSES_PATH, projectApi, type ModuleExtras, type NamedStatus } from '../../components/workspace-api';
 import type { CommentTarget } from '../../components/comments-panel';
+import { SidePanel, SidePanelLayout } from '../../components/side-panel';
 
 const CommentsPanel = lazy(async () => ({ default: (await import('../../components/comments-panel')).CommentsPanel }));
 
@@ -41,8 +37,6 @@ function targetFor(module: ProjectModule, itemId: number | null): CommentTarget 
     ? { commentable_type: 'ProjectScenarioModule', commentable_id: module.id, comment_level_type: 'module' }
     : { commentable_type: 'EntityValue', commentable_id: itemId, comment_level_type: 'item' };
 }
-
-const PANEL_WIDTH = 360;
 
 /**
  * The module page's side panel beside the module's view (`children`), so opening it never pushes the
@@ -79,7 +73,6 @@ export function ModulePanels({
     }
   }, [item, module.id]);
 
-  // One tree whether the panel is open or not: the module's view (a diagram editor) must not mount again.
   return (
     <>
       {!open && (
@@ -92,25 +85,18 @@ export function ModulePanels({
           </Button>
         </Stack>
       )}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Box data-tour="module-content" sx={{ flex: 1, minWidth: 0, width: '100%' }}>{children}</Box>
-        {open && (
-          <Paper
-            variant="outlined"
-            sx={{ p: 2, width: { xs: '100%', md: PANEL_WIDTH }, flex: 'none', boxSizing: 'border-box', position: { md: 'sticky' }, top: { md: 16 }, maxHeight: { md: 'calc(100vh - 96px)' }, overflowY: 'auto' }}
-            role="region"
-            aria-label={t('projectPage.panels')}
-          >
-            <Stack direction="row" sx={{ alignItems: 'center' }}>
-              <Tabs value={tab} onChange={(_, value: ModulePanelKind) => setTab(value)} sx={{ flexGrow: 1 }}>
-                <Tab value="properties" label={t('projectPage.properties.title')} />
-                <Tab value="comments" label={t('projectPage.comments')} />
-              </Tabs>
-              <IconButton aria-label={t('projectPage.closePanel')} onClick={() => setOpen(false)}>
-                <CloseIcon />
-              </IconButton>
-            </Stack>
-            <Box sx={{ pt: 2 }}>
+      <SidePanelLayout
+        panel={
+          open && (
+            <SidePanel<ModulePanelKind>
+              tabs={[
+                { value: 'properties', label: t('projectPage.properties.title') },
+                { value: 'comments', label: t('projectPage.comments') },
+              ]}
+              value={tab}
+              onChange={setTab}
+              onClose={() => setOpen(false)}
+            >
               {tab === 'properties' ? (
                 <PropertiesForm key={module.updated_at} project={project} module={module} onChanged={onChanged} />
               ) : (
@@ -123,10 +109,12 @@ export function ModulePanels({
                   />
                 </Suspense>
               )}
-            </Box>
-          </Paper>
-        )}
-      </Stack>
+            </SidePanel>
+          )
+        }
+      >
+        <Box data-tour="module-content">{children}</Box>
+      </SidePanelLayout>
     </>
   );
 }

@@ -102,4 +102,20 @@ describe('ProjectPage', { timeout: 20000 }, () => {
     renderApp(container, testRegistry, `/projects/7?item=${item}`);
     expect(await screen.findByText('No comments yet.')).toBeInTheDocument();
   });
+
+  it('opens its panels beside the board, which stays in use, and Escape closes them', async () => {
+    const { container, http } = setUp();
+    http.on('GET', '/api/comments.json', () => []);
+    renderApp(container, testRegistry, '/projects/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Comments' }));
+    const panel = await screen.findByRole('region', { name: 'Panels' });
+    expect(await within(panel).findByText('No comments yet.')).toBeInTheDocument();
+    expect(panel).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Welcome notes' }));
+    expect(screen.getByRole('menuitem', { name: 'Move to section…' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    panel.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Panels' })).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Chip, Drawer, IconButton, Stack, Tab, Tabs } from '@mui/material';
+import { Alert, Button, Chip, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { PanelKind } from './panel-kind';
 import type { ProjectModule, Section } from '../../../core/domain/api-types';
@@ -19,6 +18,7 @@ import { useAsync } from '../../components/use-async';
 import { useRouteIds } from '../../components/use-route-ids';
 import { useStream } from '../../components/use-stream';
 import { projectApi } from '../../components/workspace-api';
+import { SidePanel, SidePanelLayout } from '../../components/side-panel';
 import type { PluginRegistry } from '../../registry/plugin-registry';
 import { useHeaderTitle } from '../../shell/header-bar';
 import { NotFoundPage } from '../simple-pages';
@@ -32,8 +32,6 @@ import { ModuleMenus, type ModuleMenuTarget, type SectionMenuTarget } from './pr
 const CommentsPanel = lazy(async () => ({ default: (await import('../../components/comments-panel')).CommentsPanel }));
 const ResourcesPanel = lazy(async () => ({ default: (await import('../../components/resources-panel')).ResourcesPanel }));
 const HistoryPanel = lazy(async () => ({ default: (await import('../../components/history-panel')).HistoryPanel }));
-
-
 
 /**
  * A project: its header actions, its sections with their module cards (one modules call for all of
@@ -176,25 +174,54 @@ function ProjectContent({
         </Alert>
       )}
 
-      {modules.length === 0 && sections.length === 0 ? (
-        <EmptyState title={t('project.emptyTitle')}>
-          {canWrite ? t('project.emptyBodyWriter') : t('project.emptyBodyReader')}
-        </EmptyState>
-      ) : (
-        <ProjectBoard
-          sections={sections}
-          modules={modules}
-          registry={registry}
-          projectRouteId={projectRouteId}
-          statuses={statusMap}
-          canWrite={canWrite}
-          highlightedModuleId={highlighted}
-          onModuleMenu={onModuleMenu}
-          onSectionMenu={onSectionMenu}
-          onMoveModule={onMoveModule}
-          onMoveSection={onMoveSection}
-        />
-      )}
+      <SidePanelLayout
+        panel={
+          panel && (
+            <SidePanel<PanelKind>
+              tabs={[
+                { value: 'comments', label: t('projectPage.comments') },
+                { value: 'resources', label: t('projectPage.resources') },
+                { value: 'history', label: t('projectPage.history') },
+              ]}
+              value={panel}
+              onChange={setPanel}
+              onClose={() => setPanel(null)}
+            >
+              <Suspense fallback={<PageLoading />}>
+                {panel === 'comments' && (
+                  <CommentsPanel
+                    projectId={project.id}
+                    target={{ commentable_type: 'Project', commentable_id: project.id, comment_level_type: 'project' }}
+                    canWrite={canWrite}
+                  />
+                )}
+                {panel === 'resources' && <ResourcesPanel projectId={project.id} canWrite={canWrite} />}
+                {panel === 'history' && <HistoryPanel projectId={project.id} />}
+              </Suspense>
+            </SidePanel>
+          )
+        }
+      >
+        {modules.length === 0 && sections.length === 0 ? (
+          <EmptyState title={t('project.emptyTitle')}>
+            {canWrite ? t('project.emptyBodyWriter') : t('project.emptyBodyReader')}
+          </EmptyState>
+        ) : (
+          <ProjectBoard
+            sections={sections}
+            modules={modules}
+            registry={registry}
+            projectRouteId={projectRouteId}
+            statuses={statusMap}
+            canWrite={canWrite}
+            highlightedModuleId={highlighted}
+            onModuleMenu={onModuleMenu}
+            onSectionMenu={onSectionMenu}
+            onMoveModule={onMoveModule}
+            onMoveSection={onMoveSection}
+          />
+        )}
+      </SidePanelLayout>
 
       <ModuleMenus
         project={project}
@@ -214,33 +241,6 @@ function ProjectContent({
         onChanged={onChanged}
       />
 
-      <Drawer anchor="right" open={panel !== null} onClose={() => setPanel(null)} slotProps={{ paper: { 'aria-label': t('projectPage.panels') } }}>
-        <Box sx={{ width: { xs: '100vw', sm: 440 }, p: 2 }}>
-          <Stack direction="row" sx={{ alignItems: 'center' }}>
-            <Tabs value={panel ?? false} onChange={(_, value: PanelKind) => setPanel(value)} sx={{ flexGrow: 1 }}>
-              <Tab value="comments" label={t('projectPage.comments')} />
-              <Tab value="resources" label={t('projectPage.resources')} />
-              <Tab value="history" label={t('projectPage.history')} />
-            </Tabs>
-            <IconButton aria-label={t('projectPage.closePanel')} onClick={() => setPanel(null)}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
-          <Box sx={{ pt: 2 }}>
-            <Suspense fallback={<PageLoading />}>
-              {panel === 'comments' && (
-                <CommentsPanel
-                  projectId={project.id}
-                  target={{ commentable_type: 'Project', commentable_id: project.id, comment_level_type: 'project' }}
-                  canWrite={canWrite}
-                />
-              )}
-              {panel === 'resources' && <ResourcesPanel projectId={project.id} canWrite={canWrite} />}
-              {panel === 'history' && <HistoryPanel projectId={project.id} />}
-            </Suspense>
-          </Box>
-        </Box>
-      </Drawer>
 
       {canWrite && (
         <>
