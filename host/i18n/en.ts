@@ -288,6 +288,8 @@ export const hostEn = {
     addSectionTitle: 'Add section',
     moduleKind: 'Kind of module',
     chooseKind: 'Choose a kind of module.',
+    searchKinds: 'Search kinds of module',
+    noKindMatches: 'No module kind matches “{{query}}”.',
     section: 'Section',
     noSection: 'No section',
     modules: 'Modules',

@@ -251,6 +251,7 @@ function ProjectContent({
             projectRouteId={projectRouteId}
             projectId={project.id}
             sections={sections}
+            moduleNames={modules.map((module) => module.name)}
           />
           <NameDialog
             open={dialog === 'section'}
