@@ -15,6 +15,7 @@ import { ErrorReporting } from '../core/services/error-reporting';
 import { I18nService } from '../core/services/i18n-service';
 import { Navigator } from '../core/services/navigator';
 import { App } from './app/app';
+import { reloadOnPreloadError } from './app/chunk-load-failure';
 import { loadRuntimeConfig } from './app/load-runtime-config';
 import { registerMessages } from './app/register-messages';
 import { HOST_NAMESPACE, hostEn } from './i18n/en';
@@ -22,6 +23,7 @@ import { pluginRegistry } from './registry';
 import { createAppRoutes } from './routes/app-routes';
 
 async function start(rootElement: HTMLElement): Promise<void> {
+  reloadOnPreloadError();
   let config;
   try {
     config = await loadRuntimeConfig();

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { describeHttpError, fieldError } from './http-error-message';
 import { DialogButtons } from './dialog-buttons';
+import { useNameSubmit } from './use-name-submit';
 
 export interface NameFormProps {
   title: string;
@@ -12,7 +12,7 @@ export interface NameFormProps {
   initialName?: string;
   /** A sentence above the fields. */
   intro?: string;
-  /** Fields shown above the name (the module kinds of "Add module"); the name is then not focused first. */
+  /** Fields shown above the name; the name is then not focused first. */
   children?: ReactNode;
   /** Fields shown below the name (a description). */
   after?: ReactNode;
@@ -46,30 +46,16 @@ export function NameDialog(props: NameDialogProps) {
 export function NameForm({ title, titleId, submitLabel, initialName = '', intro, children, after, validate, onSubmit, onClose }: NameFormProps) {
   const { t } = useTranslation('host');
   const [name, setName] = useState(initialName);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    setNameError(trimmed ? null : t('dialogs.nameRequired'));
-    const blocked = validate?.() ?? null;
-    setFormError(blocked);
-    if (!trimmed || blocked) return;
-    setBusy(true);
-    try {
-      await onSubmit(trimmed);
-    } catch (failure) {
-      const onName = fieldError(failure, 'name');
-      setNameError(onName);
-      setFormError(onName ? null : describeHttpError(failure, t));
-      setBusy(false);
-    }
-  };
+  const { nameError, formError, busy, submit } = useNameSubmit({ validate, onSubmit });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void submit(name);
+      }}
+      noValidate
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>

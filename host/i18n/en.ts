@@ -55,8 +55,8 @@ export const hostEn = {
   crash: {
     title: 'This page stopped working',
     body: 'Something unexpected happened. Reload the page; your saved work is safe.',
-    chunkTitle: 'A new version was installed',
-    chunkBody: 'Part of the app could not be loaded, usually because Tessera was just updated. Reload the page.',
+    chunkTitle: 'A newer version of Tessera is available',
+    chunkBody: 'The page could not load part of itself, usually because Tessera was just updated. Reload to use the newer version; your saved work is safe.',
   },
   nav: {
     label: 'Main navigation',
@@ -288,6 +288,8 @@ export const hostEn = {
     addSectionTitle: 'Add section',
     moduleKind: 'Kind of module',
     chooseKind: 'Choose a kind of module.',
+    searchKinds: 'Search kinds of module',
+    noKindMatches: 'No module kind matches “{{query}}”.',
     section: 'Section',
     noSection: 'No section',
     modules: 'Modules',

@@ -4,18 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorReporting } from '../../core/services/error-reporting';
 import { useService } from '../../sdk/services-context';
+import { isChunkLoadFailure, reloadOnceForChunk } from '../app/chunk-load-failure';
 
-const CHUNK_FAILURE = /Loading (CSS )?chunk|dynamically imported module|Importing a module script failed/i;
-
-/** What a page that crashed shows instead; a failed chunk (after a deploy) asks for a reload. */
+/**
+ * What a page that crashed shows instead. A part of the app that could not be loaded (after a deploy)
+ * reloads the page once by itself, then says a newer version is available and offers the reload.
+ */
 export function RouteErrorPage() {
   const { t } = useTranslation('host');
   const error = useRouteError();
   const reporting = useService(ErrorReporting);
-  const chunkFailed = error instanceof Error && CHUNK_FAILURE.test(error.message);
+  const chunkFailed = isChunkLoadFailure(error);
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) reporting.capture(error, { where: 'route' });
-  }, [error, reporting]);
+    if (chunkFailed) reloadOnceForChunk();
+    else if (!isRouteErrorResponse(error)) reporting.capture(error, { where: 'route' });
+  }, [error, chunkFailed, reporting]);
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start', p: 3 }} role="alert">
       <Typography variant="h5" component="h1">

@@ -188,8 +188,9 @@ describe('app routes', { timeout: 20000 }, () => {
       const { router } = renderApp(services.container, testRegistry, '/projects/7');
       await userEvent.click(await screen.findByRole('button', { name: 'Add module' }));
       const dialog = screen.getByRole('dialog', { name: 'Add module' });
-      expect(await within(dialog).findByRole('radio', { name: 'Text' })).toBeInTheDocument();
-      await userEvent.click(within(dialog).getByRole('radio', { name: 'Risks' }));
+      expect(await within(dialog).findByRole('option', { name: 'Text' })).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('option', { name: 'Risks' }));
+      await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
       await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Top risks');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
       expect(await screen.findByText('Top risks view')).toBeInTheDocument();

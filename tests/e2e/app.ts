@@ -104,7 +104,7 @@ export async function andSaved(page: Page, action: () => Promise<void>): Promise
 export async function addModule(page: Page, kind: string, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Add module' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add module' });
-  await dialog.getByRole('radio', { name: kind, exact: true }).check();
+  await dialog.getByRole('option', { name: kind, exact: true }).click();
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();

@@ -72,7 +72,7 @@ test('a company admin renames Stakeholder to Key Partner for the company’s use
     await expect(editor.getByRole('button', { name: 'Add Key Partner' })).toBeVisible();
     await editor.goto(`/projects/${acme.project.id}`);
     await editor.getByRole('button', { name: 'Add module' }).first().click();
-    await expect(editor.getByRole('dialog', { name: 'Add module' }).getByRole('radio', { name: 'Key Partners', exact: true })).toBeVisible();
+    await expect(editor.getByRole('dialog', { name: 'Add module' }).getByRole('option', { name: 'Key Partners', exact: true })).toBeVisible();
 
     const globex = await signedInPage(browser, 'user@globex.test');
     const other = await projectWithModules(globex, 'Not renamed', { KeyParticipants: 'People' });

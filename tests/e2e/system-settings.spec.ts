@@ -97,7 +97,7 @@ test.describe('module catalogue', () => {
     await page.goto(`/projects/${projects.find((project) => project.name === DEMO_PROJECT)!.id}`);
     await page.getByRole('button', { name: 'Add module' }).click();
     const add = page.getByRole('dialog', { name: 'Add module' });
-    await expect(add.getByRole('radio', { name: 'Risks', exact: true })).toBeVisible();
-    await expect(add.getByRole('radio', { name: HIDDEN_KIND, exact: true })).toHaveCount(0);
+    await expect(add.getByRole('option', { name: 'Risks', exact: true })).toBeVisible();
+    await expect(add.getByRole('option', { name: HIDDEN_KIND, exact: true })).toHaveCount(0);
   });
 });

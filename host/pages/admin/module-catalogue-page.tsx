@@ -3,12 +3,13 @@
  * shows them, and whether it is offered at all; hidden kinds' existing modules keep working.
  */
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Box, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { Chip, IconButton, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminScenarioModule } from '../../../core/domain/api-types';
 import { ServerTable } from '../../components/admin/server-table';
+import { ModuleKindIcon } from '../../components/module-kind-icon';
 import { useHeaderTitle } from '../../shell/header-bar';
 import { ModuleKindDialog } from './module-kind-dialog';
 
@@ -27,7 +28,7 @@ export function ModuleCataloguePage() {
       flex: 2,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-          {row.icon && <Box component="img" src={row.icon} alt="" sx={{ width: 20, height: 20 }} />}
+          <ModuleKindIcon src={row.icon} />
           <span>{row.title}</span>
         </Stack>
       ),

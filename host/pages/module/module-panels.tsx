@@ -19,6 +19,7 @@ import { PermissionService } from '../../../core/services/permission-service';
 import { ShellState } from '../../../core/services/shell-state';
 import { SuccessSnackbar } from '../../../core/services/success-snackbar';
 import { useService } from '../../../sdk/services-context';
+import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
 import { describeHttpError, fieldError } from '../../components/http-error-message';
 import { PageLoading } from '../../components/page-states';
 import { useAsync } from '../../components/use-async';
@@ -100,14 +101,16 @@ export function ModulePanels({
               {tab === 'properties' ? (
                 <PropertiesForm key={module.updated_at} project={project} module={module} onChanged={onChanged} />
               ) : (
-                <Suspense fallback={<PageLoading />}>
-                  <CommentsPanel
-                    projectId={project.id}
-                    moduleId={module.id}
-                    target={targetFor(module, itemId)}
-                    canWrite={permissions.canProject(project, 'write')}
-                  />
-                </Suspense>
+                <ChunkErrorBoundary>
+                  <Suspense fallback={<PageLoading />}>
+                    <CommentsPanel
+                      projectId={project.id}
+                      moduleId={module.id}
+                      target={targetFor(module, itemId)}
+                      canWrite={permissions.canProject(project, 'write')}
+                    />
+                  </Suspense>
+                </ChunkErrorBoundary>
               )}
             </SidePanel>
           )

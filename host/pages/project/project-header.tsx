@@ -24,6 +24,7 @@ import { PermissionService } from '../../../core/services/permission-service';
 import { Session } from '../../../core/services/session';
 import { SuccessSnackbar } from '../../../core/services/success-snackbar';
 import { useService } from '../../../sdk/services-context';
+import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
 import { ChoiceDialog } from '../../components/choice-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LabelChips } from '../../components/project-card';
@@ -262,12 +263,14 @@ export function ProjectHeader({
         onClose={() => setDialog(null)}
       />
       {canAdmin && (
-        <Suspense fallback={null}>
-          {dialog === 'permissions' && <PermissionsDialog open projectId={project.id} onClose={() => setDialog(null)} />}
-          {dialog === 'share' && (
-            <ShareLinksDialog open projectId={project.id} modules={modules} onClose={() => setDialog(null)} />
-          )}
-        </Suspense>
+        <ChunkErrorBoundary onDialogClose={() => setDialog(null)}>
+          <Suspense fallback={null}>
+            {dialog === 'permissions' && <PermissionsDialog open projectId={project.id} onClose={() => setDialog(null)} />}
+            {dialog === 'share' && (
+              <ShareLinksDialog open projectId={project.id} modules={modules} onClose={() => setDialog(null)} />
+            )}
+          </Suspense>
+        </ChunkErrorBoundary>
       )}
     </Stack>
   );

@@ -7,6 +7,7 @@ import { HttpClient } from '../../../core/services/http-client';
 import { PermissionService } from '../../../core/services/permission-service';
 import { SuccessSnackbar } from '../../../core/services/success-snackbar';
 import { useService } from '../../../sdk/services-context';
+import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
 import { ChoiceDialog } from '../../components/choice-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { NameDialog } from '../../components/name-dialog';
@@ -279,11 +280,13 @@ export function ModuleMenus(props: {
         }}
         onClose={() => setOpen(null)}
       />
-      <Suspense fallback={null}>
-        {open?.kind === 'share' && (
-          <ShareLinksDialog open projectId={project.id} modules={modules} initialModuleId={open.module.id} onClose={() => setOpen(null)} />
-        )}
-      </Suspense>
+      <ChunkErrorBoundary onDialogClose={() => setOpen(null)}>
+        <Suspense fallback={null}>
+          {open?.kind === 'share' && (
+            <ShareLinksDialog open projectId={project.id} modules={modules} initialModuleId={open.module.id} onClose={() => setOpen(null)} />
+          )}
+        </Suspense>
+      </ChunkErrorBoundary>
       <Drawer
         anchor="right"
         open={open?.kind === 'comments'}
@@ -291,17 +294,19 @@ export function ModuleMenus(props: {
         slotProps={{ paper: { 'aria-label': open?.kind === 'comments' ? t('projectPage.moduleComments', { name: open.module.name }) : undefined } }}
       >
         <Box sx={{ width: { xs: '100vw', sm: 440 }, p: 2 }}>
-          <Suspense fallback={<PageLoading />}>
-            {open?.kind === 'comments' && (
-              <CommentsPanel
-                projectId={project.id}
-                moduleId={open.module.id}
-                title={open.module.name}
-                target={{ commentable_type: 'ProjectScenarioModule', commentable_id: open.module.id, comment_level_type: 'module' }}
-                canWrite={canWrite}
-              />
-            )}
-          </Suspense>
+          <ChunkErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              {open?.kind === 'comments' && (
+                <CommentsPanel
+                  projectId={project.id}
+                  moduleId={open.module.id}
+                  title={open.module.name}
+                  target={{ commentable_type: 'ProjectScenarioModule', commentable_id: open.module.id, comment_level_type: 'module' }}
+                  canWrite={canWrite}
+                />
+              )}
+            </Suspense>
+          </ChunkErrorBoundary>
         </Box>
       </Drawer>
     </>

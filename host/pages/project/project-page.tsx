@@ -10,6 +10,7 @@ import { ShellState } from '../../../core/services/shell-state';
 import { useService } from '../../../sdk/services-context';
 import { usePageTours } from '../../../sdk/tours/use-page-tours';
 import { PROJECT_TOURS } from '../../tours/project-tours';
+import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
 import { AddModuleDialog } from '../../components/add-module-dialog';
 import { describeHttpError } from '../../components/http-error-message';
 import { NameDialog } from '../../components/name-dialog';
@@ -187,17 +188,19 @@ function ProjectContent({
               onChange={setPanel}
               onClose={() => setPanel(null)}
             >
-              <Suspense fallback={<PageLoading />}>
-                {panel === 'comments' && (
-                  <CommentsPanel
-                    projectId={project.id}
-                    target={{ commentable_type: 'Project', commentable_id: project.id, comment_level_type: 'project' }}
-                    canWrite={canWrite}
-                  />
-                )}
-                {panel === 'resources' && <ResourcesPanel projectId={project.id} canWrite={canWrite} />}
-                {panel === 'history' && <HistoryPanel projectId={project.id} />}
-              </Suspense>
+              <ChunkErrorBoundary key={panel}>
+                <Suspense fallback={<PageLoading />}>
+                  {panel === 'comments' && (
+                    <CommentsPanel
+                      projectId={project.id}
+                      target={{ commentable_type: 'Project', commentable_id: project.id, comment_level_type: 'project' }}
+                      canWrite={canWrite}
+                    />
+                  )}
+                  {panel === 'resources' && <ResourcesPanel projectId={project.id} canWrite={canWrite} />}
+                  {panel === 'history' && <HistoryPanel projectId={project.id} />}
+                </Suspense>
+              </ChunkErrorBoundary>
             </SidePanel>
           )
         }
@@ -251,6 +254,7 @@ function ProjectContent({
             projectRouteId={projectRouteId}
             projectId={project.id}
             sections={sections}
+            moduleNames={modules.map((module) => module.name)}
           />
           <NameDialog
             open={dialog === 'section'}

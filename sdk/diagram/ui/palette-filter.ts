@@ -1,18 +1,13 @@
+import { matchesSearch } from '../../../core/domain/search-text';
 import type { PaletteGroup } from './palette';
 
-/** Lower case without accents, so "Ereignis" finds "ereignís" and "Task" finds "user task". */
-function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-}
-
 /**
- * The palette's groups with only the tiles whose name holds every word of the query (in any order);
- * groups left empty are dropped. A blank query keeps everything.
+ * The palette's groups with only the tiles whose name holds every word of the query (in any order, without
+ * regard to case or accents); groups left empty are dropped. A blank query keeps everything.
  */
 export function filterPalette(groups: readonly PaletteGroup[], query: string): readonly PaletteGroup[] {
-  const words = folded(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return groups;
+  if (!query.trim()) return groups;
   return groups
-    .map((group) => ({ ...group, items: group.items.filter((item) => words.every((word) => folded(item.title).includes(word))) }))
+    .map((group) => ({ ...group, items: group.items.filter((item) => matchesSearch(item.title, query)) }))
     .filter((group) => group.items.length > 0);
 }
