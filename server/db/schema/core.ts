@@ -62,6 +62,8 @@ export const users = pgTable(
     /** A language code of the interface ('en'). */
     language: text('language').notNull().default('en'),
     last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+    /** A NotificationMailChoice: 'each', 'daily_digest' or 'off' (core/domain/notification-types.ts). */
+    notification_mail: text('notification_mail').notNull().default('daily_digest'),
     ...timestamps,
   },
   (t) => [
