@@ -1,6 +1,7 @@
 /**
  * The server process: read the configuration, open and migrate the database, seed the demo on a fresh
- * embedded database, build the app, start the daily pruning of old user events and listen. SIGINT or
+ * embedded database, build the app, start the daily pruning of old user events and the notification
+ * mails (server/domain/notifications/notification-mail.ts) and listen. SIGINT or
  * SIGTERM closes it cleanly.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, hasAnyCompany, seedDemo } from './db/seed';
 import { storeDemoPreviews } from './db/seed-previews';
 import { loadModuleRegistry } from './domain/module-registry';
+import { scheduleNotificationMail } from './domain/notifications/notification-mail';
 import { scheduleUserEventPruning } from './domain/user-events/user-event-pruning';
 import { LocalFileStorage } from './storage/local-file-storage';
 
@@ -20,11 +22,13 @@ async function start(): Promise<void> {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: databaseDir(config) },
   );
   let app: FastifyInstance | null = null;
+  let stopNotificationMail = () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`Received ${signal}: closing the server.`);
+    stopNotificationMail();
     await app?.close();
     await handle.close();
     process.exit(0);
@@ -47,6 +51,7 @@ async function start(): Promise<void> {
   app = await buildApp({ db: handle.db, config, moduleRegistry, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   const log = app.log;
   scheduleUserEventPruning(handle.db, config.userEventRetentionDays, (error) => log.error({ err: error }, 'Could not delete old user events.'));
+  stopNotificationMail = scheduleNotificationMail(app, (error) => log.error({ err: error }, 'A notification mail could not be sent.'));
   await app.listen({ host: '0.0.0.0', port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

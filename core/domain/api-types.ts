@@ -300,7 +300,7 @@ export type { PermissionFlags, PermissionKey, CompanyRole };
 
 /** A mail template as the admin pages show it (GET /api/admin|company_admin/email_templates.json). */
 export interface EmailTemplate {
-  key: 'invitation' | 'password_reset' | 'email_change';
+  key: 'invitation' | 'password_reset' | 'email_change' | 'notification' | 'notification_digest';
   description: string;
   /** The {{variables}} it may use; {{link}} is required in the body. */
   variables: string[];

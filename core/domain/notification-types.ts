@@ -44,6 +44,20 @@ export interface NotificationBulkUpdate {
   all?: true;
 }
 
+/**
+ * How a person hears of their notifications by mail (profile page): one mail for each, a daily digest of the
+ * unread ones, or none. A daily digest is the default, as Slack and GitHub do: people learn of what concerns
+ * them without a mail for every change.
+ */
+export const NOTIFICATION_MAIL_CHOICES = ['each', 'daily_digest', 'off'] as const;
+export type NotificationMailChoice = (typeof NOTIFICATION_MAIL_CHOICES)[number];
+export const DEFAULT_NOTIFICATION_MAIL: NotificationMailChoice = 'daily_digest';
+
+/** GET and PUT /api/current_user/notification_settings.json. */
+export interface NotificationSettings {
+  notification_mail: NotificationMailChoice;
+}
+
 export interface NotificationBulkUpdateAnswer {
   ids: number[];
   unread_count: number;

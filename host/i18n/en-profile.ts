@@ -37,6 +37,17 @@ export const profileEn = {
     change: 'Change password',
     changed: 'Password changed. You were signed out on your other devices.',
   },
+  notificationMail: {
+    title: 'Notification mail',
+    intro: 'How you hear by mail of mentions, replies, assignments and access given to you.',
+    choices: {
+      each: 'A mail for each notification',
+      daily_digest: 'A daily digest of the unread ones',
+      off: 'No mail',
+    },
+    save: 'Save mail choice',
+    saved: 'Notification mail saved',
+  },
   sessions: {
     title: 'Where you are signed in',
     started: 'Signed in',

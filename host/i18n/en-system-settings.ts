@@ -79,6 +79,8 @@ export const systemSettingsEn = {
       invitation: 'Invitation',
       password_reset: 'Password reset',
       email_change: 'Email change',
+      notification: 'Notification',
+      notification_digest: 'Daily notification digest',
     },
   },
 };

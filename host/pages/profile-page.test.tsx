@@ -1,7 +1,8 @@
 import { resolveService } from '../../core/services/service-token';
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { NotificationSettings } from '../../core/domain/notification-types';
 import type { AccountDeletionPlan, AccountSession } from '../../core/domain/profile-api-types';
 import { CurrentUserStore } from '../../core/services/current-user-store';
 import { HttpError } from '../../core/services/http-client';
@@ -28,6 +29,7 @@ const plan = (overrides: Partial<AccountDeletionPlan> = {}): AccountDeletionPlan
 });
 
 async function setUp({ sessions = [session({ id: 1, current: true })], deletion = plan(), pending = null as string | null, restricted = false } = {}) {
+  let mailSettings: NotificationSettings = { notification_mail: 'daily_digest' };
   const services = createHostTestContainer();
   services.http
     .on('GET', '/api/current_user', () => aUser({ id: 5, name: 'Edith Editor', restricted }))
@@ -35,6 +37,8 @@ async function setUp({ sessions = [session({ id: 1, current: true })], deletion 
     .on('GET', '/api/current_user/sessions.json', () => sessions)
     .on('GET', '/api/current_user/email_change.json', () => ({ new_email: pending, expires_at: null }))
     .on('GET', '/api/current_user/deletion_plan.json', () => deletion)
+    .on('GET', '/api/current_user/notification_settings.json', () => mailSettings)
+    .on('PUT', '/api/current_user/notification_settings.json', ({ body }) => (mailSettings = body as NotificationSettings))
     .on('POST', '/api/oauth/logouts.json', () => ({}));
   await resolveService(services.container, CurrentUserStore).load();
   renderHost(<ProfilePage />, services.container, '/profilepage');
@@ -65,6 +69,18 @@ describe('ProfilePage', { timeout: 20000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(http.calls('PUT', '/api/current_user')[0].body).toEqual({ id: 5, name: 'Edith E.', language: 'en' });
     expect(resolveService(container, CurrentUserStore).user?.name).toBe('Edith E.');
+  });
+
+  it('shows the daily digest chosen and saves another choice of notification mail', async () => {
+    const { http } = await setUp();
+    const mail = await region('Notification mail');
+    expect(await within(mail).findByRole('radio', { name: 'A daily digest of the unread ones' })).toBeChecked();
+    expect(within(mail).getByRole('button', { name: 'Save mail choice' })).toBeDisabled();
+    await userEvent.click(within(mail).getByRole('radio', { name: 'A mail for each notification' }));
+    await userEvent.click(within(mail).getByRole('button', { name: 'Save mail choice' }));
+    expect(http.calls('PUT', '/api/current_user/notification_settings.json')[0].body).toEqual({ notification_mail: 'each' });
+    await waitFor(() => expect(within(mail).getByRole('button', { name: 'Save mail choice' })).toBeDisabled());
+    expect(within(mail).getByRole('radio', { name: 'A mail for each notification' })).toBeChecked();
   });
 
   it('asks for a name instead of saving an empty one', async () => {

@@ -10,6 +10,7 @@ import { PageLoading } from '../components/page-states';
 import { useHeaderTitle } from '../shell/header-bar';
 import { DeleteAccountSection } from './profile/delete-account-section';
 import { EmailChangeSection } from './profile/email-change-section';
+import { NotificationMailSection } from './profile/notification-mail-section';
 import { PasswordChangeSection } from './profile/password-change-section';
 import { ProfileDetailsForm } from './profile/profile-details-form';
 import { ProfileImageSection } from './profile/profile-image-section';
@@ -33,6 +34,7 @@ export function ProfilePage() {
       <ProfileDetailsForm user={user} error={detailsError} setError={setDetailsError} />
       <ProfileImageSection user={user} />
       <EmailChangeSection user={user} />
+      <NotificationMailSection />
       <PasswordChangeSection onChanged={() => setSessionsVersion((n) => n + 1)} />
       <SessionsSection version={sessionsVersion} />
       <DeleteAccountSection user={user} />

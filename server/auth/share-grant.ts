@@ -71,6 +71,7 @@ export function sharedVisitorRow(): UserRow {
     status: 'active',
     language: 'en',
     last_sign_in_at: null,
+    notification_mail: 'off',
     created_at: now,
     updated_at: now,
   };

@@ -59,10 +59,11 @@ export function valuesOfModule(moduleId: number, ids?: readonly number[]): SQL |
   return and(eq(entityValues.module_id, moduleId), ids === undefined ? undefined : anyOf(entityValues.id, ids));
 }
 
-/** What a bulk write needs to know of a value before changing it: its attribute. */
+/** What a bulk write needs to know of a value before changing it: its attribute, and its assignees (to tell new ones). */
 export interface ValueAttribute {
   entity_attribute_id: number;
   key: string;
+  user_ids: number[];
 }
 
 /** 404 naming the ids that are not values of this module (missing, or of another module: ids cannot be probed). */
@@ -98,12 +99,12 @@ export async function findModuleValueAttributes(
 ): Promise<Map<number, ValueAttribute>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: entityValues.id, entity_attribute_id: entityValues.entity_attribute_id })
+    .select({ id: entityValues.id, entity_attribute_id: entityValues.entity_attribute_id, user_ids: entityValues.user_ids })
     .from(entityValues)
     .where(valuesOfModule(moduleId, ids));
   assertAllFound(ids, new Map(rows.map((row) => [row.id, row])));
   const keys = await attributeKeys(db, rows.map((row) => row.entity_attribute_id));
-  return new Map(rows.map((row) => [row.id, { entity_attribute_id: row.entity_attribute_id, key: keys.get(row.entity_attribute_id)! }]));
+  return new Map(rows.map((row) => [row.id, { ...row, key: keys.get(row.entity_attribute_id)! }]));
 }
 
 /** The keys of these attributes, by id: one small query for a whole batch of values, which share a few attributes. */

@@ -19,6 +19,7 @@ import { writeValueChanges, type ValueChange } from './entity-value-changes';
 import { insertValues, repeatedClientIds } from './entity-value-inserts';
 import { anyOf, findModuleValueAttributes, toEntityValueAnswer, type ValueAttribute } from './entity-value-rows';
 import { loadModuleFor } from './module-access';
+import { notifyOfAssignments } from './notifications/assignment-notifications';
 import { changeProject } from './project-events';
 import { assertPagesOnCompanyHosts } from './embedded-page-hosts';
 
@@ -77,6 +78,7 @@ export async function bulkCreateEntityValues(
   await assertAssignmentsInProject(db, projectId, inputs);
   return changeProject(db, projectId, async (tx) => {
     const rows = await insertValues(tx, catalog, module, inputs);
+    await notifyOfAssignments(tx, auth.user.id, module, rows);
     return rows.map((row, index) => toEntityValueAnswer(row, inputs[index].client_id));
   }, auth, (values) => ({ action: 'created', subject_type: 'EntityValue', summary: `Added ${values.length} content items`, details: { module_id: moduleId } }));
 }
@@ -143,6 +145,8 @@ export async function bulkUpdateEntityValues(
     // checkBulkItems made sure every item without id carries entity_attribute_id and value.
     const creates = input.entity_values.filter((item) => item.id === undefined) as EntityValueCreate[];
     const created = await insertValues(tx, catalog, module, creates);
+    const before = new Map([...existing].map(([id, value]) => [id, value.user_ids]));
+    await notifyOfAssignments(tx, auth.user.id, module, [...updated, ...created], before);
     const createdAnswers = created.map((row, index) => toEntityValueAnswer(row, creates[index].client_id));
     const updatedAnswers = new Map(updated.map((row) => [row.id, toEntityValueAnswer({ ...row, key: existing.get(row.id)!.key })]));
     let nextCreated = 0;

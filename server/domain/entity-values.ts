@@ -22,6 +22,7 @@ import { insertValues } from './entity-value-inserts';
 import { loadModuleAccess, loadModuleFor, moduleVisible } from './module-access';
 import { assertCompleteOrder, writePositions } from './positions';
 import { loadProjectPartAccess } from './project-access';
+import { notifyOfAssignments } from './notifications/assignment-notifications';
 import { changeProject } from './project-events';
 import { assertPagesOnCompanyHosts } from './embedded-page-hosts';
 
@@ -99,6 +100,7 @@ export async function createEntityValue(
   await assertAssignmentsInProject(db, projectId, [input]);
   return changeProject(db, projectId, async (tx) => {
     const [row] = await insertValues(tx, catalog, module, [input]);
+    await notifyOfAssignments(tx, auth.user.id, module, [row]);
     return toEntityValueAnswer(row, input.client_id);
   }, auth, (value) => ({ action: 'created', subject_type: 'EntityValue', subject_id: value.id, summary: `Added ${value.key} content`, details: { module_id: moduleId } }));
 }
@@ -123,6 +125,7 @@ export async function updateEntityValue(
   return changeProject(db, projectId, async (tx) => {
     await writeValueUpdate(tx, valueId, input);
     const [row] = await findModuleValues(tx, moduleId, [valueId]);
+    await notifyOfAssignments(tx, auth.user.id, module, [row], new Map([[valueId, current.user_ids]]));
     return toEntityValueAnswer(row);
   }, auth, (value) => ({ action: 'updated', subject_type: 'EntityValue', subject_id: value.id, summary: `Changed ${value.key} content`, details: { module_id: moduleId } }));
 }

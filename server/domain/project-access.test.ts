@@ -26,6 +26,7 @@ function authAs(companyRole: CompanyRole, flags: { restricted?: boolean; system_
       status: 'active',
       language: 'en',
       last_sign_in_at: null,
+      notification_mail: 'off',
       created_at: now,
       updated_at: now,
     },

@@ -21,7 +21,7 @@ import type { Database, Queryable } from '../db/client';
 import { projectRolePermissions, projectUserPermissions, roles, roleUsers, users } from '../db/schema';
 import { forbidden, notFound, unprocessable } from '../errors';
 import { loadProjectAccess, loadProjectFor, toPermissionKey, type ProjectAccess } from './project-access';
-import { notifyOfPermission } from './notifications/permission-notifications';
+import { notifyOfPermission, notifyOfTeamPermission } from './notifications/permission-notifications';
 import { changeProject, quoted } from './project-events';
 import { assertWorkspaceUser } from './workspace-access';
 
@@ -264,6 +264,7 @@ export async function createRolePermission(
         .insert(projectRolePermissions)
         .values({ project_id: projectId, role_id: input.role_id, permission_key: input.permission_key })
         .returning({ id: projectRolePermissions.id });
+      await notifyOfTeamPermission(tx, auth, project, input.role_id);
       return created;
     },
     auth,
@@ -284,12 +285,15 @@ export async function updateRolePermission(
   id: number,
   input: { permission_key: PermissionKey },
 ): Promise<RolePermission> {
-  await loadProjectFor(db, auth, projectId, 'admin');
+  const { project } = await loadProjectFor(db, auth, projectId, 'admin');
   const found = await findRolePermission(db, projectId, id);
   await changeProject(
     db,
     projectId,
-    (tx) => tx.update(projectRolePermissions).set({ permission_key: input.permission_key }).where(eq(projectRolePermissions.id, id)),
+    async (tx) => {
+      await tx.update(projectRolePermissions).set({ permission_key: input.permission_key }).where(eq(projectRolePermissions.id, id));
+      if (input.permission_key !== found.permission_key) await notifyOfTeamPermission(tx, auth, project, found.role_id);
+    },
     auth,
     { action: 'updated', subject_type: 'RolePermission', subject_id: id, summary: `Gave team ${quoted(found.role.name)} ${input.permission_key} access` },
   );

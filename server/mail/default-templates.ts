@@ -2,7 +2,7 @@
  * The built-in mail templates, used until a system admin (for everyone) or a company admin (for their
  * company) saves their own. A body is plain text with {{variables}}; each key lists the variables it may use.
  */
-export const EMAIL_TEMPLATE_KEYS = ['invitation', 'password_reset', 'email_change'] as const;
+export const EMAIL_TEMPLATE_KEYS = ['invitation', 'password_reset', 'email_change', 'notification', 'notification_digest'] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
 export interface EmailTemplateText {
@@ -57,6 +57,39 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefi
       '{{link}}',
       '',
       'The link works once and expires in {{expires_in}}. Until you confirm, you sign in with your old address.',
+    ].join('\n'),
+  },
+  notification: {
+    description: 'Sent for each notification to people who chose a mail for each on their profile page.',
+    variables: ['name', 'summary', 'text', 'system_title', 'link'],
+    subject: '{{summary}}',
+    body: [
+      'Hello {{name}},',
+      '',
+      '{{summary}} on {{system_title}}:',
+      '{{text}}',
+      '',
+      'Open it here:',
+      '{{link}}',
+      '',
+      'You chose a mail for each notification. Change this on your profile page.',
+    ].join('\n'),
+  },
+  notification_digest: {
+    description: 'Sent once a day to people who chose the daily digest (the default): their unread notifications.',
+    variables: ['name', 'count', 'items', 'system_title', 'link'],
+    subject: 'Your {{system_title}} notifications: {{count}} unread',
+    body: [
+      'Hello {{name}},',
+      '',
+      'Here is what happened since your last digest:',
+      '',
+      '{{items}}',
+      '',
+      'See all your notifications:',
+      '{{link}}',
+      '',
+      'You get this digest once a day. Change this on your profile page.',
     ].join('\n'),
   },
 };

@@ -13,7 +13,7 @@ import { recordAudit } from '../domain/administration/audit-log';
 import { unprocessable, type FieldError } from '../errors';
 import { DEFAULT_EMAIL_TEMPLATES, EMAIL_TEMPLATE_KEYS, type EmailTemplateKey } from './default-templates';
 import { effectiveTemplate } from './email-templates';
-import { renderTemplate, unknownVariables } from './render-template';
+import { renderTemplate, unknownVariables, type MailItem } from './render-template';
 
 /** Whose versions: the system's (company null) or one company's. */
 export interface TemplateOwner {
@@ -78,6 +78,11 @@ export async function updateEmailTemplate(db: Database, auth: AuthContext, owner
   return listEmailTemplates(db, owner);
 }
 
+const SAMPLE_ITEMS: MailItem[] = [
+  { label: 'Someone mentioned you', detail: 'Could you check the approval step?', url: 'https://example.invalid/item-1' },
+  { label: 'Someone gave you access to a project', detail: 'Order process', url: 'https://example.invalid/item-2' },
+];
+
 /** Sample values for a preview: the caller's own name, company and the system's title. */
 async function sampleValues(db: Queryable, auth: AuthContext, owner: TemplateOwner): Promise<Record<string, string>> {
   const [settings] = await db.select({ system_title: systemSettings.system_title }).from(systemSettings).where(eq(systemSettings.id, 1));
@@ -89,6 +94,9 @@ async function sampleValues(db: Queryable, auth: AuthContext, owner: TemplateOwn
     system_title: settings?.system_title ?? 'Tessera',
     new_email: auth.user.email,
     expires_in: '7 days',
+    summary: `${auth.user.name} assigned you an item`,
+    text: 'Order process',
+    count: String(SAMPLE_ITEMS.length),
     link: 'https://example.invalid/link-in-the-mail',
   };
 }
@@ -100,5 +108,5 @@ export async function previewEmailTemplate(
   owner: TemplateOwner,
   draft: { key: EmailTemplateKey; subject: string; body: string },
 ): Promise<EmailTemplatePreview> {
-  return renderTemplate({ subject: draft.subject, body: draft.body }, await sampleValues(db, auth, owner));
+  return renderTemplate({ subject: draft.subject, body: draft.body }, await sampleValues(db, auth, owner), SAMPLE_ITEMS);
 }

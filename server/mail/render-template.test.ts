@@ -23,6 +23,15 @@ describe('renderTemplate', () => {
     expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 
+  it('lists a digest’s items as links in the HTML and as lines with their address in the text, escaped', () => {
+    const items = [{ label: 'Eddie assigned you an item', detail: '<b>Risks</b>', url: 'https://tessera.example/projects/1?item=a&b' }];
+    const mail = renderTemplate(DEFAULT_EMAIL_TEMPLATES.notification_digest, { ...values, count: '1' }, items);
+    expect(mail.text).toContain('- Eddie assigned you an item: <b>Risks</b>\n  https://tessera.example/projects/1?item=a&b');
+    expect(mail.html).toContain('<a href="https://tessera.example/projects/1?item=a&amp;b"');
+    expect(mail.html).toContain('&lt;b&gt;Risks&lt;/b&gt;');
+    expect(mail.html).not.toContain('{{items}}');
+  });
+
   it('names the variables a template may not use', () => {
     expect(unknownVariables('Hi {{name}}, {{password}} {{ link }}', DEFAULT_EMAIL_TEMPLATES.invitation.variables)).toEqual(['password']);
   });

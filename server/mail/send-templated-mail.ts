@@ -1,4 +1,4 @@
-/** Sends one of the templated mails (invitation, password reset, email change) in the recipient's company's words. */
+/** Sends one of the templated mails (invitation, password reset, email change, notifications) in the recipient's company's words. */
 import { eq } from 'drizzle-orm';
 import { frontendUrl, type ServerConfig } from '../config';
 import type { Queryable } from '../db/client';
@@ -6,7 +6,7 @@ import { systemSettings } from '../db/schema';
 import type { EmailTemplateKey } from './default-templates';
 import { effectiveTemplate } from './email-templates';
 import type { Mailer } from './mailer';
-import { renderTemplate } from './render-template';
+import { renderTemplate, type MailItem } from './render-template';
 
 export interface TemplatedMail {
   to: string;
@@ -17,6 +17,8 @@ export interface TemplatedMail {
   linkPath: string;
   /** The template's other variables (name, inviter_name, expires_in, ...). */
   values: Readonly<Record<string, string>>;
+  /** The links a line of {{items}} lists (a digest). */
+  items?: readonly MailItem[];
 }
 
 export interface MailContext {
@@ -32,6 +34,6 @@ export async function sendTemplatedMail({ db, mailer, config }: MailContext, mai
     system_title: settings?.system_title ?? 'Tessera',
     ...mail.values,
     link: `${frontendUrl(config)}${mail.linkPath}`,
-  });
+  }, mail.items);
   await mailer.send({ to: mail.to, ...rendered });
 }

@@ -1,6 +1,6 @@
 /** Bodies and answers of /api/notifications (data-layer.md §7). */
 import { Type } from 'typebox';
-import { NOTIFICATION_KINDS, NOTIFICATION_READ_FILTERS, NOTIFICATION_SORTS } from '../../core/domain/notification-types';
+import { NOTIFICATION_KINDS, NOTIFICATION_MAIL_CHOICES, NOTIFICATION_READ_FILTERS, NOTIFICATION_SORTS } from '../../core/domain/notification-types';
 import { adminPageQuerySchema } from './admin-page-schema';
 import { IdSchema } from './resource-schema';
 
@@ -30,3 +30,9 @@ export const NotificationBulkUpdateSchema = Type.Object({
 });
 
 export const NotificationBulkUpdateAnswerSchema = Type.Object({ ids: Type.Array(Type.Integer()), unread_count: Type.Integer() });
+
+export const NotificationSettingsSchema = Type.Object({
+  notification_mail: Type.Enum([...NOTIFICATION_MAIL_CHOICES], {
+    description: 'each: a mail for every notification; daily_digest (default): one mail a day of the unread ones; off: none.',
+  }),
+});

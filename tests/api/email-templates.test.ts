@@ -23,7 +23,7 @@ const invitation = {
 describe('mail templates', () => {
   it('start as the built-in texts, with their variables and descriptions', async () => {
     const templates = expectStatus<EmailTemplate[]>(await as.admin.get(SYSTEM), 200);
-    expect(templates.map((template) => template.key)).toEqual(['invitation', 'password_reset', 'email_change']);
+    expect(templates.map((template) => template.key)).toEqual(['invitation', 'password_reset', 'email_change', 'notification', 'notification_digest']);
     expect(invitationOf(templates)).toEqual({ key: 'invitation', source: 'default', ...DEFAULT_EMAIL_TEMPLATES.invitation, variables: [...DEFAULT_EMAIL_TEMPLATES.invitation.variables] });
   });
 

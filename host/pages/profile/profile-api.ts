@@ -1,4 +1,5 @@
 /** The profile page's calls besides the current user's store (server/routes/current-user-*.ts). */
+import type { NotificationSettings } from '../../../core/domain/notification-types';
 import type { AccountDeletionPlan, AccountSession, PendingEmailChange } from '../../../core/domain/profile-api-types';
 import { HttpError, type HttpClient } from '../../../core/services/http-client';
 
@@ -15,6 +16,9 @@ export const profileApi = {
     http.post<PendingEmailChange>(`${BASE}/change_email.json`, { email, current_password }),
   confirmEmail: (http: HttpClient, token: string) =>
     http.post<{ email: string }>(`${BASE}/confirm_email.json`, { token }, { skipStatusHandling: true }),
+  notificationSettings: (http: HttpClient, signal?: AbortSignal) => http.get<NotificationSettings>(`${BASE}/notification_settings.json`, { signal }),
+  saveNotificationSettings: (http: HttpClient, settings: NotificationSettings) =>
+    http.put<NotificationSettings>(`${BASE}/notification_settings.json`, settings),
   deletionPlan: (http: HttpClient, signal?: AbortSignal) => http.get<AccountDeletionPlan>(`${BASE}/deletion_plan.json`, { signal }),
   deleteAccount: (http: HttpClient, email: string, current_password: string) =>
     http.delete<unknown>(`${BASE}.json`, { body: { email, current_password } }),

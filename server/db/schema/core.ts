@@ -3,6 +3,7 @@
  * Module content lives in entity_values: a new module kind needs no new table.
  */
 import { sql } from 'drizzle-orm';
+import { DEFAULT_NOTIFICATION_MAIL } from '../../../core/domain/notification-types';
 import {
   boolean,
   index,
@@ -62,6 +63,8 @@ export const users = pgTable(
     /** A language code of the interface ('en'). */
     language: text('language').notNull().default('en'),
     last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+    /** A NotificationMailChoice: 'each', 'daily_digest' or 'off' (core/domain/notification-types.ts). */
+    notification_mail: text('notification_mail').notNull().default(DEFAULT_NOTIFICATION_MAIL),
     ...timestamps,
   },
   (t) => [

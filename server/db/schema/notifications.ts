@@ -24,9 +24,15 @@ export const notifications = pgTable(
     link: text('link').notNull(),
     read_at: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * When the mail job dealt with it: mailed alone, put in a digest, or passed over because the person chose
+     * no mail. Null: still to deal with, so nothing is mailed twice and nothing is lost across restarts.
+     */
+    mailed_at: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.user_id, t.created_at),
     index('notifications_user_unread_idx').on(t.user_id).where(sql`${t.read_at} is null`),
+    index('notifications_unmailed_idx').on(t.user_id).where(sql`${t.mailed_at} is null`),
   ],
 );
