@@ -9,16 +9,16 @@
  */
 import { Alert, Stack, TextField } from '@mui/material';
 import {
-  DataGrid, type GridColDef, type GridPaginationModel, type GridRowId, type GridRowParams, type GridRowSelectionModel, type GridSortModel, type GridValidRowModel,
+  DataGrid, type GridColDef, type GridRowId, type GridRowParams, type GridRowSelectionModel, type GridSortModel, type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpClient } from '../../../core/services/http-client';
 import { useService } from '../../../sdk/services-context';
 import { describeHttpError } from '../http-error-message';
-import { useListUrlState } from '../use-list-url-state';
 import { useSearchText } from '../use-search-text';
-import { PAGE_SIZES, sortModelOf, sortStateOf, tableUrlFields } from './server-table-url-state';
+import { PAGE_SIZES } from './server-table-url-state';
+import { useTableUrlState } from './use-table-url-state';
 
 export interface ServerTableProps<Row extends GridValidRowModel> {
   /** The list's URL, e.g. `/api/company_admin/users.json`. */
@@ -49,16 +49,8 @@ export interface ServerTableProps<Row extends GridValidRowModel> {
 export function ServerTable<Row extends GridValidRowModel>(props: ServerTableProps<Row>) {
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
-  const sortableKey = props.columns
-    .filter((column) => column.sortable !== false)
-    .map((column) => column.field)
-    .join(',');
-  const initialSortKey = JSON.stringify(props.initialSort ?? []);
-  const fields = useMemo(
-    () => tableUrlFields(sortableKey ? sortableKey.split(',') : [], JSON.parse(initialSortKey) as GridSortModel),
-    [sortableKey, initialSortKey],
-  );
-  const [shown, show] = useListUrlState(fields);
+  const table = useTableUrlState(props.columns, props.initialSort);
+  const { shown, show } = table;
   const [search, setSearch] = useSearchText(shown.search, (next, options) => show({ search: next, page: 1 }, options));
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
@@ -72,16 +64,6 @@ export function ServerTable<Row extends GridValidRowModel>(props: ServerTablePro
   // would move the grid off the page the URL names.
   const answerKey = JSON.stringify([paramsKey, shown.search, shown.order, shown.direction, shown.pageSize]);
   const [answeredKey, setAnsweredKey] = useState<string | null>(null);
-  const sortModel = useMemo(() => sortModelOf({ order: shown.order, direction: shown.direction }), [shown.order, shown.direction]);
-  // The grid goes to its first page whenever its order changes, also when the URL changes it (Back): that
-  // move is not the user's, so the page the URL names stays. A user's new order starts at page 1 by itself.
-  const sortKey = JSON.stringify(sortModel);
-  const pagedSortKey = useRef(sortKey);
-  const showPage = (model: GridPaginationModel) => {
-    const followsOrder = model.page === 0 && model.pageSize === shown.pageSize && pagedSortKey.current !== sortKey;
-    pagedSortKey.current = sortKey;
-    if (!followsOrder) show({ page: model.page + 1, pageSize: model.pageSize });
-  };
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
@@ -149,11 +131,11 @@ export function ServerTable<Row extends GridValidRowModel>(props: ServerTablePro
           props.onSelectionChange ? (model: GridRowSelectionModel) => props.onSelectionChange?.(selectedIds(model, rows)) : undefined
         }
         pageSizeOptions={[...PAGE_SIZES]}
-        paginationModel={{ page: shown.page - 1, pageSize: shown.pageSize }}
-        onPaginationModelChange={showPage}
-        sortModel={sortModel}
+        paginationModel={table.paginationModel}
+        onPaginationModelChange={table.onPaginationModelChange}
+        sortModel={table.sortModel}
         sortingOrder={props.initialSort ? ['asc', 'desc'] : undefined}
-        onSortModelChange={(model) => show({ ...sortStateOf(model), page: 1 })}
+        onSortModelChange={table.onSortModelChange}
         onRowClick={props.onRowClick ? (params: GridRowParams<Row>) => props.onRowClick?.(params.row) : undefined}
         localeText={{ noRowsLabel: props.emptyText }}
         autoHeight
