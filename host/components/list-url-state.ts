@@ -4,6 +4,10 @@
  * URL leaves it out, and how to read it. A value equal to the field's default is left out of the URL; a
  * missing, unknown or malformed value reads as the default, so an old or hand-edited link never breaks a page.
  */
+import type { OrderDirection } from '../../core/domain/api-types';
+
+export const ORDER_DIRECTIONS: readonly OrderDirection[] = ['asc', 'desc'];
+
 export interface UrlField<T> {
   key: string;
   defaultValue: T;

@@ -1,7 +1,7 @@
 import type { Id, OrderDirection, ProjectOrder } from '../../core/domain/api-types';
 import type { HomeListPreference, WorkspaceProjectListQuery } from '../../core/domain/workspace-types';
 import type { ListScope } from '../pages/project-lists';
-import { choiceField, idListField, positiveIntField, textField } from './list-url-state';
+import { choiceField, ORDER_DIRECTIONS, idListField, positiveIntField, textField } from './list-url-state';
 
 export type ProjectViewMode = 'grid' | 'list';
 
@@ -12,7 +12,6 @@ export const HOME_LIST_PREFERENCE_KEY = 'home-list';
 
 export const ORDERS: readonly ProjectOrder[] = ['last_event_date', 'name', 'created_at'];
 const VIEWS: readonly ProjectViewMode[] = ['grid', 'list'];
-const DIRECTIONS: readonly OrderDirection[] = ['asc', 'desc'];
 
 /** The remembered choices; the spec's default is grid, newest activity first. */
 export interface ListChoices {
@@ -97,7 +96,7 @@ export const PROJECT_LIST_URL_FIELDS = {
   page: positiveIntField('page'),
   view: choiceField('view', VIEWS),
   order: choiceField('order', ORDERS),
-  direction: choiceField('dir', DIRECTIONS),
+  direction: choiceField('dir', ORDER_DIRECTIONS),
 } as const;
 
 /** The URL's view, order and direction over the remembered ones. */

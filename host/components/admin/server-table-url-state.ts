@@ -1,9 +1,7 @@
 import type { GridSortModel } from '@mui/x-data-grid';
-import type { OrderDirection } from '../../../core/domain/api-types';
-import { choiceField, positiveIntField, textField, type UrlField, type UrlState } from '../list-url-state';
+import { choiceField, ORDER_DIRECTIONS, positiveIntField, textField, type UrlField, type UrlState } from '../list-url-state';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
-const DIRECTIONS: readonly OrderDirection[] = ['asc', 'desc'];
 
 /** The table's page in the URL; a page that filters the table sets it back to 1 with its filter. */
 export const TABLE_PAGE_FIELD = positiveIntField('page');
@@ -21,7 +19,7 @@ export function tableUrlFields(sortable: readonly string[], initialSort?: GridSo
     page: TABLE_PAGE_FIELD,
     pageSize: pageSizeField,
     order: choiceField('order', sortable, initial?.field),
-    direction: choiceField('dir', DIRECTIONS, initial?.sort ?? 'asc'),
+    direction: choiceField('dir', ORDER_DIRECTIONS, initial?.sort ?? 'asc'),
   } as const;
 }
 
