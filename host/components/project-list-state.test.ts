@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   choicesFromPreference,
-  choicesFromUrl,
+  choicesOver,
   DEFAULT_CHOICES,
   EMPTY_FILTER,
   emptyReason,
-  filterFromUrl,
   LIST_PAGE_SIZE,
   listQuery,
-  listUrlParams,
+  PROJECT_LIST_URL_FIELDS,
   pageCount,
   toggleLabel,
   withFilter,
   type ListChoices,
 } from './project-list-state';
+import { stateFromUrl, urlFromState } from './list-url-state';
 
 describe('project list state', () => {
   it('defaults to grid, last activity, newest first', () => {
@@ -78,25 +78,24 @@ describe('project list state', () => {
   });
 });
 
-describe('list state in the URL', () => {
+describe('project list state in the URL', () => {
   const remembered: ListChoices = { view: 'grid', order: 'last_event_date', direction: 'desc' };
+  const read = (query: string) => stateFromUrl(new URLSearchParams(query), PROJECT_LIST_URL_FIELDS);
 
   it('reads the filter, dropping malformed labels and pages', () => {
-    expect(filterFromUrl(new URLSearchParams('q=acme&labels=3,x,-1,7&page=0'))).toEqual({ search: 'acme', labelIds: [3, 7], page: 1 });
-    expect(filterFromUrl(new URLSearchParams(''))).toEqual(EMPTY_FILTER);
+    expect(read('q=acme&labels=3,x,-1,7&page=0')).toMatchObject({ search: 'acme', labelIds: [3, 7], page: 1 });
+    expect(read('')).toMatchObject(EMPTY_FILTER);
   });
 
   it('lays the URL choices over the remembered ones, ignoring unknown values', () => {
-    expect(choicesFromUrl(new URLSearchParams('view=list&order=bogus'), remembered)).toEqual({ ...remembered, view: 'list' });
-    expect(choicesFromUrl(new URLSearchParams(''), remembered)).toEqual(remembered);
+    expect(choicesOver(remembered, read('view=list&order=bogus'))).toEqual({ ...remembered, view: 'list' });
+    expect(choicesOver(remembered, read(''))).toEqual(remembered);
   });
 
-  it('writes only what narrows the list, and the choices when given', () => {
-    expect(listUrlParams(EMPTY_FILTER).toString()).toBe('');
-    expect(listUrlParams({ search: ' acme ', labelIds: [2, 5], page: 3 }, { view: 'list', order: 'name', direction: 'asc' }).toString()).toBe(
-      'q=acme&labels=2%2C5&page=3&view=list&order=name&dir=asc',
-    );
-    const params = listUrlParams({ search: 'x', labelIds: [4], page: 2 });
-    expect(filterFromUrl(params)).toEqual({ search: 'x', labelIds: [4], page: 2 });
+  it('writes only what narrows the list, and the choices the user made on it', () => {
+    expect(urlFromState(read(''), PROJECT_LIST_URL_FIELDS).toString()).toBe('');
+    const shown = { search: ' acme ', labelIds: [2, 5], page: 3, view: 'list', order: 'name', direction: 'asc' } as const;
+    expect(urlFromState(shown, PROJECT_LIST_URL_FIELDS).toString()).toBe('q=acme&labels=2%2C5&page=3&view=list&order=name&dir=asc');
+    expect(urlFromState({ ...read(''), search: 'x', labelIds: [4], page: 2 }, PROJECT_LIST_URL_FIELDS).toString()).toBe('q=x&labels=4&page=2');
   });
 });

@@ -1,16 +1,17 @@
 import type { Id, OrderDirection, ProjectOrder } from '../../core/domain/api-types';
 import type { HomeListPreference, WorkspaceProjectListQuery } from '../../core/domain/workspace-types';
 import type { ListScope } from '../pages/project-lists';
+import { choiceField, ORDER_DIRECTIONS, idListField, positiveIntField, textField } from './list-url-state';
 
 export type ProjectViewMode = 'grid' | 'list';
 
 /** Server pages of 50: a list of 5,000 projects costs the same to show as one of 5. */
 export const LIST_PAGE_SIZE = 50;
-export const SEARCH_DEBOUNCE_MS = 300;
 /** Preference key of the home lists' view, order and direction (one set per user, for every list). */
 export const HOME_LIST_PREFERENCE_KEY = 'home-list';
 
 export const ORDERS: readonly ProjectOrder[] = ['last_event_date', 'name', 'created_at'];
+const VIEWS: readonly ProjectViewMode[] = ['grid', 'list'];
 
 /** The remembered choices; the spec's default is grid, newest activity first. */
 export interface ListChoices {
@@ -85,43 +86,24 @@ export function emptyReason(filter: ListFilter): 'nothing-yet' | 'no-match' {
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
 
-/** The URL query names of a list's state, so a list can be shared and Back returns to what was shown. */
-const URL_KEYS = { search: 'q', labels: 'labels', page: 'page', view: 'view', order: 'order', direction: 'dir' } as const;
+/**
+ * The URL query names of a list's state. The view, order and direction are there only once the user changes
+ * them on the list (a shared link shows what its sender chose); left out, they are the remembered ones.
+ */
+export const PROJECT_LIST_URL_FIELDS = {
+  search: textField('q'),
+  labelIds: idListField('labels'),
+  page: positiveIntField('page'),
+  view: choiceField('view', VIEWS),
+  order: choiceField('order', ORDERS),
+  direction: choiceField('dir', ORDER_DIRECTIONS),
+} as const;
 
-const positiveInts = (text: string | null): number[] =>
-  (text ?? '')
-    .split(',')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
-
-/** The filter a list URL names; anything missing or malformed is the empty filter's. */
-export function filterFromUrl(params: URLSearchParams): ListFilter {
-  const [page] = positiveInts(params.get(URL_KEYS.page));
-  return { search: params.get(URL_KEYS.search) ?? '', labelIds: positiveInts(params.get(URL_KEYS.labels)), page: page ?? 1 };
-}
-
-/** The URL's view, order and direction over the remembered ones (a shared link shows what its sender saw). */
-export function choicesFromUrl(params: URLSearchParams, remembered: ListChoices): ListChoices {
-  const view = params.get(URL_KEYS.view);
-  const order = params.get(URL_KEYS.order) as ProjectOrder | null;
-  const direction = params.get(URL_KEYS.direction);
+/** The URL's view, order and direction over the remembered ones. */
+export function choicesOver(remembered: ListChoices, url: Partial<ListChoices>): ListChoices {
   return {
-    view: view === 'grid' || view === 'list' ? view : remembered.view,
-    order: order && ORDERS.includes(order) ? order : remembered.order,
-    direction: direction === 'asc' || direction === 'desc' ? direction : remembered.direction,
+    view: url.view ?? remembered.view,
+    order: url.order ?? remembered.order,
+    direction: url.direction ?? remembered.direction,
   };
-}
-
-/** The list URL's query for a filter and (when given) choices; empty parts are left out. */
-export function listUrlParams(filter: ListFilter, choices?: ListChoices): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.search.trim()) params.set(URL_KEYS.search, filter.search.trim());
-  if (filter.labelIds.length > 0) params.set(URL_KEYS.labels, filter.labelIds.join(','));
-  if (filter.page > 1) params.set(URL_KEYS.page, String(filter.page));
-  if (choices) {
-    params.set(URL_KEYS.view, choices.view);
-    params.set(URL_KEYS.order, choices.order);
-    params.set(URL_KEYS.direction, choices.direction);
-  }
-  return params;
 }

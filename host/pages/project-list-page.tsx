@@ -1,10 +1,10 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button, LinearProgress, Pagination, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import LabelIcon from '@mui/icons-material/LabelOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { Id, Paged, Project } from '../../core/domain/api-types';
 import type { Label, ProjectWorkspaceUpdate, Status } from '../../core/domain/workspace-types';
 import { AlertService } from '../../core/services/alert-service';
@@ -24,14 +24,12 @@ import { EmptyState, ErrorState, PageLoading } from '../components/page-states';
 import type { ListProject, ProjectItemActions } from '../components/project-card';
 import { ProjectCollection } from '../components/project-collection';
 import {
-  choicesFromUrl,
+  choicesOver,
   EMPTY_FILTER,
   emptyReason,
-  filterFromUrl,
   listQuery,
-  listUrlParams,
   pageCount,
-  SEARCH_DEBOUNCE_MS,
+  PROJECT_LIST_URL_FIELDS,
   withFilter,
   type ListChoices,
   type ListFilter,
@@ -39,6 +37,8 @@ import {
 import { ProjectListToolbar } from '../components/project-list-toolbar';
 import { useAsync } from '../components/use-async';
 import { useListChoices } from '../components/use-list-choices';
+import { useListUrlState } from '../components/use-list-url-state';
+import { useSearchText } from '../components/use-search-text';
 import { useHeaderTitle } from '../shell/header-bar';
 import { NO_TOURS } from '../../core/domain/tours';
 import { HOME_TOURS } from '../tours/home-tours';
@@ -90,22 +90,19 @@ export function ProjectListPage(props: ProjectListPageProps) {
   return <ProjectListContent {...props} remembered={remembered.choices} onRemember={remembered.change} />;
 }
 
-/** The list's filter and choices as the URL names them, and how to change them (a new history entry each, but typing). */
-function useListUrlState(remembered: ListChoices, onRemember: (change: Partial<ListChoices>) => void) {
-  const [params, setParams] = useSearchParams();
-  const filter = useMemo(() => filterFromUrl(params), [params]);
-  const choices = useMemo(() => choicesFromUrl(params, remembered), [params, remembered]);
-  const hasChoices = params.has('view');
-  const show = (nextFilter: ListFilter, nextChoices: ListChoices | undefined, replace = false) =>
-    setParams(listUrlParams(nextFilter, nextChoices), { replace });
+/** The list's filter and choices as the URL names them, and how to change them. */
+function useProjectListUrlState(remembered: ListChoices, onRemember: (change: Partial<ListChoices>) => void) {
+  const [url, show] = useListUrlState(PROJECT_LIST_URL_FIELDS);
+  const filter: ListFilter = useMemo(() => ({ search: url.search, labelIds: url.labelIds, page: url.page }), [url]);
+  const choices = useMemo(() => choicesOver(remembered, url), [remembered, url]);
   return {
     filter,
     choices,
-    setFilter: (next: ListFilter, options: { replace?: boolean } = {}) => show(next, hasChoices ? choices : undefined, options.replace),
+    setFilter: (next: ListFilter, options?: { replace?: boolean }) => show(next, options),
     setChoices: (change: Partial<ListChoices>) => {
       onRemember(change);
       const resetsPage = change.order !== undefined || change.direction !== undefined;
-      show(resetsPage ? { ...filter, page: 1 } : filter, { ...choices, ...change });
+      show(resetsPage ? { ...change, page: 1 } : change);
     },
   };
 }
@@ -125,29 +122,11 @@ function ProjectListContent({
   const success = useService(SuccessSnackbar);
   const withLabels = list.scope !== 'team';
 
-  const { filter, choices, setFilter, setChoices } = useListUrlState(remembered, onRemember);
-  const [searchText, setSearchText] = useState(filter.search);
-  // A search the URL comes to name from elsewhere (Back, a link) replaces what is typed; one this page set does not.
-  const [seenSearch, setSeenSearch] = useState(filter.search);
-  const [ownSearch, setOwnSearch] = useState<string | null>(null);
-  if (seenSearch !== filter.search) {
-    setSeenSearch(filter.search);
-    if (filter.search !== ownSearch) setSearchText(filter.search);
-  }
-  const showFilter = (next: ListFilter, options?: { replace?: boolean }) => {
-    setOwnSearch(next.search);
-    setFilter(next, options);
-  };
-  const commitSearch = useEffectEvent((search: string) => showFilter(withFilter(filter, { search }), { replace: filter.search !== '' }));
+  const { filter, choices, setFilter, setChoices } = useProjectListUrlState(remembered, onRemember);
+  const [searchText, setSearchText] = useSearchText(filter.search, (search, options) => setFilter(withFilter(filter, { search }), options));
   const [dialog, setDialog] = useState<'new' | 'import' | 'labels' | null>(null);
   const [useSource, setUseSource] = useState<ListProject | null>(null);
   const [labelling, setLabelling] = useState<ListProject | null>(null);
-
-  useEffect(() => {
-    if (filter.search === searchText.trim()) return;
-    const timer = setTimeout(() => commitSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, filter.search]);
 
   const labels = useAsync(
     (signal) =>
@@ -267,7 +246,7 @@ function ProjectListContent({
         onChoices={setChoices}
         labels={withLabels ? companyLabels : null}
         labelIds={filter.labelIds}
-        onLabelIds={(labelIds) => showFilter(withFilter(filter, { labelIds }))}
+        onLabelIds={(labelIds) => setFilter(withFilter(filter, { labelIds }))}
       >
         {isAdmin && list.kind !== 'projects' && <LibrarySwitch list={list} />}
         {withLabels && canCreate && (
@@ -305,7 +284,7 @@ function ProjectListContent({
           onCreate={() => setDialog('new')}
           onClear={() => {
             setSearchText('');
-            showFilter(EMPTY_FILTER);
+            setFilter(EMPTY_FILTER);
           }}
         />
       )}
@@ -317,7 +296,7 @@ function ProjectListContent({
               count={pages}
               page={filter.page}
               onChange={(_event, page) => {
-                showFilter({ ...filter, page });
+                setFilter({ ...filter, page });
                 top.current?.scrollIntoView?.({ block: 'start' });
               }}
               sx={{ alignSelf: 'center' }}

@@ -4,16 +4,21 @@
  * `page`, `per_page`, `sort`, `direction` and `search` (server/schemas/admin-page-schema.ts) and expects
  * `{ items, total }`. Bump `reloadKey` after a change to fetch the current page again. A `datatable.json`
  * call takes the same fields as a POST body (`method: 'post'`); `onSelectionChange` adds row checkboxes.
+ * The search, order, page and page size are kept in the URL, so a table can be shared and Back returns to
+ * what it showed.
  */
 import { Alert, Stack, TextField } from '@mui/material';
 import {
-  DataGrid, type GridColDef, type GridPaginationModel, type GridRowId, type GridRowParams, type GridRowSelectionModel, type GridSortModel, type GridValidRowModel,
+  DataGrid, type GridColDef, type GridRowId, type GridRowParams, type GridRowSelectionModel, type GridSortModel, type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpClient } from '../../../core/services/http-client';
 import { useService } from '../../../sdk/services-context';
 import { describeHttpError } from '../http-error-message';
+import { useSearchText } from '../use-search-text';
+import { PAGE_SIZES } from './server-table-url-state';
+import { useTableUrlState } from './use-table-url-state';
 
 export interface ServerTableProps<Row extends GridValidRowModel> {
   /** The list's URL, e.g. `/api/company_admin/users.json`. */
@@ -23,8 +28,9 @@ export interface ServerTableProps<Row extends GridValidRowModel> {
   label: string;
   /** The search box's label; no search box without it. */
   searchLabel?: string;
-  /** Extra query parameters (filters). */
+  /** Extra query parameters (filters); a page that changes them sets the URL's page back to 1 (`TABLE_PAGE_FIELD`). */
   params?: Record<string, string | number | boolean | undefined>;
+  /** The order when the URL names none; given, a column is sorted one way or the other, never unsorted. */
   initialSort?: GridSortModel;
   reloadKey?: unknown;
   onRowClick?: (row: Row) => void;
@@ -40,16 +46,12 @@ export interface ServerTableProps<Row extends GridValidRowModel> {
   onPage?: (page: { items: Row[]; total: number }) => void;
 }
 
-const PAGE_SIZES = [25, 50, 100];
-const SEARCH_DELAY_MS = 300;
-
 export function ServerTable<Row extends GridValidRowModel>(props: ServerTableProps<Row>) {
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0] });
-  const [sort, setSort] = useState<GridSortModel>(props.initialSort ?? []);
-  const [search, setSearch] = useState('');
-  const [appliedSearch, setAppliedSearch] = useState('');
+  const table = useTableUrlState(props.columns, props.initialSort);
+  const { shown, show } = table;
+  const [search, setSearch] = useSearchText(shown.search, (next, options) => show({ search: next, page: 1 }, options));
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
@@ -57,34 +59,21 @@ export function ServerTable<Row extends GridValidRowModel>(props: ServerTablePro
   const onPage = useRef(props.onPage);
   onPage.current = props.onPage;
 
-  // Only a changed search fetches again (and goes back to the first page); the first render fetches once.
-  useEffect(() => {
-    const next = search.trim();
-    if (next === appliedSearch) return;
-    const timer = setTimeout(() => {
-      setAppliedSearch(next);
-      setPagination((current) => ({ ...current, page: 0 }));
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, appliedSearch]);
-
   const paramsKey = JSON.stringify(props.params ?? {});
-  // Other filters start again on the first page, as a new search does.
-  const [shownParamsKey, setShownParamsKey] = useState(paramsKey);
-  if (shownParamsKey !== paramsKey) {
-    setShownParamsKey(paramsKey);
-    setPagination((current) => ({ ...current, page: 0 }));
-  }
+  // Until the answer to this search and filter comes, its total is unknown (-1): another one's total, or none,
+  // would move the grid off the page the URL names.
+  const answerKey = JSON.stringify([paramsKey, shown.search, shown.order, shown.direction, shown.pageSize]);
+  const [answeredKey, setAnsweredKey] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
     const query = {
       ...(JSON.parse(paramsKey) as Record<string, string | number | boolean | undefined>),
-      page: pagination.page + 1,
-      per_page: pagination.pageSize,
-      sort: sort[0]?.field,
-      direction: sort[0]?.sort ?? undefined,
-      search: appliedSearch || undefined,
+      page: shown.page,
+      per_page: shown.pageSize,
+      sort: shown.order,
+      direction: shown.order ? shown.direction : undefined,
+      search: (props.searchLabel && shown.search) || undefined,
     };
     (props.method === 'post'
       ? http.post<{ items: Row[]; total: number }>(props.url, query, { signal: controller.signal })
@@ -94,6 +83,7 @@ export function ServerTable<Row extends GridValidRowModel>(props: ServerTablePro
         onPage.current?.(page);
         setRows(page.items);
         setTotal(page.total);
+        setAnsweredKey(answerKey);
         setError(null);
       })
       .catch((reason: unknown) => {
@@ -103,7 +93,7 @@ export function ServerTable<Row extends GridValidRowModel>(props: ServerTablePro
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [http, props.url, props.method, paramsKey, pagination, sort, appliedSearch, props.reloadKey, t]);
+  }, [http, props.url, props.method, paramsKey, answerKey, shown.page, shown.pageSize, shown.search, shown.order, shown.direction, props.searchLabel, props.reloadKey, t]);
 
   return (
     <Stack spacing={2}>
@@ -129,7 +119,7 @@ export function ServerTable<Row extends GridValidRowModel>(props: ServerTablePro
         aria-label={props.label}
         rows={rows}
         columns={props.columns}
-        rowCount={total}
+        rowCount={answeredKey === answerKey ? total : -1}
         loading={loading}
         paginationMode="server"
         sortingMode="server"
@@ -140,14 +130,12 @@ export function ServerTable<Row extends GridValidRowModel>(props: ServerTablePro
         onRowSelectionModelChange={
           props.onSelectionChange ? (model: GridRowSelectionModel) => props.onSelectionChange?.(selectedIds(model, rows)) : undefined
         }
-        pageSizeOptions={PAGE_SIZES}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        sortModel={sort}
-        onSortModelChange={(model) => {
-          setSort(model);
-          setPagination((current) => ({ ...current, page: 0 }));
-        }}
+        pageSizeOptions={[...PAGE_SIZES]}
+        paginationModel={table.paginationModel}
+        onPaginationModelChange={table.onPaginationModelChange}
+        sortModel={table.sortModel}
+        sortingOrder={props.initialSort ? ['asc', 'desc'] : undefined}
+        onSortModelChange={table.onSortModelChange}
         onRowClick={props.onRowClick ? (params: GridRowParams<Row>) => props.onRowClick?.(params.row) : undefined}
         localeText={{ noRowsLabel: props.emptyText }}
         autoHeight

@@ -1,6 +1,6 @@
 /**
  * /notifications: the person's notifications in a server-paged table (POST datatable.json), newest first,
- * filtered by read or unread; selected rows or all are marked read, and opening one opens its item.
+ * filtered by read or unread (kept in the URL with the table's search and page); selected rows or all are marked read, and opening one opens its item.
  */
 import { Alert, Box, Button, Chip, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
@@ -10,6 +10,9 @@ import { NOTIFICATION_READ_FILTERS, type Notification, type NotificationReadFilt
 import { HttpClient } from '../../../core/services/http-client';
 import { useService } from '../../../sdk/services-context';
 import { ServerTable } from '../../components/admin/server-table';
+import { TABLE_PAGE_FIELD } from '../../components/admin/server-table-url-state';
+import { choiceField } from '../../components/list-url-state';
+import { useListUrlState } from '../../components/use-list-url-state';
 import { formatDateTime } from '../../components/format-date';
 import { describeHttpError } from '../../components/http-error-message';
 import { useHeaderTitle } from '../../shell/header-bar';
@@ -17,13 +20,15 @@ import { markNotificationsRead, NOTIFICATIONS_TABLE_PATH, notificationsChanged }
 import { useNotificationTitle } from '../../shell/notifications/use-notification-title';
 import { useOpenNotification } from '../../shell/notifications/use-open-notification';
 
+const FILTER_FIELDS = { read: choiceField('read', NOTIFICATION_READ_FILTERS, 'all'), page: TABLE_PAGE_FIELD } as const;
+
 export function NotificationsPage() {
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
   useHeaderTitle(t('notifications.title'));
   const titleOf = useNotificationTitle();
   const openNotification = useOpenNotification();
-  const [read, setRead] = useState<NotificationReadFilter>('all');
+  const [{ read }, showFilter] = useListUrlState(FILTER_FIELDS);
   const [selected, setSelected] = useState<GridRowId[]>([]);
   const [unreadCount, setUnreadCount] = useState(0);
   const [reloadKey, setReloadKey] = useState(0);
@@ -88,7 +93,7 @@ export function NotificationsPage() {
         onPage={(page) => setUnreadCount((page as NotificationTable).unread_count)}
         actions={
           <>
-            <TextField select size="small" label={t('notifications.filter.label')} value={read} onChange={(event) => setRead(event.target.value as NotificationReadFilter)} sx={{ minWidth: 140 }}>
+            <TextField select size="small" label={t('notifications.filter.label')} value={read} onChange={(event) => showFilter({ read: event.target.value as NotificationReadFilter, page: 1 })} sx={{ minWidth: 140 }}>
               {NOTIFICATION_READ_FILTERS.map((filter) => (
                 <MenuItem key={filter} value={filter}>
                   {t(`notifications.filter.${filter}`)}

@@ -4,6 +4,8 @@
  */
 import { Box, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { choiceField, stateFromUrl, urlFromState } from '../../../components/list-url-state';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '../../../../core/domain/admin-accounts';
 import { HttpClient } from '../../../../core/services/http-client';
@@ -24,6 +26,7 @@ import { UsersTable } from './users-table';
 
 const TABS = ['details', 'people', 'teams', 'removedProjects', 'audit'] as const;
 type CompanyTab = (typeof TABS)[number];
+const TAB_FIELDS = { tab: choiceField('tab', TABS, 'details') } as const;
 
 export function AdminCompanyPage() {
   const { t } = useTranslation('host');
@@ -38,7 +41,10 @@ export function AdminCompanyPage() {
 
 function CompanyTabs({ company, reload }: { company: AdminCompany; reload(): void }) {
   const { t } = useTranslation('host');
-  const [tab, setTab] = useState<CompanyTab>('details');
+  // The tab is in the URL, so Back returns to it; another tab starts without the last one's search and page.
+  const [params, setParams] = useSearchParams();
+  const { tab } = stateFromUrl(params, TAB_FIELDS);
+  const setTab = (next: CompanyTab) => setParams(urlFromState({ tab: next }, TAB_FIELDS));
   const [changes, setChanges] = useState(0);
   const changed = () => {
     setChanges((count) => count + 1);

@@ -31,6 +31,27 @@ describe('assessments dashboard', { timeout: 20000 }, () => {
     expect(screen.queryByRole('article', { name: 'Data maturity' })).not.toBeInTheDocument();
   });
 
+  it('starts from the search and status its URL names, and puts a new search there', async () => {
+    const app = assessmentApp(anAssessment(), { sections: [], groups: [], questions: [] });
+    app.http.on('GET', assessmentsPath(), () => [
+      anAssessment(),
+      anAssessment({ id: 6, name: 'Privacy check', status_key: 'draft' }),
+      anAssessment({ id: 7, name: 'Privacy audit', status_key: 'open' }),
+    ]);
+    const { router } = app.open('/assessments?q=privacy&status=draft');
+
+    expect(await screen.findByRole('article', { name: 'Privacy check' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Privacy audit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Data maturity' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search assessments' })).toHaveValue('privacy');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search assessments' }), { target: { value: 'audit' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=audit&status=draft'));
+    await router.navigate('/assessments?status=bogus');
+    expect(await screen.findByRole('article', { name: 'Data maturity' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search assessments' })).toHaveValue('');
+  });
+
   it('creates an assessment and opens its details', async () => {
     const app = assessmentApp(anAssessment({ id: 9, name: 'Security review', status_key: 'draft', status_id: 1 }), { sections: [], groups: [], questions: [] });
     app.http

@@ -9,7 +9,10 @@ import { HttpClient } from '../../../../core/services/http-client';
 import { useService } from '../../../../sdk/services-context';
 import { describeHttpError } from '../../../components/http-error-message';
 import { EmptyState, ErrorState, PageLoading } from '../../../components/page-states';
+import { choiceField, textField } from '../../../components/list-url-state';
 import { useAsync } from '../../../components/use-async';
+import { useListUrlState } from '../../../components/use-list-url-state';
+import { useSearchText } from '../../../components/use-search-text';
 import { useHeaderTitle } from '../../../shell/header-bar';
 import { assessmentPaths } from '../assessment-paths';
 import { useMayUseAssessments } from '../use-may-use-assessments';
@@ -18,12 +21,13 @@ import { ImportAssessmentDialog } from './import-assessment-dialog';
 import { NewAssessmentDialog } from './new-assessment-dialog';
 
 type StatusFilter = AssessmentStatusKey | 'all';
+const FILTER_FIELDS = { search: textField('q'), status: choiceField<StatusFilter>('status', ['all', ...ASSESSMENT_STATUS_KEYS], 'all') } as const;
 
 /**
  * /assessments, the Overview Dashboard: every assessment the user may see, with its status, their own
  * progress and (for its admins) the response counts; New and Import template (a .json export or the .xlsx
  * template, opened on its structure) for those whose company lets them write. The list is small (a
- * company's questionnaires), so search and the status filter run in the page.
+ * company's questionnaires), so search and the status filter run in the page; both are kept in the URL.
  */
 export function AssessmentsDashboardPage() {
   const { t } = useTranslation('host');
@@ -31,8 +35,9 @@ export function AssessmentsDashboardPage() {
   const http = useService(HttpClient);
   const navigate = useNavigate();
   const mayCreate = useMayUseAssessments();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const [{ search: shownSearch, status }, show] = useListUrlState(FILTER_FIELDS);
+  // The list narrows as the user types; the URL follows once typing pauses.
+  const [search, setSearch] = useSearchText(shownSearch, (next, options) => show({ search: next }, options));
   const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
   const list = useAsync((signal) => http.get<Assessment[]>(assessmentsPath(), { signal }), [http]);
 
@@ -69,7 +74,7 @@ export function AssessmentsDashboardPage() {
           onChange={(event) => setSearch(event.target.value)}
           sx={{ minWidth: { sm: 260 } }}
         />
-        <TextField select size="small" label={t('assessments.dashboard.statusFilter')} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} sx={{ minWidth: 160 }}>
+        <TextField select size="small" label={t('assessments.dashboard.statusFilter')} value={status} onChange={(event) => show({ status: event.target.value as StatusFilter })} sx={{ minWidth: 160 }}>
           <MenuItem value="all">{t('assessments.dashboard.allStatuses')}</MenuItem>
           {ASSESSMENT_STATUS_KEYS.map((key) => (
             <MenuItem key={key} value={key}>

@@ -16,7 +16,10 @@ import { useService } from '../../../../sdk/services-context';
 import { downloadBlob } from '../../../../sdk/ui/download-blob';
 import { describeHttpError } from '../../../components/http-error-message';
 import { EmptyState, ErrorState, PageLoading } from '../../../components/page-states';
+import { choiceField, textField } from '../../../components/list-url-state';
 import { useAsync } from '../../../components/use-async';
+import { useListUrlState } from '../../../components/use-list-url-state';
+import { useSearchText } from '../../../components/use-search-text';
 import { useAssessment } from '../assessment-context';
 import { questionsInOrder } from '../model/assessment-outline';
 import { RequirePermission } from '../require-permission';
@@ -25,7 +28,10 @@ import { respondentNames } from './respondent-names';
 import { ResponsesTable } from './responses-table';
 import { SectionScoresPanel } from './section-scores-panel';
 
-/** /assessments/{id}/responses: every response with filters, section scores as a radar, how each question was answered, CSV export. */
+type StatusFilter = ResponseStatusKey | 'all';
+const FILTER_FIELDS = { search: textField('q'), status: choiceField<StatusFilter>('status', ['all', ...RESPONSE_STATUS_KEYS], 'all') } as const;
+
+/** /assessments/{id}/responses: every response with filters (kept in the URL), section scores as a radar, how each question was answered, CSV export. */
 export function ResponsesPage() {
   return (
     <RequirePermission level="admin">
@@ -38,8 +44,9 @@ function Responses() {
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
   const { assessment, outline } = useAssessment();
-  const [status, setStatus] = useState<ResponseStatusKey | 'all'>('all');
-  const [search, setSearch] = useState('');
+  const [{ search: shownSearch, status }, show] = useListUrlState(FILTER_FIELDS);
+  // The list narrows as the user types; the URL follows once typing pauses.
+  const [search, setSearch] = useSearchText(shownSearch, (next, options) => show({ search: next }, options));
   const [exportError, setExportError] = useState<unknown>(null);
   const data = useAsync(async (signal) => {
     const [responses, results] = await Promise.all([
@@ -57,7 +64,7 @@ function Responses() {
   if (data.status === 'error') return <ErrorState message={describeHttpError(data.error, t)} onRetry={data.reload} />;
   const { responses, results } = data.data;
   const sections = outline.map((part) => part.section);
-  const words = search.trim().toLocaleLowerCase();
+  const words = assessment.anonymous ? '' : search.trim().toLocaleLowerCase();
   const shown = responses.filter(
     (response) => (status === 'all' || response.status_key === status) && (!words || (names.get(response.id) ?? '').toLocaleLowerCase().includes(words)),
   );
@@ -93,7 +100,7 @@ function Responses() {
             {!assessment.anonymous && (
               <TextField size="small" type="search" label={t('assessments.responses.search')} value={search} onChange={(event) => setSearch(event.target.value)} />
             )}
-            <TextField select size="small" label={t('assessments.fields.status')} value={status} onChange={(event) => setStatus(event.target.value as ResponseStatusKey | 'all')} sx={{ minWidth: 180 }}>
+            <TextField select size="small" label={t('assessments.fields.status')} value={status} onChange={(event) => show({ status: event.target.value as StatusFilter })} sx={{ minWidth: 180 }}>
               <MenuItem value="all">{t('assessments.dashboard.allStatuses')}</MenuItem>
               {RESPONSE_STATUS_KEYS.map((key) => (
                 <MenuItem key={key} value={key}>
