@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
-import { IconButton, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Tours } from '../../core/services/tours';
 import { useSdkTranslate } from '../../sdk/i18n/use-sdk-translate';
@@ -31,8 +31,13 @@ export function HelpMenu() {
           <HelpOutlinedIcon />
         </IconButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <ListSubheader>{t('tours.menuTitle')}</ListSubheader>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': t('tours.menuTitle') } }}
+      >
         {available.length === 0 && <MenuItem disabled>{t('tours.none')}</MenuItem>}
         {available.map((tour) => (
           <MenuItem

@@ -1,7 +1,6 @@
 /**
  * axe-core over the places each persona goes and the panels, menus and dialogs they open there: no serious
- * or critical violation anywhere, on a desktop window and on a phone. (Every other browser test also checks
- * the page it ends on: see the accessibleAtEnd fixture.)
+ * or critical violation anywhere, on a desktop window and on a phone.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
@@ -55,7 +54,7 @@ test('an admin’s lists, project, panels and dialogs', async ({ page }) => {
   await withOpen(page, page.getByRole('button', { name: /^Notifications/ }), page.getByRole('menu', { name: 'Latest notifications' }));
   await withOpen(page, page.getByRole('button', { name: 'Help' }), page.getByRole('menu'));
   await page.getByRole('button', { name: "What's New" }).click();
-  await expect(page.getByRole('list', { name: "What's New" })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: "What's New" })).toBeVisible();
   await expectAccessible(page);
 });
 

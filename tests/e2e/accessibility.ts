@@ -1,6 +1,5 @@
 /**
- * axe-core over what a page shows now, as the browser suite checks every page and dialog it visits: a
- * serious or critical violation of WCAG 2.1 A/AA or of axe's best practices fails the test, naming each
+ * axe-core over what a page shows now: a serious or critical violation of WCAG 2.1 A/AA or of axe's best practices fails the test, naming each
  * rule with the elements that break it.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -10,6 +10,7 @@ import type { Download, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { assessmentChildPath, currentResponsePath, type CurrentResponse } from '../../core/domain/assessment-types';
 import { pdfPageCount, pdfText } from '../support/pdf';
+import { expectAccessible } from './accessibility';
 import { apiAsPageUser, signInWithTermsAccepted } from './app';
 import { expect, test } from './fixtures';
 
@@ -196,8 +197,10 @@ test('an assessment is built, answered by two people across reloads, and its res
     expect(answersOf('Eddie Editor')).toEqual(['No', '', '12']);
   });
 
-  await test.step('owner opens the editor’s response and exports it as PDF', async () => {
+  await test.step('owner opens the editor’s response, readable and accessible, and exports it as PDF', async () => {
     await page.getByRole('link', { name: 'Eddie Editor' }).click();
+    await expect(page.getByRole('group', { name: /Do you keep a data catalogue\?/ })).toBeVisible();
+    await expectAccessible(page);
     const { bytes } = await downloaded(page, 'Export PDF');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfPageCount(bytes)).toBeGreaterThan(0);

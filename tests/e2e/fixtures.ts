@@ -1,6 +1,5 @@
 import { test as base, expect } from '@playwright/test';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
-import { expectAccessible } from './accessibility';
 import { TesseraServer } from './server';
 
 interface WorkerFixtures {
@@ -13,8 +12,6 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** Attaches the server's output to a failed test's report (auto). */
   serverLogOnFailure: void;
-  /** After a passing test, axe-core checks the page as the test left it (auto); see accessibility.ts. */
-  accessibleAtEnd: void;
   /** Stops the server and starts it again on the same port and data folder. */
   restartServer: () => Promise<void>;
 }
@@ -53,13 +50,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (testInfo.status !== testInfo.expectedStatus) {
         await testInfo.attach('server.log', { body: server.output(), contentType: 'text/plain' });
       }
-    },
-    { auto: true },
-  ],
-  accessibleAtEnd: [
-    async ({ page }, use, testInfo) => {
-      await use();
-      if (testInfo.status === 'passed' && !page.isClosed() && page.url().startsWith('http')) await expectAccessible(page);
     },
     { auto: true },
   ],

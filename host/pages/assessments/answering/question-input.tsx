@@ -74,7 +74,8 @@ export function QuestionInput({ question, answer, readOnly, missing, onAnswer }:
     case 'multiple_choice':
       return (
         <FormControl id={id} component="fieldset" required={question.required} disabled={readOnly} error={missing}>
-          <FormLabel component="legend">{label}</FormLabel>
+          {/* The question stays readable when the answers are read-only. */}
+          <FormLabel component="legend" disabled={false}>{label}</FormLabel>
           <FormGroup aria-describedby={help ? helpId : undefined}>
             {question.options.map((option) => (
               <FormControlLabel
@@ -100,7 +101,7 @@ export function QuestionInput({ question, answer, readOnly, missing, onAnswer }:
     default:
       return (
         <FormControl id={id} component="fieldset" required={question.required} disabled={readOnly} error={missing}>
-          <FormLabel component="legend">{label}</FormLabel>
+          <FormLabel component="legend" disabled={false}>{label}</FormLabel>
           <RadioGroup
             row={question.question_type_key !== 'single_choice'}
             value={chosen[0] !== undefined ? String(chosen[0]) : ''}

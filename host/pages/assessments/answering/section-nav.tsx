@@ -28,7 +28,7 @@ export function SectionsWithNav({ outline, current, pathOf, visible, answers, ch
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>
       <nav aria-label={t('assessments.answer.sections')}>
-        <List dense disablePadding>
+        <List component="div" dense disablePadding>
           {outline.map(({ section, questions }) => {
             const progress = progressOf(questions, visible, answers);
             const done = progress.total > 0 && progress.answered === progress.total;
