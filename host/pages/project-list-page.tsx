@@ -282,10 +282,9 @@ function ProjectListContent({
           reason={emptyReason(filter)}
           canCreate={canCreate && homeList}
           onCreate={() => setDialog('new')}
-          onClear={() => {
-            setSearchText('');
-            setFilter(EMPTY_FILTER);
-          }}
+          // The search box follows the URL's search once it is cleared: emptying the box first would
+          // hand the old filter back to the URL when the navigation is slower than the search pause.
+          onClear={() => setFilter(EMPTY_FILTER)}
         />
       )}
       {items.length > 0 && (
