@@ -11,3 +11,4 @@ export * from './schema/feature-notifications';
 export * from './schema/user-events';
 export * from './schema/statistics-days';
 export * from './schema/notifications';
+export * from './schema/data-governance';
