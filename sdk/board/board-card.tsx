@@ -110,8 +110,12 @@ export const BoardCardBody = memo(function BoardCardBody({ card, faded }: BoardC
   );
 });
 
-/** The card's frame: its column's colour, faded when the colour filter leaves it out. */
+/**
+ * The card's frame: its column's colour, or, when the colour filter leaves the card out, grey and dashed. A faded card
+ * keeps its text at full contrast (it is still read and still moved), so the fade is in the frame, not an opacity.
+ */
 export function cardFrameSx(color: CanvasNoteColor | undefined, faded: boolean) {
+  const tint = (theme: { palette: { background: { paper: string } } }) => (color ? alpha(noteSwatch(color), 0.12) : theme.palette.background.paper);
   return {
     display: 'flex',
     alignItems: 'flex-start',
@@ -119,11 +123,11 @@ export function cardFrameSx(color: CanvasNoteColor | undefined, faded: boolean) 
     p: 0.75,
     borderRadius: 1,
     border: 1,
+    borderStyle: faded ? 'dashed' : 'solid',
     borderColor: 'divider',
     borderLeft: 4,
-    borderLeftColor: color ? noteSwatch(color) : 'primary.main',
-    bgcolor: (theme: { palette: { background: { paper: string } } }) => (color ? alpha(noteSwatch(color), 0.12) : theme.palette.background.paper),
-    opacity: faded ? 0.35 : 1,
+    borderLeftColor: faded ? 'grey.400' : color ? noteSwatch(color) : 'primary.main',
+    bgcolor: faded ? 'grey.100' : tint,
     filter: faded ? 'grayscale(1)' : 'none',
   } as const;
 }

@@ -1,6 +1,10 @@
 import { test as base, expect } from '@playwright/test';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
+import { accessibilityViolations } from './accessibility';
 import { TesseraServer } from './server';
+
+/** axe-core over a page of a few thousand elements takes seconds; on a loaded machine, tens of them. */
+const AXE_CHECK_TIMEOUT_MS = 60_000;
 
 interface WorkerFixtures {
   /** A real SMTP server on loopback that receives the server's mail (invitations, password resets). */
@@ -12,6 +16,8 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** Attaches the server's output to a failed test's report (auto). */
   serverLogOnFailure: void;
+  /** After a passing test, axe-core checks the page it ends on: a serious or critical violation fails it (auto). */
+  accessibleEndPage: void;
   /** Stops the server and starts it again on the same port and data folder. */
   restartServer: () => Promise<void>;
 }
@@ -50,6 +56,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (testInfo.status !== testInfo.expectedStatus) {
         await testInfo.attach('server.log', { body: server.output(), contentType: 'text/plain' });
       }
+    },
+    { auto: true },
+  ],
+  accessibleEndPage: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== 'passed' || page.isClosed() || !page.url().startsWith('http')) return;
+      // The check gets its own time: a test that used most of its budget still has its end page checked.
+      testInfo.setTimeout(testInfo.timeout + AXE_CHECK_TIMEOUT_MS);
+      const violations = await accessibilityViolations(page);
+      expect(violations, `axe-core on the page the test ends on, ${page.url()}`).toEqual([]);
     },
     { auto: true },
   ],
