@@ -117,45 +117,45 @@ export function QuestionDialog(props: { question?: AssessmentQuestion; place: Qu
     >
       {({ fieldError }) => (
         <>
-            <TextField
-              label={t('assessments.questions.text')}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              required
-              multiline
-              error={!!fieldError('text')}
-              helperText={fieldError('text')}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField select label={t('assessments.questions.type')} value={type} onChange={(event) => changeType(event.target.value as QuestionTypeKey)} fullWidth>
-                {QUESTION_TYPE_KEYS.map((key) => (
-                  <MenuItem key={key} value={key}>
-                    {props.typeNames.get(key) ?? t(`assessments.questionTypes.${key}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <FormControlLabel control={<Switch checked={required} onChange={(event) => setRequired(event.target.checked)} />} label={t('assessments.questions.required')} sx={{ flexShrink: 0 }} />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField select label={t('assessments.structure.section')} value={place.sectionId} onChange={(event) => setPlace({ sectionId: Number(event.target.value), groupId: null })} fullWidth>
-                {sections.map((section) => (
-                  <MenuItem key={section.id} value={section.id}>
-                    {section.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField select label={t('assessments.questions.group')} value={place.groupId ?? 'none'} onChange={(event) => setPlace({ ...place, groupId: event.target.value === 'none' ? null : Number(event.target.value) })} fullWidth>
-                <MenuItem value="none">{t('assessments.questions.noGroup')}</MenuItem>
-                {sectionGroups.map((group) => (
-                  <MenuItem key={group.id} value={group.id}>
-                    {group.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            <TextField label={t('assessments.questions.help')} helperText={t('assessments.questions.helpHelp')} value={help} onChange={(event) => setHelp(event.target.value)} multiline />
-            {choice && <OptionsEditor options={options} onChange={setOptions} error={fieldError('options')} />}
-            <ConditionEditor condition={condition} candidates={candidates} onChange={setCondition} error={fieldError('condition')} />
+          <TextField
+            label={t('assessments.questions.text')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            required
+            multiline
+            error={!!fieldError('text')}
+            helperText={fieldError('text')}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField select label={t('assessments.questions.type')} value={type} onChange={(event) => changeType(event.target.value as QuestionTypeKey)} fullWidth>
+              {QUESTION_TYPE_KEYS.map((key) => (
+                <MenuItem key={key} value={key}>
+                  {props.typeNames.get(key) ?? t(`assessments.questionTypes.${key}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FormControlLabel control={<Switch checked={required} onChange={(event) => setRequired(event.target.checked)} />} label={t('assessments.questions.required')} sx={{ flexShrink: 0 }} />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField select label={t('assessments.structure.section')} value={place.sectionId} onChange={(event) => setPlace({ sectionId: Number(event.target.value), groupId: null })} fullWidth>
+              {sections.map((section) => (
+                <MenuItem key={section.id} value={section.id}>
+                  {section.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select label={t('assessments.questions.group')} value={place.groupId ?? 'none'} onChange={(event) => setPlace({ ...place, groupId: event.target.value === 'none' ? null : Number(event.target.value) })} fullWidth>
+              <MenuItem value="none">{t('assessments.questions.noGroup')}</MenuItem>
+              {sectionGroups.map((group) => (
+                <MenuItem key={group.id} value={group.id}>
+                  {group.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <TextField label={t('assessments.questions.help')} helperText={t('assessments.questions.helpHelp')} value={help} onChange={(event) => setHelp(event.target.value)} multiline />
+          {choice && <OptionsEditor options={options} onChange={setOptions} error={fieldError('options')} />}
+          <ConditionEditor condition={condition} candidates={candidates} onChange={setCondition} error={fieldError('condition')} />
         </>
       )}
     </FormDialog>
