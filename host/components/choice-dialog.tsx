@@ -1,16 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Dialog, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { DialogButtons } from './dialog-buttons';
-import { describeHttpError } from './http-error-message';
+import { useId, useState } from 'react';
+import { FormControl, InputLabel, MenuItem, Select, TextField } from '@mui/material';
+import { FormDialog } from './form-dialog';
 
 export interface Choice {
   value: string;
   label: string;
 }
 
-/** One question answered by a select (`choices`) or a multi-line text (no choices); saved by `onSubmit`. */
-export function ChoiceDialog(props: {
+interface ChoiceDialogProps {
   open: boolean;
   title: string;
   label: string;
@@ -19,66 +16,32 @@ export function ChoiceDialog(props: {
   submitLabel?: string;
   onSubmit(value: string): Promise<void>;
   onClose(): void;
-}) {
-  const titleId = useId();
-  return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      {props.open && <ChoiceBody {...props} titleId={titleId} />}
-    </Dialog>
-  );
 }
 
-function ChoiceBody(props: Parameters<typeof ChoiceDialog>[0] & { titleId: string }) {
-  const { t } = useTranslation('host');
+/** One question answered by a select (`choices`) or a multi-line text (no choices); saved by `onSubmit`. */
+export function ChoiceDialog(props: ChoiceDialogProps) {
+  return props.open ? <ChoiceFormDialog {...props} /> : null;
+}
+
+function ChoiceFormDialog({ title, label, initial, choices, submitLabel, onSubmit, onClose }: ChoiceDialogProps) {
   const labelId = useId();
-  const [value, setValue] = useState(props.initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await props.onSubmit(value);
-    } catch (failure) {
-      setError(describeHttpError(failure, t));
-      setBusy(false);
-    }
-  };
+  const [value, setValue] = useState(initial);
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <DialogTitle id={props.titleId}>{props.title}</DialogTitle>
-      <DialogContent>
-        {props.choices ? (
-          <FormControl fullWidth sx={{ mt: 1 }}>
-            <InputLabel id={labelId}>{props.label}</InputLabel>
-            <Select labelId={labelId} label={props.label} value={value} onChange={(event) => setValue(event.target.value)}>
-              {props.choices.map((choice) => (
-                <MenuItem key={choice.value} value={choice.value}>
-                  {choice.label}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-        ) : (
-          <TextField
-            label={props.label}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-            sx={{ mt: 1 }}
-          />
-        )}
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogButtons onCancel={props.onClose} busy={busy} submitLabel={props.submitLabel ?? t('common.save')} />
-    </form>
+    <FormDialog title={title} submitLabel={submitLabel} onSubmit={() => onSubmit(value)} onClose={onClose}>
+      {choices ? (
+        <FormControl fullWidth>
+          <InputLabel id={labelId}>{label}</InputLabel>
+          <Select labelId={labelId} label={label} value={value} onChange={(event) => setValue(event.target.value)}>
+            {choices.map((choice) => (
+              <MenuItem key={choice.value} value={choice.value}>
+                {choice.label}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      ) : (
+        <TextField label={label} value={value} onChange={(event) => setValue(event.target.value)} multiline minRows={3} fullWidth />
+      )}
+    </FormDialog>
   );
 }

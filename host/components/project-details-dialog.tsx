@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
-import { Dialog, TextField } from '@mui/material';
+import { useState } from 'react';
+import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { NameForm } from './name-dialog';
+import { NameDialog } from './name-dialog';
 
 export interface ProjectDetailsDialogProps {
   open: boolean;
@@ -19,19 +19,14 @@ export interface ProjectDetailsDialogProps {
  * fails, and cannot be dismissed while the request runs.
  */
 export function ProjectDetailsDialog(props: ProjectDetailsDialogProps) {
-  const titleId = useId();
-  return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      {props.open && <ProjectDetailsBody {...props} titleId={titleId} />}
-    </Dialog>
-  );
+  return props.open ? <ProjectDetailsForm {...props} /> : null;
 }
 
-function ProjectDetailsBody({ onSubmit, ...form }: ProjectDetailsDialogProps & { titleId: string }) {
+function ProjectDetailsForm({ onSubmit, ...form }: ProjectDetailsDialogProps) {
   const { t } = useTranslation('host');
   const [description, setDescription] = useState('');
   return (
-    <NameForm
+    <NameDialog
       {...form}
       onSubmit={(name) => onSubmit({ name, description: description.trim() })}
       after={

@@ -24,6 +24,7 @@ export const featureNotificationsEn = {
       image: 'Image',
     },
     validToBeforeFrom: 'Valid to must be a later day than valid from.',
+    missingFields: 'Choose the page, and fill in the title and both days.',
     imageHelp: 'PNG, JPEG, WebP or GIF, at most 5 MB.',
     noImage: 'No image',
     chooseImage: 'Choose image',

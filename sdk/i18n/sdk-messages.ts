@@ -22,6 +22,9 @@ export const sdkMessages = {
       failed: 'Not saved',
       retry: 'Retry',
     },
+    file: {
+      tooBig: '“{{name}}” is {{size}}; a file here may be at most {{max}}.',
+    },
     image: {
       tooBig: '“{{name}}” is {{size}}; an image may be at most {{max}}.',
       notImage: '“{{name}}” is not a PNG, JPEG, GIF or WebP image (its content is something else, whatever its name says).',

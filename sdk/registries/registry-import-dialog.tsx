@@ -18,7 +18,7 @@ import { uploadWithProgress } from '../../core/http/upload-with-progress';
 import { Session } from '../../core/services/session';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { useService } from '../services-context';
-import { ChooseFileButton } from '../ui/choose-file-button';
+import { FilePicker } from '../ui/file-picker';
 import { ImportProblemsTable } from '../ui/import-problems-table';
 import { UploadProgress } from '../ui/upload-progress';
 
@@ -112,14 +112,14 @@ export function RegistryImportDialog({ open, projectId, registry, itemsLabel, gr
       <DialogContent>
         <Stack spacing={2}>
           <Typography variant="body2">{t('registryIo.help')}</Typography>
-          <ChooseFileButton
+          <FilePicker
             accept={ACCEPT}
             disabled={step.kind === 'busy'}
             onFile={(file) => void choose(file)}
             chosen={step.kind === 'choose' ? undefined : t('registryIo.fileChosen', { name: step.file.name })}
           >
             {t('registryIo.chooseFile')}
-          </ChooseFileButton>
+          </FilePicker>
           <div role="status" aria-live="polite">
             {step.kind === 'busy' && <UploadProgress label={t(step.message === 'reading' ? 'registryIo.reading' : 'registryIo.uploading')} progress={step.progress} />}
             {preview && preview.creates.length + preview.updates.length + preview.errors.length === 0 && <Typography>{t('registryIo.nothing')}</Typography>}

@@ -6,6 +6,7 @@ import { HttpClient, HttpError } from '../../core/services/http-client';
 import { Session } from '../../core/services/session';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { useService } from '../services-context';
+import { megabytes } from './megabytes';
 
 /** Uploads a picture as a file of the module and answers its URL; `onProgress` gets 0..1 as the bytes go. */
 export type ModuleImageUpload = (file: File, onProgress?: (fraction: number) => void) => Promise<string>;
@@ -25,8 +26,6 @@ function refusalOf(error: unknown): string {
   const fields = error instanceof HttpError ? (error.body as { fields?: Array<{ message?: string }> } | null)?.fields : undefined;
   return fields?.[0]?.message ?? (error instanceof Error ? error.message : String(error));
 }
-
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 
 /**
  * Stores a picture as a file of the module (POST .../entity_values/upload_module_image.json): the rich text

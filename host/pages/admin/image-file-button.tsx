@@ -1,27 +1,13 @@
 /** "Upload image" of the admin pages: a button that opens the file chooser for one PNG, JPEG, WebP or GIF picture. */
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
-import { Button } from '@mui/material';
-import { useId } from 'react';
+import { FilePicker } from '../../../sdk/ui/file-picker';
 
 const ACCEPTED_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
 export function ImageFileButton({ label, busy = false, onFile }: { label: string; busy?: boolean; onFile(file: File): void }) {
-  const inputId = useId();
   return (
-    <Button component="label" htmlFor={inputId} startIcon={<UploadOutlined />} loading={busy}>
+    <FilePicker accept={ACCEPTED_TYPES} variant="text" startIcon={<UploadOutlined />} loading={busy} onFile={onFile}>
       {label}
-      <input
-        id={inputId}
-        type="file"
-        accept={ACCEPTED_TYPES}
-        hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared, so choosing the same file again is a change too.
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
-    </Button>
+    </FilePicker>
   );
 }

@@ -1,6 +1,6 @@
 /** Editing one module kind of the catalogue: sent as multipart form data, with an icon when one is chosen. */
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminScenarioModule } from '../../../core/domain/api-types';
 import { lookupPath, type LookupItem } from '../../../core/domain/lookups';
@@ -8,8 +8,9 @@ import { HttpClient } from '../../../core/services/http-client';
 import { SuccessSnackbar } from '../../../core/services/success-snackbar';
 import { forgetShared } from '../../../sdk/http/shared-loads';
 import { useService } from '../../../sdk/services-context';
-import { describeHttpError, fieldError } from '../../components/http-error-message';
+import { FormDialog } from '../../components/form-dialog';
 import { MODULE_KINDS_PATH } from '../../components/module-kind-catalogue';
+import { FilePicker } from '../../../sdk/ui/file-picker';
 
 export function ModuleKindDialog({ kind, onClose, onSaved }: { kind: AdminScenarioModule; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation('host');
@@ -22,15 +23,12 @@ export function ModuleKindDialog({ kind, onClose, onSaved }: { kind: AdminScenar
   const [icon, setIcon] = useState<File | null>(null);
   const [removeIcon, setRemoveIcon] = useState(false);
   const [categories, setCategories] = useState<string[]>([kind.category]);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     void http.get<LookupItem[]>(lookupPath('scenario_module_categories')).then((items) => setCategories(items.map((item) => item.name)));
   }, [http]);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     const form = new FormData();
     form.append('title', title);
     form.append('description', description);
@@ -38,106 +36,84 @@ export function ModuleKindDialog({ kind, onClose, onSaved }: { kind: AdminScenar
     form.append('available', String(available));
     if (icon) form.append('icon', icon, icon.name);
     else if (removeIcon) form.append('remove_icon', 'true');
-    setBusy(true);
-    setFailure(null);
-    try {
-      await http.put(`/api/admin/scenario_modules/${kind.id}.json`, form, { skipStatusHandling: true });
-      forgetShared(http, MODULE_KINDS_PATH);
-      snackbar.show(t('systemSettings.modules.saved'));
-      onSaved();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    await http.put(`/api/admin/scenario_modules/${kind.id}.json`, form, { skipStatusHandling: true });
+    forgetShared(http, MODULE_KINDS_PATH);
+    snackbar.show(t('systemSettings.modules.saved'));
+    onSaved();
   };
-  const problemOf = (field: string) => (failure ? fieldError(failure, field) : null);
   const shownIcon = removeIcon ? null : kind.icon;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={save} noValidate>
-        <DialogTitle>{t('systemSettings.modules.editTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure !== null && <Alert severity="error">{describeHttpError(failure, t)}</Alert>}
-            <TextField
-              label={t('systemSettings.modules.titleLabel')}
-              value={title}
-              placeholder={kind.default_title}
-              onChange={(event) => setTitle(event.target.value)}
-              error={Boolean(problemOf('title'))}
-              helperText={problemOf('title') ?? t('systemSettings.modules.titleHelp', { title: kind.default_title })}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-            <TextField
-              label={t('systemSettings.modules.description')}
-              value={description}
-              multiline
-              minRows={2}
-              onChange={(event) => setDescription(event.target.value)}
-              error={Boolean(problemOf('description'))}
-              helperText={problemOf('description') ?? t('systemSettings.modules.descriptionHelp')}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
-            />
-            <TextField
-              select
-              label={t('systemSettings.modules.category')}
-              value={category}
-              onChange={(event) => setCategory(event.target.value)}
-              error={Boolean(problemOf('category'))}
-              helperText={problemOf('category')}
-            >
-              {categories.map((name) => (
-                <MenuItem key={name} value={name}>
-                  {t(`categories.${name}`, { defaultValue: name })}
-                </MenuItem>
-              ))}
-            </TextField>
-            <FormControlLabel control={<Switch checked={available} onChange={(event) => setAvailable(event.target.checked)} />} label={t('systemSettings.modules.offer')} />
-            <Stack spacing={1}>
-              <Typography variant="subtitle2">{t('systemSettings.modules.icon')}</Typography>
-              {shownIcon && !icon && <Box component="img" src={shownIcon} alt="" sx={{ width: 32, height: 32 }} />}
-              {icon && <Typography>{t('systemSettings.modules.iconChosen', { name: icon.name })}</Typography>}
-              {problemOf('icon') && <Alert severity="error">{problemOf('icon')}</Alert>}
-              <Typography variant="body2" color="text.secondary">
-                {t('systemSettings.modules.iconHelp')}
-              </Typography>
-              <Stack direction="row" spacing={1}>
-                <Button component="label" variant="outlined">
-                  {t('systemSettings.modules.uploadIcon')}
-                  <input
-                    type="file"
-                    hidden
-                    accept="image/png,image/svg+xml,image/x-icon,image/gif,image/jpeg,image/webp,.ico"
-                    onChange={(event) => {
-                      setIcon(event.target.files?.[0] ?? null);
-                      setRemoveIcon(false);
-                    }}
-                  />
+    <FormDialog title={t('systemSettings.modules.editTitle')} fields={['title', 'description', 'category', 'icon']} onSubmit={save} onClose={onClose}>
+      {({ fieldError: problemOf }) => (
+        <>
+          <TextField
+            label={t('systemSettings.modules.titleLabel')}
+            value={title}
+            placeholder={kind.default_title}
+            onChange={(event) => setTitle(event.target.value)}
+            error={Boolean(problemOf('title'))}
+            helperText={problemOf('title') ?? t('systemSettings.modules.titleHelp', { title: kind.default_title })}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <TextField
+            label={t('systemSettings.modules.description')}
+            value={description}
+            multiline
+            minRows={2}
+            onChange={(event) => setDescription(event.target.value)}
+            error={Boolean(problemOf('description'))}
+            helperText={problemOf('description') ?? t('systemSettings.modules.descriptionHelp')}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
+          <TextField
+            select
+            label={t('systemSettings.modules.category')}
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+            error={Boolean(problemOf('category'))}
+            helperText={problemOf('category')}
+          >
+            {categories.map((name) => (
+              <MenuItem key={name} value={name}>
+                {t(`categories.${name}`, { defaultValue: name })}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControlLabel control={<Switch checked={available} onChange={(event) => setAvailable(event.target.checked)} />} label={t('systemSettings.modules.offer')} />
+          <Stack spacing={1}>
+            <Typography variant="subtitle2">{t('systemSettings.modules.icon')}</Typography>
+            {shownIcon && !icon && <Box component="img" src={shownIcon} alt="" sx={{ width: 32, height: 32 }} />}
+            {problemOf('icon') && <Alert severity="error">{problemOf('icon')}</Alert>}
+            <Typography variant="body2" color="text.secondary">
+              {t('systemSettings.modules.iconHelp')}
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              <FilePicker
+                chosen={icon ? t('systemSettings.modules.iconChosen', { name: icon.name }) : undefined}
+                accept="image/png,image/svg+xml,image/x-icon,image/gif,image/jpeg,image/webp,.ico"
+                onFile={(file) => {
+                  setIcon(file);
+                  setRemoveIcon(false);
+                }}
+              >
+                {t('systemSettings.modules.uploadIcon')}
+              </FilePicker>
+              {(shownIcon || icon) && (
+                <Button
+                  color="error"
+                  onClick={() => {
+                    setIcon(null);
+                    setRemoveIcon(true);
+                  }}
+                >
+                  {t('systemSettings.modules.removeIcon')}
                 </Button>
-                {(shownIcon || icon) && (
-                  <Button
-                    color="error"
-                    onClick={() => {
-                      setIcon(null);
-                      setRemoveIcon(true);
-                    }}
-                  >
-                    {t('systemSettings.modules.removeIcon')}
-                  </Button>
-                )}
-              </Stack>
+              )}
             </Stack>
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@
  * the icon change at once; everyone else sees them on their next load.
  */
 import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SystemSettings, SystemSettingsInput } from '../../../core/domain/api-types';
 import { HttpClient } from '../../../core/services/http-client';
@@ -14,6 +14,7 @@ import { useService } from '../../../sdk/services-context';
 import { describeHttpError, fieldError } from '../../components/http-error-message';
 import { PageLoading } from '../../components/page-states';
 import { useHeaderTitle } from '../../shell/header-bar';
+import { FilePicker } from '../../../sdk/ui/file-picker';
 
 const SETTINGS_PATH = '/api/admin/systems.json';
 const TEXT_FIELDS = ['system_title', 'support_email', 'eula_link', 'browser_tab_text'] as const;
@@ -132,10 +133,7 @@ function FaviconForm({ settings, onSaved }: { settings: SystemSettings; onSaved(
       setFailure(error);
     }
   };
-  const upload = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const upload = (file: File) => {
     const form = new FormData();
     form.append('image', file, file.name);
     void send(http.post<SystemSettings>('/api/admin/systems/upload_image.json', form, { skipStatusHandling: true }));
@@ -155,10 +153,9 @@ function FaviconForm({ settings, onSaved }: { settings: SystemSettings; onSaved(
           <Typography>{t('systemSettings.system.noFavicon')}</Typography>
         )}
         <Stack direction="row" spacing={1}>
-          <Button component="label" variant="outlined">
+          <FilePicker accept="image/png,image/x-icon,image/vnd.microsoft.icon,image/svg+xml,image/gif,image/jpeg,image/webp,.ico" onFile={upload}>
             {t('systemSettings.system.uploadFavicon')}
-            <input type="file" hidden accept="image/png,image/x-icon,image/vnd.microsoft.icon,image/svg+xml,image/gif,image/jpeg,image/webp,.ico" onChange={upload} />
-          </Button>
+          </FilePicker>
           {settings.favicon_image && (
             <Button color="error" onClick={() => void send(http.post<SystemSettings>('/api/admin/systems/remove_image.json', {}))}>
               {t('systemSettings.system.removeFavicon')}

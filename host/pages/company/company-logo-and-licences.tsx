@@ -1,6 +1,6 @@
 /** The company's logo (upload, remove after a confirmation) and its licences and trial end (read-only). */
 import { Alert, Avatar, Button, Paper, Stack, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentCompany } from '../../../core/domain/api-types';
 import { COMPANY_ADMIN_PATHS } from '../../../core/domain/company-admin-paths';
@@ -12,13 +12,13 @@ import { useFileUrl } from '../../../sdk/ui/use-file-url';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatDateTime } from '../../components/format-date';
 import { describeHttpError } from '../../components/http-error-message';
+import { FilePicker } from '../../../sdk/ui/file-picker';
 
 export function CompanyLogoAndLicences({ company, onChanged }: { company: CompanyAdminView; onChanged(): void }) {
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
   const companies = useService(CurrentCompanyStore);
   const logo = useFileUrl(company.logo);
-  const input = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -47,13 +47,9 @@ export function CompanyLogoAndLicences({ company, onChanged }: { company: Compan
         <Typography variant="h6" component="h2">{t('companyAdmin.details.logo')}</Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           {logo && <Avatar variant="rounded" src={logo} alt={t('companyAdmin.details.logoAlt')} sx={{ width: 72, height: 72 }} />}
-          <input ref={input} type="file" accept="image/png,image/jpeg,image/webp,image/gif" hidden aria-label={t('companyAdmin.details.uploadLogo')}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void upload(file);
-            }} />
-          <Button variant="outlined" loading={busy} onClick={() => input.current?.click()}>{t('companyAdmin.details.uploadLogo')}</Button>
+          <FilePicker accept="image/png,image/jpeg,image/webp,image/gif" loading={busy} onFile={(file) => void upload(file)}>
+            {t('companyAdmin.details.uploadLogo')}
+          </FilePicker>
           {company.logo && <Button color="error" onClick={() => setConfirming(true)}>{t('companyAdmin.details.removeLogo')}</Button>}
         </Stack>
         {error && <Alert severity="error">{error}</Alert>}

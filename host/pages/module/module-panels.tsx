@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -19,16 +19,15 @@ import { PermissionService } from '../../../core/services/permission-service';
 import { ShellState } from '../../../core/services/shell-state';
 import { SuccessSnackbar } from '../../../core/services/success-snackbar';
 import { useService } from '../../../sdk/services-context';
-import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
 import { describeHttpError, fieldError } from '../../components/http-error-message';
-import { PageLoading } from '../../components/page-states';
+import { lazyPanel } from '../../components/lazy-part';
 import { useAsync } from '../../components/use-async';
 import { useStream } from '../../components/use-stream';
 import { MODULE_STATUSES_PATH, projectApi, type ModuleExtras, type NamedStatus } from '../../components/workspace-api';
 import type { CommentTarget } from '../../components/comments-panel';
 import { SidePanel, SidePanelLayout } from '../../components/side-panel';
 
-const CommentsPanel = lazy(async () => ({ default: (await import('../../components/comments-panel')).CommentsPanel }));
+const CommentsPanel = lazyPanel(async () => (await import('../../components/comments-panel')).CommentsPanel);
 
 export type ModulePanelKind = 'properties' | 'comments';
 
@@ -101,16 +100,12 @@ export function ModulePanels({
               {tab === 'properties' ? (
                 <PropertiesForm key={module.updated_at} project={project} module={module} onChanged={onChanged} />
               ) : (
-                <ChunkErrorBoundary>
-                  <Suspense fallback={<PageLoading />}>
-                    <CommentsPanel
-                      projectId={project.id}
-                      moduleId={module.id}
-                      target={targetFor(module, itemId)}
-                      canWrite={permissions.canProject(project, 'write')}
-                    />
-                  </Suspense>
-                </ChunkErrorBoundary>
+                <CommentsPanel
+                  projectId={project.id}
+                  moduleId={module.id}
+                  target={targetFor(module, itemId)}
+                  canWrite={permissions.canProject(project, 'write')}
+                />
               )}
             </SidePanel>
           )

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
   Avatar,
@@ -24,7 +24,7 @@ import { PermissionService } from '../../../core/services/permission-service';
 import { Session } from '../../../core/services/session';
 import { SuccessSnackbar } from '../../../core/services/success-snackbar';
 import { useService } from '../../../sdk/services-context';
-import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
+import { lazyDialog } from '../../components/lazy-part';
 import { ChoiceDialog } from '../../components/choice-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LabelChips } from '../../components/project-card';
@@ -40,8 +40,8 @@ import { fileNameFor } from './file-name-for';
 import type { PanelKind } from './panel-kind';
 import type { WorkspaceModule, WorkspaceProject } from './project-data';
 
-const PermissionsDialog = lazy(async () => ({ default: (await import('../../components/permissions-dialog')).PermissionsDialog }));
-const ShareLinksDialog = lazy(async () => ({ default: (await import('../../components/share-links-dialog')).ShareLinksDialog }));
+const PermissionsDialog = lazyDialog(async () => (await import('../../components/permissions-dialog')).PermissionsDialog);
+const ShareLinksDialog = lazyDialog(async () => (await import('../../components/share-links-dialog')).ShareLinksDialog);
 
 type HeaderDialog = 'rename' | 'description' | 'status' | 'delete' | 'permissions' | 'share' | null;
 
@@ -262,16 +262,8 @@ export function ProjectHeader({
         }}
         onClose={() => setDialog(null)}
       />
-      {canAdmin && (
-        <ChunkErrorBoundary onDialogClose={() => setDialog(null)}>
-          <Suspense fallback={null}>
-            {dialog === 'permissions' && <PermissionsDialog open projectId={project.id} onClose={() => setDialog(null)} />}
-            {dialog === 'share' && (
-              <ShareLinksDialog open projectId={project.id} modules={modules} onClose={() => setDialog(null)} />
-            )}
-          </Suspense>
-        </ChunkErrorBoundary>
-      )}
+      {canAdmin && dialog === 'permissions' && <PermissionsDialog open projectId={project.id} onClose={() => setDialog(null)} />}
+      {canAdmin && dialog === 'share' && <ShareLinksDialog open projectId={project.id} modules={modules} onClose={() => setDialog(null)} />}
     </Stack>
   );
 }

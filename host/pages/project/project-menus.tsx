@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Box, Divider, Drawer, Menu, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,19 +7,18 @@ import { HttpClient } from '../../../core/services/http-client';
 import { PermissionService } from '../../../core/services/permission-service';
 import { SuccessSnackbar } from '../../../core/services/success-snackbar';
 import { useService } from '../../../sdk/services-context';
-import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
 import { ChoiceDialog } from '../../components/choice-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { NameDialog } from '../../components/name-dialog';
-import { PageLoading } from '../../components/page-states';
+import { lazyDialog, lazyPanel } from '../../components/lazy-part';
 import { projectApi, type NamedStatus } from '../../components/workspace-api';
 import type { PluginRegistry } from '../../registry/plugin-registry';
 import { modulePath } from '../../routes/app-paths';
 import { groupModules } from './module-order';
 import type { WorkspaceModule, WorkspaceProject } from './project-data';
 
-const ShareLinksDialog = lazy(async () => ({ default: (await import('../../components/share-links-dialog')).ShareLinksDialog }));
-const CommentsPanel = lazy(async () => ({ default: (await import('../../components/comments-panel')).CommentsPanel }));
+const ShareLinksDialog = lazyDialog(async () => (await import('../../components/share-links-dialog')).ShareLinksDialog);
+const CommentsPanel = lazyPanel(async () => (await import('../../components/comments-panel')).CommentsPanel);
 
 export interface ModuleMenuTarget {
   module: ProjectModule;
@@ -280,13 +279,9 @@ export function ModuleMenus(props: {
         }}
         onClose={() => setOpen(null)}
       />
-      <ChunkErrorBoundary onDialogClose={() => setOpen(null)}>
-        <Suspense fallback={null}>
-          {open?.kind === 'share' && (
-            <ShareLinksDialog open projectId={project.id} modules={modules} initialModuleId={open.module.id} onClose={() => setOpen(null)} />
-          )}
-        </Suspense>
-      </ChunkErrorBoundary>
+      {open?.kind === 'share' && (
+        <ShareLinksDialog open projectId={project.id} modules={modules} initialModuleId={open.module.id} onClose={() => setOpen(null)} />
+      )}
       <Drawer
         anchor="right"
         open={open?.kind === 'comments'}
@@ -294,19 +289,15 @@ export function ModuleMenus(props: {
         slotProps={{ paper: { 'aria-label': open?.kind === 'comments' ? t('projectPage.moduleComments', { name: open.module.name }) : undefined } }}
       >
         <Box sx={{ width: { xs: '100vw', sm: 440 }, p: 2 }}>
-          <ChunkErrorBoundary>
-            <Suspense fallback={<PageLoading />}>
-              {open?.kind === 'comments' && (
-                <CommentsPanel
-                  projectId={project.id}
-                  moduleId={open.module.id}
-                  title={open.module.name}
-                  target={{ commentable_type: 'ProjectScenarioModule', commentable_id: open.module.id, comment_level_type: 'module' }}
-                  canWrite={canWrite}
-                />
-              )}
-            </Suspense>
-          </ChunkErrorBoundary>
+          {open?.kind === 'comments' && (
+            <CommentsPanel
+              projectId={project.id}
+              moduleId={open.module.id}
+              title={open.module.name}
+              target={{ commentable_type: 'ProjectScenarioModule', commentable_id: open.module.id, comment_level_type: 'module' }}
+              canWrite={canWrite}
+            />
+          )}
         </Box>
       </Drawer>
     </>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Chip, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { ShellState } from '../../../core/services/shell-state';
 import { useService } from '../../../sdk/services-context';
 import { usePageTours } from '../../../sdk/tours/use-page-tours';
 import { PROJECT_TOURS } from '../../tours/project-tours';
-import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
+import { lazyPanel } from '../../components/lazy-part';
 import { AddModuleDialog } from '../../components/add-module-dialog';
 import { describeHttpError } from '../../components/http-error-message';
 import { NameDialog } from '../../components/name-dialog';
@@ -30,9 +30,9 @@ import { ProjectHeader } from './project-header';
 import { useProjectTrail } from './project-trail';
 import { ModuleMenus, type ModuleMenuTarget, type SectionMenuTarget } from './project-menus';
 
-const CommentsPanel = lazy(async () => ({ default: (await import('../../components/comments-panel')).CommentsPanel }));
-const ResourcesPanel = lazy(async () => ({ default: (await import('../../components/resources-panel')).ResourcesPanel }));
-const HistoryPanel = lazy(async () => ({ default: (await import('../../components/history-panel')).HistoryPanel }));
+const CommentsPanel = lazyPanel(async () => (await import('../../components/comments-panel')).CommentsPanel);
+const ResourcesPanel = lazyPanel(async () => (await import('../../components/resources-panel')).ResourcesPanel);
+const HistoryPanel = lazyPanel(async () => (await import('../../components/history-panel')).HistoryPanel);
 
 /**
  * A project: its header actions, its sections with their module cards (one modules call for all of
@@ -188,19 +188,15 @@ function ProjectContent({
               onChange={setPanel}
               onClose={() => setPanel(null)}
             >
-              <ChunkErrorBoundary key={panel}>
-                <Suspense fallback={<PageLoading />}>
-                  {panel === 'comments' && (
-                    <CommentsPanel
-                      projectId={project.id}
-                      target={{ commentable_type: 'Project', commentable_id: project.id, comment_level_type: 'project' }}
-                      canWrite={canWrite}
-                    />
-                  )}
-                  {panel === 'resources' && <ResourcesPanel projectId={project.id} canWrite={canWrite} />}
-                  {panel === 'history' && <HistoryPanel projectId={project.id} />}
-                </Suspense>
-              </ChunkErrorBoundary>
+              {panel === 'comments' && (
+                <CommentsPanel
+                  projectId={project.id}
+                  target={{ commentable_type: 'Project', commentable_id: project.id, comment_level_type: 'project' }}
+                  canWrite={canWrite}
+                />
+              )}
+              {panel === 'resources' && <ResourcesPanel projectId={project.id} canWrite={canWrite} />}
+              {panel === 'history' && <HistoryPanel projectId={project.id} />}
             </SidePanel>
           )
         }

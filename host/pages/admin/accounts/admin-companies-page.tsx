@@ -1,8 +1,8 @@
 /** /admin/companies: every company, a page at a time (search, sort), and "New company". */
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AdminCompany } from '../../../../core/domain/admin-accounts';
@@ -10,7 +10,7 @@ import { HttpClient } from '../../../../core/services/http-client';
 import { SuccessSnackbar } from '../../../../core/services/success-snackbar';
 import { useService } from '../../../../sdk/services-context';
 import { ServerTable } from '../../../components/admin/server-table';
-import { DialogButtons } from '../../../components/dialog-buttons';
+import { FormDialog } from '../../../components/form-dialog';
 import { useHeaderTitle } from '../../../shell/header-bar';
 import { adminAccountsPaths, adminCompanyPage } from './admin-accounts-paths';
 import { CompanyFormFields, companyInputOf, EMPTY_COMPANY_FORM } from './company-form-fields';
@@ -57,37 +57,25 @@ function NewCompanyDialog({ onClose, onCreated }: { onClose(): void; onCreated(c
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
   const snackbar = useService(SuccessSnackbar);
-  const titleId = useId();
   const [form, setForm] = useState(EMPTY_COMPANY_FORM);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const input = companyInputOf(form);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const create = async () => {
     if (!input) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const company = await http.post<AdminCompany>(adminAccountsPaths.companies, input);
-      snackbar.show(t('systemAccounts.companies.created', { name: company.name }));
-      onCreated(company);
-    } catch (failure) {
-      setError(refusalText(failure, t));
-      setBusy(false);
-    }
+    const company = await http.post<AdminCompany>(adminAccountsPaths.companies, input);
+    snackbar.show(t('systemAccounts.companies.created', { name: company.name }));
+    onCreated(company);
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{t('systemAccounts.companies.createTitle')}</DialogTitle>
-      <Stack component="form" onSubmit={submit} noValidate>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <CompanyFormFields form={form} onChange={setForm} />
-            {error && <Alert severity="error">{error}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogButtons onCancel={onClose} busy={busy} submitLabel={t('common.create')} submitDisabled={!input} />
-      </Stack>
-    </Dialog>
+    <FormDialog
+      title={t('systemAccounts.companies.createTitle')}
+      submitLabel={t('common.create')}
+      submitDisabled={!input}
+      maxWidth="xs"
+      describeError={(failure) => refusalText(failure, t)}
+      onSubmit={create}
+      onClose={onClose}
+    >
+      <CompanyFormFields form={form} onChange={setForm} />
+    </FormDialog>
   );
 }

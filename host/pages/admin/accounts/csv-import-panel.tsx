@@ -2,9 +2,8 @@
  * A CSV import with a preview: the chosen file is first sent as a dry run, which answers every row with
  * its errors; the import itself sends the same file again and skips the rows with errors.
  */
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvImportReport } from '../../../../core/domain/admin-accounts';
 import { uploadWithProgress } from '../../../../core/http/upload-with-progress';
@@ -12,12 +11,12 @@ import { Session } from '../../../../core/services/session';
 import { SuccessSnackbar } from '../../../../core/services/success-snackbar';
 import { useService } from '../../../../sdk/services-context';
 import { refusalText } from './refusal-text';
+import { FilePicker } from '../../../../sdk/ui/file-picker';
 
 export function CsvImportPanel(props: { heading: string; help: string; url(dryRun: boolean): string; onImported(): void }) {
   const { t } = useTranslation('host');
   const session = useService(Session);
   const snackbar = useService(SuccessSnackbar);
-  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<CsvImportReport | null>(null);
   const [busy, setBusy] = useState(false);
@@ -68,20 +67,9 @@ export function CsvImportPanel(props: { heading: string; help: string; url(dryRu
         {props.help}
       </Typography>
       <div>
-        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileOutlined />} loading={busy && !preview}>
+        <FilePicker accept=".csv,text/csv" loading={busy && !preview} onFile={(chosen) => void choose(chosen)}>
           {t('systemAccounts.csv.choose')}
-          <input
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            hidden
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              event.target.value = '';
-              if (chosen) void choose(chosen);
-            }}
-          />
-        </Button>
+        </FilePicker>
       </div>
       {error && <Alert severity="error">{error}</Alert>}
       {preview && file && (

@@ -2,16 +2,16 @@
  * Writing or editing a feature notification: the page it shows on (picked from the app's route patterns),
  * title, text, image and the days it is valid. Stays open with the server's reason when saving fails.
  */
-import { Alert, Autocomplete, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { Autocomplete, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeatureNotification, FeatureNotificationInput } from '../../../../core/domain/api-types';
 import { HttpClient } from '../../../../core/services/http-client';
 import { RichTextEditor } from '../../../../sdk/rich-text/rich-text-editor';
 import { useService } from '../../../../sdk/services-context';
-import { DialogButtons } from '../../../components/dialog-buttons';
+import { FormDialog } from '../../../components/form-dialog';
 import { signedInPagePatterns, useAppRoutes } from '../../../routes/route-patterns';
-import { useAdminChange } from '../accounts/use-admin-change';
+import { refusalText } from '../accounts/refusal-text';
 import { saveFeatureNotification, type ImageChange } from './feature-notifications-api';
 import { NotificationImagePicker } from './notification-image-picker';
 
@@ -25,44 +25,45 @@ const formOf = (notification: FeatureNotification | null): FeatureNotificationIn
     ? { page_name: notification.page_name, title: notification.title, content: notification.content, valid_from: notification.valid_from, valid_to: notification.valid_to }
     : { page_name: '', title: '', content: '', valid_from: utcDay(), valid_to: utcDay(NEW_NOTIFICATION_DAYS) };
 
-export function FeatureNotificationFormDialog(props: { open: boolean; notification: FeatureNotification | null; onSaved(saved: FeatureNotification): void; onClose(): void }) {
-  const titleId = useId();
-  return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      {props.open && <NotificationForm {...props} titleId={titleId} />}
-    </Dialog>
-  );
+type NotificationFormProps = { notification: FeatureNotification | null; onSaved(saved: FeatureNotification): void; onClose(): void };
+
+export function FeatureNotificationFormDialog({ open, ...props }: NotificationFormProps & { open: boolean }) {
+  return open ? <NotificationForm {...props} /> : null;
 }
 
-function NotificationForm({ notification, titleId, onSaved, onClose }: { notification: FeatureNotification | null; titleId: string; onSaved(saved: FeatureNotification): void; onClose(): void }) {
+function NotificationForm({ notification, onSaved, onClose }: NotificationFormProps) {
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
   const pages = signedInPagePatterns(useAppRoutes());
   const [form, setForm] = useState(() => formOf(notification));
   const [image, setImage] = useState<ImageChange>({ kind: 'keep' });
-  const [submitted, setSubmitted] = useState(false);
-  const { busy, error, run } = useAdminChange();
   const change = (fields: Partial<FeatureNotificationInput>) => setForm((current) => ({ ...current, ...fields }));
 
-  const missingPage = form.page_name === '';
-  const missingTitle = form.title.trim() === '';
   const windowError = form.valid_from && form.valid_to && form.valid_to <= form.valid_from ? t('featureNotifications.admin.validToBeforeFrom') : null;
-  const invalid = missingPage || missingTitle || !form.valid_from || !form.valid_to || windowError !== null;
-  const shownError = (failed: boolean) => submitted && failed;
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (invalid) return;
-    let saved: FeatureNotification | undefined;
-    if (await run(async () => (saved = await saveFeatureNotification(http, notification?.id ?? null, form, image))) && saved) onSaved(saved);
+  const validate = () => {
+    const missing = t('featureNotifications.admin.missingFields');
+    const fields = {
+      page_name: form.page_name === '' ? missing : null,
+      title: form.title.trim() === '' ? missing : null,
+      valid_from: form.valid_from ? null : missing,
+      valid_to: form.valid_to ? windowError : missing,
+    };
+    const anyMissing = Object.values(fields).includes(missing);
+    return { form: anyMissing ? missing : null, fields };
   };
 
   return (
-    <form onSubmit={save} noValidate>
-      <DialogTitle id={titleId}>{notification ? t('featureNotifications.admin.editTitle', { title: notification.title }) : t('featureNotifications.admin.createTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
+    <FormDialog
+      title={notification ? t('featureNotifications.admin.editTitle', { title: notification.title }) : t('featureNotifications.admin.createTitle')}
+      submitLabel={notification ? t('common.save') : t('common.create')}
+      maxWidth="md"
+      validate={validate}
+      describeError={(failure) => refusalText(failure, t)}
+      onSubmit={async () => onSaved(await saveFeatureNotification(http, notification?.id ?? null, form, image))}
+      onClose={onClose}
+    >
+      {({ fieldError }) => (
+        <>
           <Autocomplete
             options={pages.includes(form.page_name) || !form.page_name ? pages : [form.page_name, ...pages]}
             value={form.page_name || null}
@@ -72,12 +73,12 @@ function NotificationForm({ notification, titleId, onSaved, onClose }: { notific
                 {...params}
                 label={t('featureNotifications.admin.fields.page')}
                 required
-                error={shownError(missingPage)}
+                error={!!fieldError('page_name')}
                 helperText={t('featureNotifications.admin.fields.pageHelp')}
               />
             )}
           />
-          <TextField label={t('featureNotifications.admin.fields.title')} value={form.title} onChange={(event) => change({ title: event.target.value })} required error={shownError(missingTitle)} />
+          <TextField label={t('featureNotifications.admin.fields.title')} value={form.title} onChange={(event) => change({ title: event.target.value })} required error={!!fieldError('title')} />
           <RichTextEditor label={t('featureNotifications.admin.fields.content')} value={form.content} onChange={(content) => change({ content })} />
           <NotificationImagePicker stored={notification?.image ?? null} change={image} onChange={setImage} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -87,7 +88,7 @@ function NotificationForm({ notification, titleId, onSaved, onClose }: { notific
               value={form.valid_from}
               onChange={(event) => change({ valid_from: event.target.value })}
               required
-              error={shownError(!form.valid_from)}
+              error={!!fieldError('valid_from')}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
@@ -96,15 +97,13 @@ function NotificationForm({ notification, titleId, onSaved, onClose }: { notific
               value={form.valid_to}
               onChange={(event) => change({ valid_to: event.target.value })}
               required
-              error={!!windowError || shownError(!form.valid_to)}
+              error={!!windowError || !!fieldError('valid_to')}
               helperText={windowError ?? ' '}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogButtons onCancel={onClose} busy={busy} submitLabel={notification ? t('common.save') : t('common.create')} />
-    </form>
+        </>
+      )}
+    </FormDialog>
   );
 }

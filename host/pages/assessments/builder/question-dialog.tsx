@@ -1,5 +1,5 @@
-import { Alert, Dialog, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   assessmentChildPath,
@@ -14,8 +14,7 @@ import {
 import type { Id } from '../../../../core/domain/id';
 import { HttpClient } from '../../../../core/services/http-client';
 import { useService } from '../../../../sdk/services-context';
-import { DialogButtons } from '../../../components/dialog-buttons';
-import { describeHttpError, fieldError } from '../../../components/http-error-message';
+import { FormDialog } from '../../../components/form-dialog';
 import { useAssessment } from '../assessment-context';
 import { isChoiceType } from '../model/answer-map';
 import { questionsInOrder } from '../model/assessment-outline';
@@ -41,7 +40,6 @@ export function QuestionDialog(props: { question?: AssessmentQuestion; place: Qu
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
   const { assessment, outline, sections, groups } = useAssessment();
-  const titleId = useId();
   const { question } = props;
   const [text, setText] = useState(question?.text ?? '');
   const [help, setHelp] = useState(question?.help ?? '');
@@ -50,9 +48,6 @@ export function QuestionDialog(props: { question?: AssessmentQuestion; place: Qu
   const [place, setPlace] = useState<QuestionPlace>(props.place);
   const [options, setOptions] = useState<OptionDraft[]>(question ? draftsOf(question.options) : []);
   const [condition, setCondition] = useState<QuestionCondition | null>(question?.condition ?? null);
-  const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
 
   const choice = isChoiceType(type);
   const sectionRank = (id: Id) => outline.findIndex((part) => part.section.id === id);
@@ -79,12 +74,14 @@ export function QuestionDialog(props: { question?: AssessmentQuestion; place: Qu
       await http.post(assessmentPositionsPath(assessment.id, 'question_options'), { ids: options.map((draft) => draft.id ?? createdIds.get(draft.key)!) });
     }
   };
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (textMissing || optionsError || conditionIncomplete) return;
-    setBusy(true);
-    setFailure(null);
+  const validate = () => ({
+    fields: {
+      text: textMissing ? t('assessments.questions.textMissing') : null,
+      options: optionsError ? t(optionsError) : null,
+      condition: conditionIncomplete ? t('assessments.questions.conditionIncomplete') : null,
+    },
+  });
+  const save = async () => {
     const body: Omit<AssessmentQuestionCreate, 'options'> = {
       assessment_section_id: place.sectionId,
       assessment_group_id: place.groupId,
@@ -94,77 +91,73 @@ export function QuestionDialog(props: { question?: AssessmentQuestion; place: Qu
       required,
       condition,
     };
-    try {
-      if (question) {
-        await http.put(assessmentChildPath(assessment.id, 'questions', question.id), body);
-        if (choice) await syncOptions(isChoiceType(question.question_type_key) ? question.options : []);
-      } else {
-        const created: AssessmentQuestionCreate = {
-          ...body,
-          options: choice ? options.map((draft) => ({ label: draft.label.trim(), score: scoreOf(draft) })) : undefined,
-        };
-        await http.post(assessmentChildPath(assessment.id, 'questions'), created);
-      }
-      props.onSaved();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
+    if (question) {
+      await http.put(assessmentChildPath(assessment.id, 'questions', question.id), body);
+      if (choice) await syncOptions(isChoiceType(question.question_type_key) ? question.options : []);
+    } else {
+      const created: AssessmentQuestionCreate = {
+        ...body,
+        options: choice ? options.map((draft) => ({ label: draft.label.trim(), score: scoreOf(draft) })) : undefined,
+      };
+      await http.post(assessmentChildPath(assessment.id, 'questions'), created);
     }
+    props.onSaved();
   };
 
   const sectionGroups = groups.filter((group) => group.assessment_section_id === place.sectionId);
   return (
-    <Dialog open onClose={busy ? undefined : props.onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <form noValidate onSubmit={(event) => void save(event)}>
-        <DialogTitle id={titleId}>{t(question ? 'assessments.questions.edit' : 'assessments.questions.add')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {failure !== null && <Alert severity="error">{describeHttpError(failure, t)}</Alert>}
-            <TextField
-              label={t('assessments.questions.text')}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              required
-              autoFocus
-              multiline
-              error={(checked && textMissing) || !!fieldError(failure, 'text')}
-              helperText={checked && textMissing ? t('assessments.questions.textMissing') : fieldError(failure, 'text')}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField select label={t('assessments.questions.type')} value={type} onChange={(event) => changeType(event.target.value as QuestionTypeKey)} fullWidth>
-                {QUESTION_TYPE_KEYS.map((key) => (
-                  <MenuItem key={key} value={key}>
-                    {props.typeNames.get(key) ?? t(`assessments.questionTypes.${key}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <FormControlLabel control={<Switch checked={required} onChange={(event) => setRequired(event.target.checked)} />} label={t('assessments.questions.required')} sx={{ flexShrink: 0 }} />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField select label={t('assessments.structure.section')} value={place.sectionId} onChange={(event) => setPlace({ sectionId: Number(event.target.value), groupId: null })} fullWidth>
-                {sections.map((section) => (
-                  <MenuItem key={section.id} value={section.id}>
-                    {section.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField select label={t('assessments.questions.group')} value={place.groupId ?? 'none'} onChange={(event) => setPlace({ ...place, groupId: event.target.value === 'none' ? null : Number(event.target.value) })} fullWidth>
-                <MenuItem value="none">{t('assessments.questions.noGroup')}</MenuItem>
-                {sectionGroups.map((group) => (
-                  <MenuItem key={group.id} value={group.id}>
-                    {group.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            <TextField label={t('assessments.questions.help')} helperText={t('assessments.questions.helpHelp')} value={help} onChange={(event) => setHelp(event.target.value)} multiline />
-            {choice && <OptionsEditor options={options} onChange={setOptions} error={checked && optionsError ? t(optionsError) : null} />}
-            <ConditionEditor condition={condition} candidates={candidates} onChange={setCondition} error={checked && conditionIncomplete ? t('assessments.questions.conditionIncomplete') : null} />
+    <FormDialog
+      title={t(question ? 'assessments.questions.edit' : 'assessments.questions.add')}
+      submitLabel={t(question ? 'common.save' : 'common.create')}
+      maxWidth="md"
+      fields={['text']}
+      validate={validate}
+      onSubmit={save}
+      onClose={props.onClose}
+    >
+      {({ fieldError }) => (
+        <>
+          <TextField
+            label={t('assessments.questions.text')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            required
+            multiline
+            error={!!fieldError('text')}
+            helperText={fieldError('text')}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField select label={t('assessments.questions.type')} value={type} onChange={(event) => changeType(event.target.value as QuestionTypeKey)} fullWidth>
+              {QUESTION_TYPE_KEYS.map((key) => (
+                <MenuItem key={key} value={key}>
+                  {props.typeNames.get(key) ?? t(`assessments.questionTypes.${key}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FormControlLabel control={<Switch checked={required} onChange={(event) => setRequired(event.target.checked)} />} label={t('assessments.questions.required')} sx={{ flexShrink: 0 }} />
           </Stack>
-        </DialogContent>
-        <DialogButtons onCancel={props.onClose} busy={busy} submitLabel={t(question ? 'common.save' : 'common.create')} />
-      </form>
-    </Dialog>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField select label={t('assessments.structure.section')} value={place.sectionId} onChange={(event) => setPlace({ sectionId: Number(event.target.value), groupId: null })} fullWidth>
+              {sections.map((section) => (
+                <MenuItem key={section.id} value={section.id}>
+                  {section.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select label={t('assessments.questions.group')} value={place.groupId ?? 'none'} onChange={(event) => setPlace({ ...place, groupId: event.target.value === 'none' ? null : Number(event.target.value) })} fullWidth>
+              <MenuItem value="none">{t('assessments.questions.noGroup')}</MenuItem>
+              {sectionGroups.map((group) => (
+                <MenuItem key={group.id} value={group.id}>
+                  {group.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <TextField label={t('assessments.questions.help')} helperText={t('assessments.questions.helpHelp')} value={help} onChange={(event) => setHelp(event.target.value)} multiline />
+          {choice && <OptionsEditor options={options} onChange={setOptions} error={fieldError('options')} />}
+          <ConditionEditor condition={condition} candidates={candidates} onChange={setCondition} error={fieldError('condition')} />
+        </>
+      )}
+    </FormDialog>
   );
 }

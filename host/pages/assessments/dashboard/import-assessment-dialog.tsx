@@ -12,7 +12,7 @@ import { uploadWithProgress } from '../../../../core/http/upload-with-progress';
 import { HttpError } from '../../../../core/services/http-client';
 import { Session } from '../../../../core/services/session';
 import { useService } from '../../../../sdk/services-context';
-import { ChooseFileButton } from '../../../../sdk/ui/choose-file-button';
+import { FilePicker } from '../../../../sdk/ui/file-picker';
 import { ImportProblemsTable } from '../../../../sdk/ui/import-problems-table';
 import { UploadProgress } from '../../../../sdk/ui/upload-progress';
 import { DialogButtons } from '../../../components/dialog-buttons';
@@ -129,14 +129,14 @@ export function ImportAssessmentDialog({ open, onClose, onImported }: { open: bo
             slotProps={{ htmlInput: { maxLength: 255 } }}
             fullWidth
           />
-          <ChooseFileButton
+          <FilePicker
             accept={ACCEPT}
             disabled={busy}
             onFile={(file) => void choose(file)}
             chosen={step.kind === 'choose' ? undefined : t('assessments.import.fileChosen', { name: step.file.name })}
           >
             {step.kind === 'choose' ? t('assessments.import.choose') : t('assessments.import.chooseAnother')}
-          </ChooseFileButton>
+          </FilePicker>
           <div role="status" aria-live="polite">
             {step.kind === 'busy' && <UploadProgress label={t(`assessments.import.${step.message}`)} progress={step.progress} />}
             {preview && errors.length === 0 && (

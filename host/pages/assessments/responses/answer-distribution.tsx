@@ -1,10 +1,9 @@
 import { List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentQuestion, QuestionDistribution } from '../../../../core/domain/assessment-types';
-import { PageLoading } from '../../../components/page-states';
+import { lazyPanel } from '../../../components/lazy-part';
 
-const OptionBarChart = lazy(() => import('./option-bar-chart'));
+const OptionBarChart = lazyPanel(async () => (await import('./option-bar-chart')).default);
 
 /** How one question was answered across the submitted responses: bars per option, a number summary, or the values given. */
 function QuestionAnswers({ question, distribution }: { question: AssessmentQuestion; distribution: QuestionDistribution }) {
@@ -21,9 +20,7 @@ function QuestionAnswers({ question, distribution }: { question: AssessmentQuest
       {distribution.options.length > 0 && (
         <>
           <div aria-hidden>
-            <Suspense fallback={<PageLoading />}>
-              <OptionBarChart options={distribution.options} countLabel={t('assessments.results.chosenBy')} />
-            </Suspense>
+            <OptionBarChart options={distribution.options} countLabel={t('assessments.results.chosenBy')} />
           </div>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {distribution.options.map((option) => t('assessments.results.optionCount', { label: option.label, count: option.count })).join(' · ')}

@@ -1,12 +1,12 @@
 import { FormControlLabel, MenuItem, Radio, RadioGroup, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentResults, AssessmentSection } from '../../../../core/domain/assessment-types';
 import type { Id } from '../../../../core/domain/id';
-import { PageLoading } from '../../../components/page-states';
+import { lazyPanel } from '../../../components/lazy-part';
 import { hasScores, sectionScoreChart, type ScoreSelection } from '../model/section-score-series';
 
-const SectionScoreRadar = lazy(() => import('./section-score-radar'));
+const SectionScoreRadar = lazyPanel(async () => (await import('./section-score-radar')).default);
 
 type Mode = ScoreSelection['kind'];
 
@@ -61,9 +61,7 @@ export function SectionScoresPanel(props: { results: AssessmentResults; sections
       {hasScores(chart) ? (
         <>
           <div role="img" aria-label={t('assessments.results.chartLabel')}>
-            <Suspense fallback={<PageLoading />}>
-              <SectionScoreRadar chart={chart} />
-            </Suspense>
+            <SectionScoreRadar chart={chart} />
           </div>
           <Table size="small" aria-label={t('assessments.results.tableLabel')}>
             <TableHead>
