@@ -187,6 +187,7 @@ export const sdkMessages = {
       deleteTable: 'Delete table',
       linkTitle: 'Add a link',
       linkAddress: 'Link address',
+      linkPlaceholder: 'example.com',
       linkInvalid: 'Enter a web address such as example.com, or a mail address as mailto:name@example.com.',
       removeLink: 'Remove link',
       imageFailed: 'The image could not be added: {{message}}',
