@@ -9,6 +9,8 @@ export const SDK_NAMESPACE = 'sdk';
 
 export const sdkMessages = {
   en: {
+    // What an item without a name is called, and the name a new stakeholder or role starts with.
+    untitled: 'Untitled',
     tours: tourMessages,
     diagram: diagramMessages,
     load: {
