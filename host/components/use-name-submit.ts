@@ -22,7 +22,7 @@ export function useNameSubmit({ validate, onSubmit }: { validate?: () => string 
     try {
       await onSubmit(trimmed);
     } catch (failure) {
-      const onName = fieldError(failure, 'name');
+      const onName = fieldError(failure, 'name', t);
       setNameError(onName);
       setFormError(onName ? null : describeHttpError(failure, t));
       setBusy(false);

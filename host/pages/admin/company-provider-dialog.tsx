@@ -80,7 +80,7 @@ export function CompanyProviderDialog(props: {
     }
   };
 
-  const serverProblem = (field: string) => fieldError(failure, field);
+  const serverProblem = (field: string) => fieldError(failure, field, t);
   const secretHelp = props.provider?.has_client_secret ? t('oidc.admin.clientSecretKept') : t('oidc.admin.clientSecretNone');
   return (
     <Dialog open onClose={busy ? undefined : props.onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>

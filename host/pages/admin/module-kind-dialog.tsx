@@ -51,7 +51,7 @@ export function ModuleKindDialog({ kind, onClose, onSaved }: { kind: AdminScenar
       setBusy(false);
     }
   };
-  const problemOf = (field: string) => (failure ? fieldError(failure, field) : null);
+  const problemOf = (field: string) => (failure ? fieldError(failure, field, t) : null);
   const shownIcon = removeIcon ? null : kind.icon;
 
   return (

@@ -43,7 +43,7 @@ function InviteForm({ titleId, onClose, onInvited }: { titleId: string; onClose(
       setBusy(false);
     }
   };
-  const onField = (field: string) => fieldError(error, field);
+  const onField = (field: string) => fieldError(error, field, t);
   const other = error && !onField('name') && !onField('email') ? describeHttpError(error, t) : null;
   return (
     <form onSubmit={submit} noValidate>

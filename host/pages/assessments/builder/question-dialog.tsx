@@ -128,8 +128,8 @@ export function QuestionDialog(props: { question?: AssessmentQuestion; place: Qu
               required
               autoFocus
               multiline
-              error={(checked && textMissing) || !!fieldError(failure, 'text')}
-              helperText={checked && textMissing ? t('assessments.questions.textMissing') : fieldError(failure, 'text')}
+              error={(checked && textMissing) || !!fieldError(failure, 'text', t)}
+              helperText={checked && textMissing ? t('assessments.questions.textMissing') : fieldError(failure, 'text', t)}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField select label={t('assessments.questions.type')} value={type} onChange={(event) => changeType(event.target.value as QuestionTypeKey)} fullWidth>
