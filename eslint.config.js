@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +103,36 @@ const impurePackages = [
   ...builtinModules.map((name) => `${name}/*`),
 ];
 
+/**
+ * JSX attributes that a person reads or hears. Every other attribute (class names, test ids, keys, routes,
+ * variants, handlers) is code, so a literal there is fine.
+ */
+const userVisibleAttributes = [
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'aria-roledescription',
+  'title',
+  'subheader',
+  'placeholder',
+  'alt',
+  'label',
+  'helperText',
+  'tooltip',
+  'primary',
+  'secondary',
+  'message',
+  'description',
+  'emptyText',
+  'emptyMessage',
+  'heading',
+  'caption',
+  'confirmLabel',
+  'cancelLabel',
+  'actionLabel',
+  'text',
+];
+
 const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'HTMLElement']
   .map((name) => ({ name, message: 'core/domain runs on the server too: take what you need as a parameter.' }));
 
@@ -181,6 +212,25 @@ export default defineConfig(
         },
       ],
       'no-restricted-globals': ['error', ...domGlobals],
+    },
+  },
+  {
+    // Every string the client shows goes through i18next: the text of JSX and the attributes above, in
+    // the code that renders (tests, the server and scripts show nothing to a user of the product).
+    files: ['host/**/*.{ts,tsx}', 'sdk/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', 'host/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: userVisibleAttributes },
+          // A single lower-case identifier (a message key, a field name, an option) is code, as are
+          // UPPER_CASE constants; digits, punctuation and symbols ('—' for nothing, ' · ') are no words.
+          words: { exclude: [/^[\p{P}\p{S}\p{N}\s]+$/u, '[A-Z_-]+', '[a-z][a-zA-Z0-9_]*'] },
+        },
+      ],
     },
   },
 );

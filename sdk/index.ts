@@ -43,7 +43,6 @@ export type {
   ChecklistEntry,
 } from './manifest';
 export type { EntityValue, Project, ProjectModule } from '../core/domain/api-types';
-export { DEFAULT_ITEM_NAME } from '../core/domain/constants';
 
 // Services and state
 export { useService, ServicesProvider } from './services-context';

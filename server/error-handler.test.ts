@@ -107,6 +107,28 @@ describe('the error handler', () => {
 });
 
 describe('validationFields', () => {
+  it('gives each failure the code of its reason, with the limit a message names', () => {
+    expect(
+      validationFields([
+        { keyword: 'minLength', instancePath: '/name', params: { limit: 1 }, message: 'must NOT have fewer than 1 characters' },
+        { keyword: 'maxLength', instancePath: '/name', params: { limit: 200 }, message: 'must NOT have more than 200 characters' },
+        { keyword: 'minLength', instancePath: '/password', params: { limit: 8 }, message: 'must NOT have fewer than 8 characters' },
+        { keyword: 'maximum', instancePath: '/score', params: { comparison: '<=', limit: 10 }, message: 'must be <= 10' },
+        { keyword: 'format', instancePath: '/email', params: { format: 'email' }, message: 'must match format "email"' },
+        { keyword: 'format', instancePath: '/url', params: { format: 'uri' }, message: 'must match format "uri"' },
+        { keyword: 'pattern', instancePath: '/color', params: { pattern: '^#' }, message: 'must match pattern "^#"' },
+      ]).map(({ code, params }) => ({ code, params })),
+    ).toEqual([
+      { code: 'required', params: undefined },
+      { code: 'tooLong', params: { count: 200 } },
+      { code: 'tooShort', params: { count: 8 } },
+      { code: 'tooLarge', params: { limit: 10 } },
+      { code: 'email', params: undefined },
+      { code: 'url', params: undefined },
+      { code: 'invalid', params: undefined },
+    ]);
+  });
+
   it('names a missing property, a nested path, and the body itself', () => {
     expect(
       validationFields([
@@ -115,9 +137,9 @@ describe('validationFields', () => {
         { keyword: 'type', instancePath: '', params: {}, message: 'must be object' },
       ]),
     ).toEqual([
-      { field: 'entity_values/0/value', message: 'is required' },
-      { field: 'a/b', message: 'must be string' },
-      { field: 'body', message: 'must be object' },
+      { field: 'entity_values/0/value', message: 'is required', code: 'required' },
+      { field: 'a/b', message: 'must be string', code: 'invalid' },
+      { field: 'body', message: 'must be object', code: 'invalid' },
     ]);
   });
 });

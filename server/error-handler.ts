@@ -7,6 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../core/domain/api-types';
 import { ApiError, notFound, unprocessable, type FieldError } from './errors';
+import { validationFailureCode } from './validation-failure-code';
 
 interface ValidationIssue {
   keyword: string;
@@ -24,7 +25,7 @@ export function validationFields(issues: ReadonlyArray<ValidationIssue>, context
     const missing = issue.keyword === 'required' ? String(issue.params.missingProperty) : '';
     const field = [path, missing].filter(Boolean).join('/') || context;
     const message = issue.keyword === 'required' ? 'is required' : (issue.message ?? 'is not valid');
-    return { field: `${prefix}${field}`, message };
+    return { field: `${prefix}${field}`, message, ...validationFailureCode(issue.keyword, issue.params) };
   });
 }
 

@@ -7,7 +7,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMAGE_TYPE_NAMES, sniffImageType } from '../core/domain/image-content-type';
-import { ApiError, unprocessable } from './errors';
+import { ApiError, unprocessable, type FieldError } from './errors';
 
 /** The largest file any route accepts (PDF resources); each route sets its own lower limit. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -40,11 +40,14 @@ export function isMultipart(request: FastifyRequest): boolean {
   return request.isMultipart();
 }
 
-/** What each multipart limit means to the person uploading. */
+function fileTooLarge(rules: UploadRules): FieldError {
+  const max = formatBytes(rules.maxBytes);
+  return { field: rules.field, message: `The ${rules.what} must be at most ${max}.`, code: 'fileTooLarge', params: { max } };
+}
+
+/** What each other multipart limit means to the person uploading. */
 function limitMessage(code: string | undefined, rules: UploadRules): string | null {
   switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return `The ${rules.what} must be at most ${formatBytes(rules.maxBytes)}.`;
     case 'FST_FILES_LIMIT':
       return `Send one file only, as field "${rules.field}".`;
     case 'FST_FIELDS_LIMIT':
@@ -83,7 +86,9 @@ export async function readForm(request: FastifyRequest, rules: UploadRules): Pro
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    const message = limitMessage((error as { code?: string }).code, rules);
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw unprocessable([fileTooLarge(rules)]);
+    const message = limitMessage(code, rules);
     throw unprocessable([{ field: rules.field, message: message ?? `The upload could not be read: ${(error as Error).message}` }]);
   }
   if (file) checkFile(file, rules);
@@ -92,13 +97,13 @@ export async function readForm(request: FastifyRequest, rules: UploadRules): Pro
 
 function checkFile(upload: Upload, rules: UploadRules): void {
   if (upload.data.length === 0) {
-    throw unprocessable([{ field: rules.field, message: `Choose a ${rules.what} to upload.` }]);
+    throw unprocessable([{ field: rules.field, message: `Choose a ${rules.what} to upload.`, code: 'fileMissing' }]);
   }
   if (upload.data.length > rules.maxBytes) {
-    throw unprocessable([{ field: rules.field, message: `The ${rules.what} must be at most ${formatBytes(rules.maxBytes)}.` }]);
+    throw unprocessable([fileTooLarge(rules)]);
   }
   if (rules.types && rules.types.length > 0 && !rules.types.includes(upload.content_type)) {
-    throw unprocessable([{ field: rules.field, message: `Only a ${rules.what} is accepted (got ${upload.content_type}).` }]);
+    throw unprocessable([{ field: rules.field, message: `Only a ${rules.what} is accepted (got ${upload.content_type}).`, code: 'fileType' }]);
   }
 }
 
@@ -108,7 +113,7 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
     throw unprocessable([{ field: rules.field, message: `Send a ${rules.what} as multipart/form-data field "${rules.field}".` }]);
   }
   const { file } = await readForm(request, rules);
-  if (!file) throw unprocessable([{ field: rules.field, message: `Choose a ${rules.what} to upload.` }]);
+  if (!file) throw unprocessable([{ field: rules.field, message: `Choose a ${rules.what} to upload.`, code: 'fileMissing' }]);
   return file;
 }
 
@@ -121,12 +126,12 @@ function checkImage(upload: Upload, rules: UploadRules): Upload {
   const allowed = (type: string) => !rules.types || rules.types.length === 0 || rules.types.includes(type);
   if (found && allowed(found)) return { ...upload, content_type: found };
   if (found) {
-    throw unprocessable([{ field: rules.field, message: `Only a ${rules.what} is accepted; this file is a ${IMAGE_TYPE_NAMES[found]} image.` }]);
+    throw unprocessable([{ field: rules.field, message: `Only a ${rules.what} is accepted; this file is a ${IMAGE_TYPE_NAMES[found]} image.`, code: 'fileType' }]);
   }
   if (!allowed(upload.content_type)) {
-    throw unprocessable([{ field: rules.field, message: `Only a ${rules.what} is accepted (got ${upload.content_type}).` }]);
+    throw unprocessable([{ field: rules.field, message: `Only a ${rules.what} is accepted (got ${upload.content_type}).`, code: 'fileType' }]);
   }
-  throw unprocessable([{ field: rules.field, message: `“${upload.filename}” is not a ${rules.what}: its content is not an image, whatever its name says.` }]);
+  throw unprocessable([{ field: rules.field, message: `“${upload.filename}” is not a ${rules.what}: its content is not an image, whatever its name says.`, code: 'notAnImage', params: { name: upload.filename } }]);
 }
 
 /** The rules without the claimed type's check: checkImage judges the bytes instead. */

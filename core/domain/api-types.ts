@@ -5,6 +5,7 @@
 import type { PermissionFlags, PermissionKey } from './permissions';
 import type { CompanyRole } from './company-role';
 import type { Id } from './id';
+import type { FieldFailure } from './field-failures';
 import type { EntityValueAssignments } from './registry-types';
 
 export type { Id } from './id';
@@ -290,8 +291,8 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   statusCode: number;
-  /** 422: the fields that failed, as JSON pointers or names, each with its message. */
-  fields?: Array<{ field: string; message: string }>;
+  /** 422: the fields that failed, as JSON pointers or names, each with its message and the code of its reason. */
+  fields?: FieldFailure[];
   /** 402: where the client goes to resolve it (also the Location header; screens-and-editor.md §8). */
   location?: string;
 }

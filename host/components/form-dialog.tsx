@@ -85,8 +85,8 @@ export function FormDialog(props: FormDialogProps) {
     }
   };
 
-  const fieldError = (field: string) => problems?.fields?.[field] || serverFieldError(failure, field);
-  const failedOnAField = fields.some((field) => serverFieldError(failure, field) !== null);
+  const fieldError = (field: string) => problems?.fields?.[field] || serverFieldError(failure, field, t);
+  const failedOnAField = fields.some((field) => serverFieldError(failure, field, t) !== null);
   const formError = problems?.form || (failure !== null && !failedOnAField ? (describeError?.(failure) ?? describeHttpError(failure, t)) : null);
 
   return (

@@ -1,12 +1,11 @@
 import type { TFunction } from 'i18next';
+import { fieldFailureMessage, fieldFailuresOf } from '../../core/http/field-failures';
 import { HttpError } from '../../core/services/http-client';
 
-/** The message of a field that failed server validation (422), if the server named it. */
-export function fieldError(error: unknown, field: string): string | null {
-  if (!(error instanceof HttpError) || error.status !== 422) return null;
-  const fields = (error.body as { fields?: Array<{ field: string; message: string }> } | null)?.fields ?? [];
-  const hit = fields.find((f) => f.field === field || f.field === `/${field}` || f.field.endsWith(`/${field}`));
-  return hit?.message ?? null;
+/** The message, in the user's language, of a field that failed server validation (422), if the server named it. */
+export function fieldError(error: unknown, field: string, t: TFunction<'host'>): string | null {
+  const hit = fieldFailuresOf(error).find((f) => f.field === field || f.field === `/${field}` || f.field.endsWith(`/${field}`));
+  return hit ? fieldFailureMessage(hit, t) : null;
 }
 
 /** A short, translated account of why a call failed and what the user can do. */

@@ -71,7 +71,7 @@ function LabelsManagerBody({ labels, onChanged }: { labels: readonly Label[]; on
       return true;
     } catch (failure) {
       const duplicate = failure instanceof HttpError && failure.status === 409;
-      setError(duplicate ? t('labels.duplicate') : (fieldError(failure, 'name') ?? describeHttpError(failure, t)));
+      setError(duplicate ? t('labels.duplicate') : (fieldError(failure, 'name', t) ?? describeHttpError(failure, t)));
       return false;
     }
   };

@@ -34,6 +34,12 @@ describe('the kinds "Add module" offers', () => {
     ]);
   });
 
+  it("show the plugin's own (translated) description while the catalogue holds the manifest's English one", () => {
+    const risks = testRegistry.byTypeKey('Risks')!;
+    const [group] = offeredCategories(testRegistry, [kind('Risks', 'Risks', 'Lists', { description: risks.manifest.description })], ['Lists']);
+    expect(group.kinds[0].description).toBeNull();
+  });
+
   it('leave out kinds this client has no plugin for', () => {
     expect(offeredCategories(testRegistry, [kind('Unknown', 'Unknown', 'Lists')], ['Lists'])).toEqual([]);
   });

@@ -37,7 +37,7 @@ export function offeredCategories(registry: PluginRegistry, catalogue: readonly 
     group.push({
       plugin,
       title: kind.title === plugin.manifest.title ? null : kind.title,
-      description: kind.description || null,
+      description: kind.description && kind.description !== plugin.manifest.description ? kind.description : null,
       icon: kind.icon,
     });
     groups.set(kind.category, group);

@@ -303,7 +303,15 @@ export const hostEn = {
     emptySectionWriter: 'No modules in this section yet. Use Add module to put one here.',
     emptySectionReader: 'No modules in this section yet.',
   },
-  categories: {},
+  // The groups of the "Add module" catalogue (MODULE_CATEGORIES); a category the admin adds shows as named.
+  categories: {
+    Lists: 'Lists',
+    Canvases: 'Canvases',
+    Diagrams: 'Diagrams',
+    Documents: 'Documents',
+    Boards: 'Boards',
+    Embeds: 'Embeds',
+  },
   module: {
     locked: 'Locked',
     lockedBody: 'This module is locked: you can read it but not change it.',

@@ -48,7 +48,7 @@ describe('stakeholders plugin', { timeout: 30000 }, () => {
     expect(screen.queryByRole('row', { name: /Customers/ })).toBeNull();
   });
 
-  it('adds a stakeholder the server names "Untitled" and opens the editor on it', async () => {
+  it('adds a stakeholder named "Untitled" in the user\'s language and opens the editor on it', async () => {
     const services = await setup();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Stakeholder' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Stakeholder' });
@@ -56,7 +56,7 @@ describe('stakeholders plugin', { timeout: 30000 }, () => {
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Regulator');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(services.http.requestsTo('POST', `${base}/stakeholders.json`)[0].body).toEqual({});
+    expect(services.http.requestsTo('POST', `${base}/stakeholders.json`)[0].body).toEqual({ name: 'Untitled' });
     expect(await screen.findByRole('rowheader', { name: 'Regulator' })).toBeInTheDocument();
   });
 

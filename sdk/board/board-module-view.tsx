@@ -7,7 +7,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useCallback, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { DEFAULT_ITEM_NAME } from '../../core/domain/constants';
 import { changedAssignments, NO_ASSIGNMENTS } from '../entity-values/assignments';
 import type { EntityItem } from '../entity-values/entity-item';
 import type { EntityValues } from '../entity-values/use-entity-values';
@@ -94,7 +93,7 @@ export function BoardModuleView(props: BoardModuleViewProps) {
   );
 
   const titleField = fields[0].name;
-  const nameOf = useCallback((card: EntityItem<ListValue>) => String(card.value[titleField] || DEFAULT_ITEM_NAME), [titleField]);
+  const nameOf = useCallback((card: EntityItem<ListValue>) => String(card.value[titleField] || t('untitled')), [titleField, t]);
   const [editingCard, setEditingCard] = useState<EditingCard>(null);
   const [editingColumn, setEditingColumn] = useState<EditingColumn>(null);
   const [deletingColumn, setDeletingColumn] = useState<BoardColumn | null>(null);

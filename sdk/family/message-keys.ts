@@ -33,7 +33,7 @@ export const EMBED_LABEL_KEYS = ['empty', 'emptyReadOnly', 'urlLabel', 'urlHelp'
 /** What a kind framing the company's hosts says while the company allows none. */
 export const EMBED_NO_HOSTS_KEY = 'noHosts';
 
-/** Every message key a manifest implies: the kind's title, and its family's labels. */
+/** Every message key a manifest implies: the kind's title and description, and its family's labels. */
 export function impliedMessageKeys(manifest: PluginManifest): string[] {
   const list = manifest.list ? [ITEM_LABEL_KEY, ...fieldMessageKeys(manifest.list.fields)] : [];
   const board = manifest.board
@@ -52,7 +52,7 @@ export function impliedMessageKeys(manifest: PluginManifest): string[] {
     ? [ITEM_LABEL_KEY, ...EMBED_LABEL_KEYS, ...(manifest.embed.source.kind === 'companyHosts' ? [EMBED_NO_HOSTS_KEY] : [])]
     : [];
   const cardSummary = manifest.cardSummary ? [CARD_SUMMARY_KEY] : [];
-  return ['title', ...list, ...board, ...canvas, ...registry, ...embed, ...cardSummary];
+  return ['title', 'description', ...list, ...board, ...canvas, ...registry, ...embed, ...cardSummary];
 }
 
 /** The message at a dotted key of one language's bundle, if it is a string. */

@@ -9,6 +9,8 @@ export const SDK_NAMESPACE = 'sdk';
 
 export const sdkMessages = {
   en: {
+    // What an item without a name is called, and the name a new stakeholder or role starts with.
+    untitled: 'Untitled',
     tours: tourMessages,
     diagram: diagramMessages,
     load: {
@@ -190,6 +192,7 @@ export const sdkMessages = {
       deleteTable: 'Delete table',
       linkTitle: 'Add a link',
       linkAddress: 'Link address',
+      linkPlaceholder: 'example.com',
       linkInvalid: 'Enter a web address such as example.com, or a mail address as mailto:name@example.com.',
       removeLink: 'Remove link',
       imageFailed: 'The image could not be added: {{message}}',

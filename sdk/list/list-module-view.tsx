@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { CSV_CONTENT_TYPE } from '../../core/domain/csv';
-import { DEFAULT_ITEM_NAME } from '../../core/domain/constants';
 import { changedAssignments, NO_ASSIGNMENTS } from '../entity-values/assignments';
 import type { EntityItem } from '../entity-values/entity-item';
 import { useEntityValues, type EntityValues } from '../entity-values/use-entity-values';
@@ -82,8 +81,8 @@ export function ListRegister(props: ListRegisterProps) {
   const { choices, change } = useListViewChoices(module.id, fields);
   const titleName = titleField ?? fields[0].name;
   const nameOf = useCallback(
-    (item: EntityItem<ListValue> | undefined) => String(item?.value[titleName] || DEFAULT_ITEM_NAME),
-    [titleName],
+    (item: EntityItem<ListValue> | undefined) => String(item?.value[titleName] || t('untitled')),
+    [titleName, t],
   );
   const [editing, setEditing] = useState<Editing>(null);
   const [viewId, setViewId] = useState(LIST_VIEW_ID);

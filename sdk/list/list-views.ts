@@ -13,7 +13,7 @@ export interface ListViewProps extends ModuleViewProps {
   items: readonly EntityItem<ListValue>[];
   /** The fields with their labels, option labels and lookup items. */
   fields: readonly ListField[];
-  /** What an item is called (its title field, or 'Untitled'). */
+  /** What an item is called (its title field, or the SDK's `untitled` message). */
   nameOf: (item: EntityItem<ListValue>) => string;
   /** Opens an item in the family's edit dialog; absent when read-only. */
   onOpen?: (key: string) => void;

@@ -32,7 +32,7 @@ describe('a registry kind’s declaration', () => {
 
   it('implies its item, items and (when grouped) groups labels', () => {
     const manifest = defineRegistryManifest({ ...base, registry: { registry: 'stakeholders', groups: 'stakeholder_roles' } });
-    expect(missingMessages(manifest, { en: { title: 'Stakeholders', item: 'stakeholder' } })).toEqual(['en: items', 'en: groups']);
+    expect(missingMessages(manifest, { en: { title: 'Stakeholders', description: 'Who has a stake', item: 'stakeholder' } })).toEqual(['en: items', 'en: groups']);
   });
 });
 

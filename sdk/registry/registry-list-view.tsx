@@ -13,7 +13,6 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
-import { DEFAULT_ITEM_NAME } from '../../core/domain/constants';
 import { HttpClient } from '../../core/services/http-client';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import type { ModuleViewProps } from '../plugin';
@@ -47,8 +46,8 @@ export interface RegistryListViewProps extends Pick<ModuleViewProps, 'project' |
 const NEXT_SORT: Record<SortKey, SortKey> = { manual: 'name', name: 'manual', usedIn: 'manual' };
 
 /**
- * A registry as a table: search, a filter by group, sort by name or use, add (the server names a new item
- * 'Untitled' and the editor opens on it), edit in a dialog, delete after a confirmation saying where the
+ * A registry as a table: search, a filter by group, sort by name or use, add (a new item is named "Untitled" in
+ * the user's language and the editor opens on it), edit in a dialog, delete after a confirmation saying where the
  * item is used, and reordering by drag or by the buttons while all items show in their own order.
  */
 export function RegistryListView({ project, readOnly, declaration, labels, title }: RegistryListViewProps) {
@@ -82,8 +81,8 @@ export function RegistryListView({ project, readOnly, declaration, labels, title
   const store = registry.store;
   const add = () =>
     attempt(async () => {
-      // A stakeholder or product without a name is named by the server; a role or a tag needs one.
-      const row = await store.create(traits.linkableType ? {} : { name: DEFAULT_ITEM_NAME });
+      // A new item starts named in the user's language (the server's default name is English).
+      const row = await store.create({ name: t('untitled') });
       setEditingId(row.id);
     });
   const move = (id: number, index: number) => attempt(() => store.move(id, index));

@@ -40,7 +40,7 @@ export function LinkDialog({ initialAddress, onApply, onRemove, onClose }: LinkD
             fullWidth
             margin="dense"
             label={t('richText.linkAddress')}
-            placeholder="example.com"
+            placeholder={t('richText.linkPlaceholder')}
             value={address}
             error={invalid}
             helperText={invalid ? t('richText.linkInvalid') : undefined}

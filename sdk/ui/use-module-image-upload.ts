@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import type { ProjectModule } from '../../core/domain/api-types';
 import { IMAGE_SNIFF_BYTES, MODULE_IMAGE_MAX_BYTES, MODULE_IMAGE_TYPES, sniffImageType } from '../../core/domain/image-content-type';
+import { fieldFailureMessage, fieldFailuresOf } from '../../core/http/field-failures';
 import { uploadWithProgress } from '../../core/http/upload-with-progress';
-import { HttpClient, HttpError } from '../../core/services/http-client';
+import { HttpClient } from '../../core/services/http-client';
 import { Session } from '../../core/services/session';
+import type { Translate } from '../i18n/translate';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { useService } from '../services-context';
 import { megabytes } from './megabytes';
@@ -21,10 +23,11 @@ function readFirstBytes(file: Blob, count: number): Promise<Uint8Array> {
   });
 }
 
-/** The server's own words for a refused upload (the 422's field message), else the error's. */
-function refusalOf(error: unknown): string {
-  const fields = error instanceof HttpError ? (error.body as { fields?: Array<{ message?: string }> } | null)?.fields : undefined;
-  return fields?.[0]?.message ?? (error instanceof Error ? error.message : String(error));
+/** Why the server refused an upload (the 422's field, in the user's language), else the error's message. */
+function refusalOf(error: unknown, t: Translate): string {
+  const [failure] = fieldFailuresOf(error);
+  if (failure) return fieldFailureMessage(failure, t);
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -54,7 +57,7 @@ export function useModuleImageUpload(module: Pick<ProjectModule, 'id' | 'project
           : await http.post<{ url: string }>(path, form, { skipStatusHandling: true });
         return answer.url;
       } catch (error) {
-        throw new Error(refusalOf(error), { cause: error });
+        throw new Error(refusalOf(error, t), { cause: error });
       }
     },
     [http, session, t, projectId, id],

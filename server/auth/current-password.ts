@@ -21,7 +21,7 @@ export async function assertCurrentPassword(app: FastifyInstance, request: Fasti
     throw tooManyRequests(wait, `Too many wrong passwords. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
   }
   if (!(await verifyPassword(password, user?.password_hash ?? null))) {
-    throw unprocessable([{ field: CURRENT_PASSWORD_FIELD, message: 'This is not your current password. Type it again.' }]);
+    throw unprocessable([{ field: CURRENT_PASSWORD_FIELD, message: 'This is not your current password. Type it again.', code: 'wrongPassword' }]);
   }
   await app.signInThrottle.recordSuccess(email, request.ip);
 }

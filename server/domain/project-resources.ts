@@ -52,7 +52,7 @@ export function cleanUrl(url: string, field = 'url'): string {
   const text = url.trim();
   const parsed = URL.canParse(text) ? new URL(text) : null;
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || text.length > MAX_URL_LENGTH) {
-    throw unprocessable([{ field, message: 'Give a web address starting with http:// or https://.' }]);
+    throw unprocessable([{ field, message: 'Give a web address starting with http:// or https://.', code: 'url' }]);
   }
   return text;
 }

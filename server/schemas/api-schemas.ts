@@ -1,5 +1,6 @@
 /** TypeBox schemas of shapes several route files answer (core/domain/api-types.ts, as JSON Schema). */
 import { Type } from 'typebox';
+import { FIELD_FAILURE_CODES } from '../../core/domain/field-failures';
 
 export const PermissionFlagsSchema = Type.Object({
   read: Type.Boolean(),
@@ -12,7 +13,16 @@ export const ApiErrorSchema = Type.Object(
     error: Type.String(),
     message: Type.String(),
     statusCode: Type.Integer(),
-    fields: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+    fields: Type.Optional(
+      Type.Array(
+        Type.Object({
+          field: Type.String(),
+          message: Type.String(),
+          code: Type.Optional(Type.Union(FIELD_FAILURE_CODES.map((code) => Type.Literal(code)), { description: 'Why the field failed, for a message in the user\'s language.' })),
+          params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'The values that message puts in.' })),
+        }),
+      ),
+    ),
     location: Type.Optional(Type.String({ description: '402: the page where the caller can resolve it.' })),
   },
   { description: 'Every error answer: 401 not signed in, 403 not allowed, 404 unknown, 422 with the failing fields.' },

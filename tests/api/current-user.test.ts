@@ -114,13 +114,14 @@ describe('PUT /api/current_user', () => {
     expect(body).toMatchObject({ error: 'unprocessable_entity', statusCode: 422 });
     expect(body.fields.map((f) => f.field).sort()).toEqual(['accepted_eula', 'id', 'name']);
     expect(body.fields.every((f) => f.message.length > 0)).toBe(true);
+    expect(body.fields.map((f) => (f as { code?: string }).code)).toEqual(['invalid', 'invalid', 'invalid']);
     expect((await editor.get('/api/current_user.json')).json()).toMatchObject({ accepted_eula: false });
   });
 
-  it('answers 422 to an empty name', async () => {
+  it('answers 422 to an empty name, with the code the client translates', async () => {
     const res = await editor.put('/api/current_user.json', { name: '' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ fields: [{ field: 'name' }] });
+    expect(res.json()).toMatchObject({ fields: [{ field: 'name', code: 'required' }] });
   });
 
   it('answers 422 to a body that is not an object', async () => {

@@ -78,7 +78,7 @@ function TemplateEditor({ area, template, onSaved }: { area: AreaPrefix; templat
     event.preventDefault();
     void send({ subject, body }, 'systemSettings.emailTemplates.saved');
   };
-  const problemOf = (field: string) => (failure ? fieldError(failure, field) : null);
+  const problemOf = (field: string) => (failure ? fieldError(failure, field, t) : null);
   const headingId = `template-${template.key}-heading`;
 
   return (

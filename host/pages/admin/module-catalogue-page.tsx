@@ -33,7 +33,12 @@ export function ModuleCataloguePage() {
         </Stack>
       ),
     },
-    { field: 'category', headerName: t('systemSettings.modules.category'), flex: 1 },
+    {
+      field: 'category',
+      headerName: t('systemSettings.modules.category'),
+      flex: 1,
+      valueFormatter: (category: string) => t(`categories.${category}`, { defaultValue: category }),
+    },
     {
       field: 'available',
       headerName: t('systemSettings.modules.available'),

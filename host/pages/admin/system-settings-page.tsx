@@ -72,7 +72,7 @@ function SettingsForm({ saved, onSaved }: { saved: SystemSettings; onSaved(setti
       setBusy(false);
     }
   };
-  const problemOf = (field: string) => (failure ? fieldError(failure, field) : null);
+  const problemOf = (field: string) => (failure ? fieldError(failure, field, t) : null);
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
@@ -146,7 +146,7 @@ function FaviconForm({ settings, onSaved }: { settings: SystemSettings; onSaved(
           {t('systemSettings.system.favicon')}
         </Typography>
         <Typography color="text.secondary">{t('systemSettings.system.faviconHelp')}</Typography>
-        {failure !== null && <Alert severity="error">{fieldError(failure, 'image') ?? describeHttpError(failure, t)}</Alert>}
+        {failure !== null && <Alert severity="error">{fieldError(failure, 'image', t) ?? describeHttpError(failure, t)}</Alert>}
         {settings.favicon_image ? (
           <Box component="img" src={settings.favicon_image} alt={t('systemSettings.system.faviconAlt')} sx={{ width: 32, height: 32 }} />
         ) : (

@@ -69,7 +69,7 @@ function EntityLabelsForm({ saved }: { saved: LabelForm }) {
       snackbar.show(t('companyDetails.saved'));
       setShowProblems(false);
     } catch (failure) {
-      setError(fieldError(failure, 'entity_map') ?? describeHttpError(failure, t));
+      setError(fieldError(failure, 'entity_map', t) ?? describeHttpError(failure, t));
     } finally {
       setBusy(false);
     }

@@ -39,10 +39,10 @@ export function CompanyProfileForm({ company, onSaved }: { company: CompanyAdmin
     }
   };
   const hostProblemOf = (field: 'embed_hosts' | 'suite_hosts', text: string) =>
-    error ? linesOf(text).map((_, index) => fieldError(error, `${field}/${index}`)).find(Boolean) : null;
+    error ? linesOf(text).map((_, index) => fieldError(error, `${field}/${index}`, t)).find(Boolean) : null;
   const hostProblem = hostProblemOf('embed_hosts', embedHosts);
   const suiteHostProblem = hostProblemOf('suite_hosts', suiteHosts);
-  const otherProblem = error && !hostProblem && !suiteHostProblem && !fieldError(error, 'name') && !fieldError(error, 'login_page_url') ? describeHttpError(error, t) : null;
+  const otherProblem = error && !hostProblem && !suiteHostProblem && !fieldError(error, 'name', t) && !fieldError(error, 'login_page_url', t) ? describeHttpError(error, t) : null;
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
@@ -50,14 +50,14 @@ export function CompanyProfileForm({ company, onSaved }: { company: CompanyAdmin
         <Typography id="company-profile-heading" variant="h6" component="h2">
           {t('companyAdmin.details.heading')}
         </Typography>
-        <TextField label={t('companyAdmin.details.name')} value={name} onChange={(e) => setName(e.target.value)} required error={!!fieldError(error, 'name')} helperText={fieldError(error, 'name')} />
+        <TextField label={t('companyAdmin.details.name')} value={name} onChange={(e) => setName(e.target.value)} required error={!!fieldError(error, 'name', t)} helperText={fieldError(error, 'name', t)} />
         <TextField
           label={t('companyAdmin.details.loginPageUrl')}
           value={loginPageUrl}
           onChange={(e) => setLoginPageUrl(e.target.value)}
           type="url"
-          error={!!fieldError(error, 'login_page_url')}
-          helperText={fieldError(error, 'login_page_url') ?? t('companyAdmin.details.loginPageHelp')}
+          error={!!fieldError(error, 'login_page_url', t)}
+          helperText={fieldError(error, 'login_page_url', t) ?? t('companyAdmin.details.loginPageHelp')}
         />
         <TextField
           label={t('companyAdmin.details.embedHosts')}

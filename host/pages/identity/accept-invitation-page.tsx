@@ -45,8 +45,8 @@ function AcceptForm({ token, invitation, onLinkProblem }: { token: string; invit
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [nameMissing, setNameMissing] = useState(false);
-  const nameProblem = nameMissing ? t('identity.accept.nameRequired') : fieldError(failure, 'name');
-  const passwordProblem = fieldError(failure, 'password');
+  const nameProblem = nameMissing ? t('identity.accept.nameRequired') : fieldError(failure, 'name', t);
+  const passwordProblem = fieldError(failure, 'password', t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -26,7 +26,7 @@ export function ChooseNewPassword({ token }: { token: string }) {
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState(false);
   const problem = linkProblemOf(failure) ?? (reset.status === 'error' ? linkProblemOf(reset.error) : null);
-  const passwordProblem = fieldError(failure, 'password');
+  const passwordProblem = fieldError(failure, 'password', t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -164,7 +164,7 @@ function PropertiesForm({
       snackbar.show(t('projectPage.properties.saved'));
       onChanged();
     } catch (failure) {
-      setNameError(fieldError(failure, 'name'));
+      setNameError(fieldError(failure, 'name', t));
       setError(describeHttpError(failure, t));
     } finally {
       setBusy(false);

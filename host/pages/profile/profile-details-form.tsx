@@ -33,7 +33,7 @@ export function ProfileDetailsForm({ user, error, setError }: { user: CurrentUse
       await users.update({ name: trimmed, language });
       snackbar.show(t('profile.saved'));
     } catch (failure) {
-      setError(fieldError(failure, 'name') ?? fieldError(failure, 'language') ?? describeHttpError(failure, t));
+      setError(fieldError(failure, 'name', t) ?? fieldError(failure, 'language', t) ?? describeHttpError(failure, t));
       await users.load();
     } finally {
       setBusy(false);

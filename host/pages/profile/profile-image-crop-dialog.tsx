@@ -36,7 +36,7 @@ export function ProfileImageCropDialog({
     try {
       await onSave(await cropToSquare(source.url, area, source.type));
     } catch (failure) {
-      setError(failure instanceof HttpError ? (fieldError(failure, 'image') ?? describeHttpError(failure, t)) : t('profile.image.unreadable'));
+      setError(failure instanceof HttpError ? (fieldError(failure, 'image', t) ?? describeHttpError(failure, t)) : t('profile.image.unreadable'));
       setBusy(false);
     }
   };

@@ -11,7 +11,7 @@ export type FormErrors<F extends string> = Partial<Record<F | 'form', string>>;
 export function formErrorsOf<F extends string>(failure: unknown, fields: readonly F[], t: TFunction<'host'>): FormErrors<F> {
   const errors: FormErrors<F> = {};
   for (const field of fields) {
-    const message = fieldError(failure, field);
+    const message = fieldError(failure, field, t);
     if (message) errors[field] = message;
   }
   if (Object.keys(errors).length === 0) errors.form = serverReason(failure) ?? describeHttpError(failure, t);

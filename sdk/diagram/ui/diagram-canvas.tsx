@@ -66,7 +66,7 @@ export function DiagramCanvas({ editor, label, onPaper, fitOnOpen, onOpen, onDra
       role="application"
       data-tour="diagram-paper"
       aria-label={label}
-      aria-roledescription="diagram"
+      aria-roledescription={t('diagram.roleDescription')}
       tabIndex={0}
       data-testid="diagram-paper"
       onPointerDown={(event) => {

@@ -236,6 +236,8 @@ export const diagramMessages = {
   },
   // Editing gestures: the in-place label editor and the shapes' right-click menu.
   labelEditor: 'Label',
+  // What a screen reader calls the drawing area (its aria-roledescription).
+  roleDescription: 'diagram',
   cellMenu: {
     label: 'Shape actions',
     cut: 'Cut',

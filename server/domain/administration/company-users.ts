@@ -83,7 +83,7 @@ export async function inviteCompanyUser(
   const email = normalizeAccountEmail(invite.email);
   const userId = await app.db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(userHasEmail(email)).limit(1);
-    if (taken) throw unprocessable([{ field: 'email', message: 'This email address already has an account.' }]);
+    if (taken) throw unprocessable([{ field: 'email', message: 'This email address already has an account.', code: 'emailInUse' }]);
     const [row] = await tx
       .insert(users)
       .values({ company_id: companyId, email, name: invite.name.trim(), company_role: invite.company_role, status: 'invited' })

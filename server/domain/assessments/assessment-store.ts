@@ -139,7 +139,7 @@ function toDate(value: string | null | undefined): Date | null | undefined {
 
 function assertWindow(opensAt: Date | null, closesAt: Date | null): void {
   if (opensAt && closesAt && closesAt <= opensAt) {
-    throw unprocessable([{ field: 'closes_at', message: 'The closing time must come after the opening time.' }]);
+    throw unprocessable([{ field: 'closes_at', message: 'The closing time must come after the opening time.', code: 'closesBeforeOpens' }]);
   }
 }
 

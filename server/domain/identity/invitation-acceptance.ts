@@ -30,7 +30,7 @@ export async function describeInvitation(db: Database, token: string): Promise<I
 /** Activates the invited account with its name and password; answers the user's id. */
 export async function acceptInvitation(db: Database, token: string, answer: { name: string; password: string }): Promise<number> {
   const name = answer.name.trim();
-  if (!name) throw unprocessable([{ field: 'name', message: 'Enter your name.' }]);
+  if (!name) throw unprocessable([{ field: 'name', message: 'Enter your name.', code: 'required' }]);
   const invited = await invitedUser(db, token);
   const problem = passwordProblem(answer.password, { email: invited.email, name });
   if (problem) throw unprocessable([{ field: 'password', message: problem }], problem);

@@ -18,7 +18,7 @@ const EMAIL_IN_USE = 'This address belongs to another account. Use another addre
 
 async function assertAddressFree(db: Queryable, email: string, userId: number): Promise<void> {
   const [taken] = await db.select({ id: users.id }).from(users).where(and(userHasEmail(email), ne(users.id, userId))).limit(1);
-  if (taken) throw unprocessable([{ field: 'email', message: EMAIL_IN_USE }]);
+  if (taken) throw unprocessable([{ field: 'email', message: EMAIL_IN_USE, code: 'emailInUse' }]);
 }
 
 /** The address waiting for confirmation, if any. */
@@ -36,7 +36,7 @@ export async function pendingEmailChange(db: Queryable, userId: number): Promise
 export async function requestEmailChange(ctx: MailContext & { db: Queryable }, user: { id: number; name: string; email: string; company_id: number }, newEmail: string): Promise<PendingEmailChange> {
   const email = normalizeAccountEmail(newEmail);
   if (email === normalizeAccountEmail(user.email)) {
-    throw unprocessable([{ field: 'email', message: 'This is already your address.' }]);
+    throw unprocessable([{ field: 'email', message: 'This is already your address.', code: 'sameEmail' }]);
   }
   await assertAddressFree(ctx.db, email, user.id);
   const token = await issueToken(ctx.db, user.id, 'email_change', { email });

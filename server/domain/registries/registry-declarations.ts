@@ -3,6 +3,7 @@
  * which rows its ids are held by, and which modules show it. The registry routes (server/routes/registries.ts)
  * and the store (registry-store.ts) serve each declaration the same way.
  */
+import { DEFAULT_ITEM_NAME } from '../../../core/domain/constants';
 import type { AssignmentField, LinkableType, RegistryResource } from '../../../core/domain/registry-types';
 
 /**
@@ -83,7 +84,7 @@ export const REGISTRY_DECLARATIONS: readonly RegistryDeclaration[] = [
     item: { singular: 'Stakeholder', plural: 'stakeholders' },
     fields: linkedItemFields('stakeholder_role_ids', 'stakeholder_roles'),
     positioned: true,
-    defaultName: 'Untitled',
+    defaultName: DEFAULT_ITEM_NAME,
     linkableType: 'Stakeholder',
     assignmentField: 'stakeholder_ids',
     moduleSegments: STAKEHOLDER_MODULES,
@@ -95,7 +96,7 @@ export const REGISTRY_DECLARATIONS: readonly RegistryDeclaration[] = [
     item: { singular: 'Product or service', plural: 'products and services' },
     fields: linkedItemFields('product_and_service_item_category_ids', 'product_and_service_item_categories'),
     positioned: true,
-    defaultName: 'Untitled',
+    defaultName: DEFAULT_ITEM_NAME,
     linkableType: 'ProductAndServiceItem',
     assignmentField: 'product_and_service_item_ids',
     moduleSegments: PRODUCT_MODULES,

@@ -106,8 +106,8 @@ function UserForm({ user, onSaved }: { user: AdminUser; onSaved(): void }) {
           type="email"
           value={form.email}
           onChange={(event) => set({ email: event.target.value })}
-          error={!!fieldError(failure, 'email')}
-          helperText={fieldError(failure, 'email')}
+          error={!!fieldError(failure, 'email', t)}
+          helperText={fieldError(failure, 'email', t)}
           required
         />
         <TextField select label={t('systemAccounts.user.role')} value={form.company_role} onChange={(event) => set({ company_role: event.target.value as AdminUser['company_role'] })}>
@@ -143,7 +143,7 @@ function UserForm({ user, onSaved }: { user: AdminUser; onSaved(): void }) {
           {isSelf && user.system_admin && <FormHelperText>{t('systemAccounts.user.ownSystemAdmin')}</FormHelperText>}
         </FormControl>
         <FormControlLabel control={<Checkbox checked={form.restricted} onChange={(event) => set({ restricted: event.target.checked })} />} label={t('systemAccounts.user.restricted')} />
-        {failure !== null && !fieldError(failure, 'email') && <Alert severity="error">{refusalText(failure, t)}</Alert>}
+        {failure !== null && !fieldError(failure, 'email', t) && <Alert severity="error">{refusalText(failure, t)}</Alert>}
         <div>
           <Button type="submit" variant="contained" loading={busy} disabled={!form.email.trim()}>
             {t('common.save')}

@@ -85,7 +85,7 @@ function DetailsForm({ assessment }: { assessment: Assessment }) {
       setFailure(error);
     }
   };
-  const errorOf = (field: string) => fieldError(failure, field);
+  const errorOf = (field: string) => fieldError(failure, field, t);
 
   return (
     <Stack component="form" noValidate onSubmit={(event) => void save(event)} spacing={2.5} sx={{ maxWidth: 720 }} aria-label={t('assessments.tabs.details')}>

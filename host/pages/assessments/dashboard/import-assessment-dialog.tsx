@@ -34,7 +34,7 @@ function importErrorsOf(failure: unknown): AssessmentImportError[] | null {
 
 /** What the server said about the file or the name (too large, unreadable, too long), else the usual account. */
 function failureMessage(failure: unknown, t: TFunction<'host'>): string {
-  return fieldError(failure, 'file') ?? fieldError(failure, 'name') ?? describeHttpError(failure, t);
+  return fieldError(failure, 'file', t) ?? fieldError(failure, 'name', t) ?? describeHttpError(failure, t);
 }
 
 function whereOf(problem: AssessmentImportError, t: TFunction<'host'>): string {
