@@ -20,7 +20,7 @@ export function placeAt(siblingIds: readonly number[], movedId: number, position
 export async function writePositions(db: Queryable, target: PositionedTable, orderedIds: readonly number[]): Promise<void> {
   if (orderedIds.length === 0) return;
   const cases = sql.join(
-    orderedIds.map((id, index) => sql`when ${id} then ${index}`),
+    orderedIds.map((id, index) => sql`when ${id}::integer then ${index}::integer`),
     sql` `,
   );
   await db
