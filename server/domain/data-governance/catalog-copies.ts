@@ -1,0 +1,78 @@
+/**
+ * Copies of a catalog (data-layer.md §4): its groups, its detail tree (ids remapped) and the links between its own
+ * details; never its permissions (the caller gets admin on the copy). A global copy is a system admin's; a local copy
+ * goes to the caller's company and needs company write.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DataCatalog } from '../../../core/domain/data-governance-types';
+import type { AuthContext } from '../../auth/auth-context';
+import type { Database, Queryable } from '../../db/client';
+import { dataCatalogDetailLinks, dataCatalogDetails, dataCatalogGroups } from '../../db/schema';
+import { forbidden } from '../../errors';
+import { toDataCatalog } from './catalog-answers';
+import { assertMayCreateDataCatalogs, insertDataCatalog } from './catalog-store';
+import { inTreeOrder } from './catalog-tree';
+import { DATA_CATALOG_KIND, loadDataItemAccess, type DataCatalogRow } from './data-item-access';
+
+/** Copies groups, details and inner links of one catalog into another, in the transaction. */
+export async function copyCatalogContent(db: Queryable, sourceId: number, targetId: number): Promise<void> {
+  const groups = await db.select().from(dataCatalogGroups).where(eq(dataCatalogGroups.data_catalog_id, sourceId)).orderBy(asc(dataCatalogGroups.position), asc(dataCatalogGroups.id));
+  const groupIds = new Map<number, number>();
+  for (const group of groups) {
+    const [copy] = await db
+      .insert(dataCatalogGroups)
+      .values({ data_catalog_id: targetId, name: group.name, description: group.description, position: group.position })
+      .returning({ id: dataCatalogGroups.id });
+    groupIds.set(group.id, copy.id);
+  }
+  const details = inTreeOrder(await db.select().from(dataCatalogDetails).where(eq(dataCatalogDetails.data_catalog_id, sourceId)), groups.map((group) => group.id));
+  const detailIds = new Map<number, number>();
+  for (const { id, data_catalog_id: _catalog, group_id, parent_id, created_at: _created, updated_at: _updated, ...fields } of details) {
+    const [copy] = await db
+      .insert(dataCatalogDetails)
+      .values({ ...fields, data_catalog_id: targetId, group_id: groupIds.get(group_id)!, parent_id: parent_id === null ? null : detailIds.get(parent_id)! })
+      .returning({ id: dataCatalogDetails.id });
+    detailIds.set(id, copy.id);
+  }
+  if (detailIds.size === 0) return;
+  const sourceDetailIds = [...detailIds.keys()];
+  const links = await db
+    .select()
+    .from(dataCatalogDetailLinks)
+    .where(and(inArray(dataCatalogDetailLinks.data_catalog_detail_id, sourceDetailIds), inArray(dataCatalogDetailLinks.linked_detail_id, sourceDetailIds)));
+  if (links.length === 0) return;
+  await db
+    .insert(dataCatalogDetailLinks)
+    .values(links.map((link) => ({ data_catalog_detail_id: detailIds.get(link.data_catalog_detail_id)!, linked_detail_id: detailIds.get(link.linked_detail_id)! })));
+}
+
+async function copyCatalog(db: Database, auth: AuthContext, source: DataCatalogRow, companyId: number | null, name: string | undefined): Promise<DataCatalog> {
+  const row = await db.transaction(async (tx) => {
+    const copy = await insertDataCatalog(tx, auth, companyId, { name: name ?? `${source.name} (copy)`, description: source.description });
+    await copyCatalogContent(tx, source.id, copy.id);
+    return copy;
+  });
+  return toDataCatalog(db, auth, row);
+}
+
+/** clone.json: a copy beside the source; a system admin's copy of a global catalog stays global. */
+export async function cloneDataCatalog(db: Database, auth: AuthContext, sourceId: number, name?: string): Promise<DataCatalog> {
+  assertMayCreateDataCatalogs(auth);
+  const { item } = await loadDataItemAccess(db, DATA_CATALOG_KIND, auth, sourceId);
+  const companyId = item.company_id === null && auth.user.system_admin ? null : auth.user.company_id;
+  return copyCatalog(db, auth, item, companyId, name);
+}
+
+/** create_global_from.json: a global copy of a readable catalog (system admins only). */
+export async function createGlobalFrom(db: Database, auth: AuthContext, sourceId: number, name?: string): Promise<DataCatalog> {
+  const { item } = await loadDataItemAccess(db, DATA_CATALOG_KIND, auth, sourceId);
+  if (!auth.user.system_admin) throw forbidden('Only system administrators can make global data catalogs.');
+  return copyCatalog(db, auth, item, null, name);
+}
+
+/** create_local_from.json: a copy of a readable catalog (typically a global one) in the caller's company. */
+export async function createLocalFrom(db: Database, auth: AuthContext, sourceId: number, name?: string): Promise<DataCatalog> {
+  assertMayCreateDataCatalogs(auth);
+  const { item } = await loadDataItemAccess(db, DATA_CATALOG_KIND, auth, sourceId);
+  return copyCatalog(db, auth, item, auth.user.company_id, name);
+}
