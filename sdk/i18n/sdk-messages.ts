@@ -154,7 +154,7 @@ export const sdkMessages = {
       updates: 'To update ({{count}})',
       newGroups: 'New {{groups}}: {{names}}',
       errors_one: '1 row cannot be imported. Correct it in the file and choose it again; nothing is imported until every row is right.',
-      errors: '{{count}} rows cannot be imported. Correct them in the file and choose it again; nothing is imported until every row is right.',
+      errors_other: '{{count}} rows cannot be imported. Correct them in the file and choose it again; nothing is imported until every row is right.',
       line: 'Row',
       reason: 'Problem',
       nothing: 'The file has no rows to import.',

@@ -270,7 +270,7 @@ export const diagramMessages = {
     fitPage: 'On one page',
     fitTiles: 'Actual size, over several pages',
     pages_one: '1 page',
-    pages: '{{count}} pages',
+    pages_other: '{{count}} pages',
     page: 'Page {{number}} of {{count}}',
     preparing: 'Preparing the pages',
     print: 'Print',
@@ -278,6 +278,6 @@ export const diagramMessages = {
   },
   comments: {
     badge_one: '1 comment: open it',
-    badge: '{{count}} comments: open them',
+    badge_other: '{{count}} comments: open them',
   },
 };
