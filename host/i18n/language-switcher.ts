@@ -1,0 +1,43 @@
+import { DEFAULT_LANGUAGE } from '../../core/domain/interface-languages';
+import type { I18nService } from '../../core/services/i18n-service';
+import { translationBundles, type TranslationLayout } from './translation-files';
+
+/**
+ * Switches the interface language: fetches the language's bundles once (kernel, host, SDK, every plugin, the
+ * entity label defaults), adds them, and only then changes i18next's language, so nothing shows half
+ * translated. A bundle a language lacks falls back to English.
+ */
+export class LanguageSwitcher {
+  private readonly loads = new Map<string, Promise<void>>([[DEFAULT_LANGUAGE, Promise.resolve()]]);
+  private wanted: string = DEFAULT_LANGUAGE;
+
+  constructor(
+    private readonly i18n: I18nService,
+    private readonly layouts: readonly TranslationLayout[],
+  ) {}
+
+  /** Of switches that overlap, the last one asked for wins. */
+  async use(language: string): Promise<void> {
+    this.wanted = language;
+    await this.load(language);
+    if (this.wanted === language && this.i18n.i18next.language !== language) await this.i18n.i18next.changeLanguage(language);
+  }
+
+  private load(language: string): Promise<void> {
+    let loading = this.loads.get(language);
+    if (!loading) {
+      loading = Promise.all(
+        translationBundles(this.layouts, language).map(async ({ namespace, load }) => this.i18n.addMessages(language, namespace, await load())),
+      ).then(
+        () => undefined,
+        (error: unknown) => {
+          // Not remembered, so the next switch fetches again (a dropped connection, a new deployment).
+          this.loads.delete(language);
+          throw error;
+        },
+      );
+      this.loads.set(language, loading);
+    }
+    return loading;
+  }
+}
