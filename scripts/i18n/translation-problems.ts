@@ -7,12 +7,12 @@ type Messages = Readonly<Record<string, unknown>>;
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
-/** Leaf messages by dotted key; a value that is neither text nor a group is kept to be reported. */
+/** Leaf messages by dotted key (a list's items by index); a value that is neither text nor a group is kept to be reported. */
 function flatten(messages: Messages, prefix = ''): Map<string, unknown> {
   const leaves = new Map<string, unknown>();
   for (const [key, value] of Object.entries(messages)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
+    if (value && typeof value === 'object') {
       for (const [leaf, text] of flatten(value as Messages, path)) leaves.set(leaf, text);
     } else leaves.set(path, value);
   }
@@ -34,18 +34,21 @@ function samePlaceholders(expected: Set<string>, actual: Set<string>): boolean {
   return expected.size === actual.size && [...expected].every((placeholder) => actual.has(placeholder));
 }
 
-/** The plural groups of an English bundle (base key → its English forms) and its other keys. */
+/**
+ * The plural groups of an English bundle (base key → its English forms) and its other keys. A group is
+ * `x_one` with `x_other`, or with a bare `x` that i18next uses as the other form.
+ */
 function splitPlurals(english: Map<string, unknown>) {
   const plurals = new Map<string, Map<string, string>>();
-  const plain = new Map<string, unknown>();
   for (const [key, text] of english) {
     const base = key.replace(PLURAL_SUFFIX, '');
-    if (base !== key && english.has(`${base}_other`)) {
-      const forms = plurals.get(base) ?? new Map<string, string>();
-      forms.set(key.slice(base.length + 1), String(text));
-      plurals.set(base, forms);
-    } else plain.set(key, text);
+    if (base === key || !(english.has(`${base}_other`) || english.has(base))) continue;
+    const forms = plurals.get(base) ?? new Map<string, string>();
+    forms.set(key.slice(base.length + 1), String(text));
+    plurals.set(base, forms);
   }
+  for (const [base, forms] of plurals) if (!forms.has('other')) forms.set('other', String(english.get(base)));
+  const plain = new Map([...english].filter(([key]) => !plurals.has(key) && !plurals.has(key.replace(PLURAL_SUFFIX, ''))));
   return { plurals, plain };
 }
 
@@ -67,13 +70,15 @@ export function translationProblems(english: Messages, translated: Messages, lan
   }
 
   for (const [base, forms] of plurals) {
+    expected.add(base);
     const other = placeholdersOf(forms.get('other') ?? '');
     const allowed = new Set([...other, ...placeholdersOf(forms.get('one') ?? '')]);
     // `_zero` is optional in every language: i18next uses it for a count of 0 when it is there.
     for (const category of new Set([...categories, 'zero'])) {
       const key = `${base}_${category}`;
       expected.add(key);
-      const translation = target.get(key);
+      // Like English, a translation may give its other form as the bare key.
+      const translation = target.get(key) ?? (category === 'other' ? target.get(base) : undefined);
       if (translation === undefined) {
         if (categories.includes(category)) problems.push(`plural "${base}" lacks the category "${category}"`);
       } else if (typeof translation !== 'string') problems.push(`"${key}" is not text`);

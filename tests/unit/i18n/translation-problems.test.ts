@@ -45,6 +45,19 @@ describe('translationProblems', () => {
   });
 });
 
+describe('translationProblems with a bare key as the English other form', () => {
+  const english = { pages_one: '1 page', pages: '{{count}} pages' };
+
+  it('takes the bare key or the other category in the translation', () => {
+    expect(translationProblems(english, { pages_one: '1 Seite', pages_other: '{{count}} Seiten' }, 'de')).toEqual([]);
+    expect(translationProblems(english, { pages_one: '1 Seite', pages: '{{count}} Seiten' }, 'de')).toEqual([]);
+  });
+
+  it('still wants each category of the language', () => {
+    expect(translationProblems(english, { pages_one: '1 page', pages_other: '{{count}} pages' }, 'fr')).toEqual(['plural "pages" lacks the category "many"']);
+  });
+});
+
 describe('placeholdersOf', () => {
   it('reads interpolations without their format, nestings and numbered tags', () => {
     expect([...placeholdersOf('{{ when, datetime }} by {{name}}: <1/> $t(core:retry)')].sort()).toEqual(['$t(core:retry)', '<1/>', '{{name}}', '{{when}}']);
