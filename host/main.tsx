@@ -24,7 +24,6 @@ import { mirrorLanguageOnDocument } from './app/mirror-language-on-document';
 import { registerMessages } from './app/register-messages';
 import { HOST_NAMESPACE, hostEn } from './i18n/en';
 import { LanguageSwitcher } from './i18n/language-switcher';
-import { TRANSLATION_LAYOUTS } from './i18n/translation-files';
 import { pluginRegistry } from './registry';
 import { createAppRoutes } from './routes/app-routes';
 
@@ -47,7 +46,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   // Also the default instance for react-i18next, so a component outside the provider still translates.
   initReactI18next.init(i18n.i18next);
   mirrorLanguageOnDocument(i18n.i18next, document.documentElement);
-  const languages = new LanguageSwitcher(i18n, TRANSLATION_LAYOUTS);
+  const languages = new LanguageSwitcher(i18n, async () => (await import('./i18n/translation-files')).TRANSLATION_LAYOUTS);
   // The first page already speaks the browser's language; a signed-in person's own choice follows.
   await languages.use(preferredInterfaceLanguage(navigator.languages)).catch((error: unknown) => errors.capture(error));
   followInterfaceLanguage(resolveService(container, CurrentUserStore), languages, navigator.languages, (error) => errors.capture(error));

@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STYLE_CACHES } from '../../sdk/ui/direction-styles';
+import { styleCache } from '../../sdk/ui/direction-styles';
 import { THEMES } from '../theme/theme';
 
 /** The theme and the styles in the interface language's direction: a right-to-left language mirrors the layout. */
@@ -10,7 +10,7 @@ export function InterfaceDirection({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const direction = i18n.dir(i18n.language);
   return (
-    <CacheProvider value={STYLE_CACHES[direction]}>
+    <CacheProvider value={styleCache(direction)}>
       <ThemeProvider theme={THEMES[direction]}>{children}</ThemeProvider>
     </CacheProvider>
   );

@@ -5,6 +5,9 @@ import type { TranslationLayout } from './translation-files';
 
 type Messages = Record<string, unknown>;
 
+/** Lets the switcher read the layouts and start its fetches. */
+const tick = () => new Promise((settle) => setTimeout(settle));
+
 /** A layout whose files resolve when the test says so, counting the fetches. */
 function layoutOf(namespace: string, files: Record<string, Messages>) {
   const fetched: string[] = [];
@@ -23,7 +26,7 @@ function layoutOf(namespace: string, files: Record<string, Messages>) {
   };
   const arrive = async () => {
     for (const resolve of pending.splice(0)) resolve();
-    await new Promise((settle) => setTimeout(settle));
+    await tick();
   };
   return { layout, fetched, arrive };
 }
@@ -34,7 +37,7 @@ function setUp() {
   i18n.addMessages('en', 'risks', { title: 'Risks' });
   const host = layoutOf('host', { './locales/de.json': { title: 'Projekte' }, './locales/ar.json': { title: 'المشاريع' } });
   const risks = layoutOf('risks', { '../../plugins/risks/locales/de.json': { title: 'Risiken' } });
-  const switcher = new LanguageSwitcher(i18n, [host.layout, risks.layout]);
+  const switcher = new LanguageSwitcher(i18n, async () => [host.layout, risks.layout]);
   return { i18n, host, risks, switcher };
 }
 
@@ -49,6 +52,7 @@ describe('LanguageSwitcher', () => {
   it('switches only once every bundle of the language is in, falling back to English for what it lacks', async () => {
     const { i18n, host, risks, switcher } = setUp();
     const switching = switcher.use('de');
+    await tick();
     expect(host.fetched).toEqual(['./locales/de.json']);
     expect(risks.fetched).toEqual(['../../plugins/risks/locales/de.json']);
     await host.arrive();
@@ -64,6 +68,7 @@ describe('LanguageSwitcher', () => {
   it('fetches a language once, however often it is chosen', async () => {
     const { i18n, host, risks, switcher } = setUp();
     const first = switcher.use('de');
+    await tick();
     await Promise.all([host.arrive(), risks.arrive()]);
     await first;
     await switcher.use('en');
@@ -77,6 +82,7 @@ describe('LanguageSwitcher', () => {
     const german = switcher.use('de');
     const english = switcher.use('en');
     await english;
+    await tick();
     await Promise.all([host.arrive(), risks.arrive()]);
     await german;
     expect(i18n.i18next.language).toBe('en');
@@ -89,7 +95,7 @@ describe('LanguageSwitcher', () => {
       files: { './locales/fr.json': async () => (++attempts === 1 ? Promise.reject(new Error('offline')) : { title: 'Projets' }) },
       namespaceOf: () => 'host',
     };
-    const switcher = new LanguageSwitcher(i18n, [flaky]);
+    const switcher = new LanguageSwitcher(i18n, async () => [flaky]);
     await expect(switcher.use('fr')).rejects.toThrow('offline');
     expect(i18n.i18next.language).toBe('en');
     await switcher.use('fr');

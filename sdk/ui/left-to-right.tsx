@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { STYLE_CACHES } from './direction-styles';
+import { styleCache } from './direction-styles';
 
 const leftToRight = (outer: Theme): Theme => ({ ...outer, direction: 'ltr' });
 
@@ -11,7 +11,7 @@ const leftToRight = (outer: Theme): Theme => ({ ...outer, direction: 'ltr' });
  */
 export function LeftToRight({ children }: { children: ReactNode }) {
   return (
-    <CacheProvider value={STYLE_CACHES.ltr}>
+    <CacheProvider value={styleCache('ltr')}>
       <ThemeProvider theme={leftToRight}>
         <div dir="ltr" style={{ display: 'contents' }}>
           {children}
