@@ -10,15 +10,20 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { createContainer } from '../core/create-container';
+import { preferredInterfaceLanguage } from '../core/domain/interface-languages';
+import { CurrentUserStore } from '../core/services/current-user-store';
 import { EntityLabels } from '../core/services/entity-labels';
 import { ErrorReporting } from '../core/services/error-reporting';
 import { I18nService } from '../core/services/i18n-service';
 import { Navigator } from '../core/services/navigator';
 import { App } from './app/app';
 import { reloadOnPreloadError } from './app/chunk-load-failure';
+import { followInterfaceLanguage } from './app/follow-interface-language';
 import { loadRuntimeConfig } from './app/load-runtime-config';
+import { mirrorLanguageOnDocument } from './app/mirror-language-on-document';
 import { registerMessages } from './app/register-messages';
 import { HOST_NAMESPACE, hostEn } from './i18n/en';
+import { LanguageSwitcher } from './i18n/language-switcher';
 import { pluginRegistry } from './registry';
 import { createAppRoutes } from './routes/app-routes';
 
@@ -33,13 +38,18 @@ async function start(rootElement: HTMLElement): Promise<void> {
     return;
   }
   const container = createContainer(config);
-  resolveService(container, ErrorReporting);
+  const errors = resolveService(container, ErrorReporting);
   const i18n = resolveService(container, I18nService);
   registerMessages(i18n, pluginRegistry);
   // Created now, so the `entity` namespace is there before the first message nests it.
   resolveService(container, EntityLabels);
   // Also the default instance for react-i18next, so a component outside the provider still translates.
   initReactI18next.init(i18n.i18next);
+  mirrorLanguageOnDocument(i18n.i18next, document.documentElement);
+  const languages = new LanguageSwitcher(i18n, async () => (await import('./i18n/translation-files')).TRANSLATION_LAYOUTS);
+  // The first page already speaks the browser's language; a signed-in person's own choice follows.
+  await languages.use(preferredInterfaceLanguage(navigator.languages)).catch((error: unknown) => errors.capture(error));
+  followInterfaceLanguage(resolveService(container, CurrentUserStore), languages, navigator.languages, (error) => errors.capture(error));
 
   const router = createBrowserRouter(createAppRoutes(container, pluginRegistry));
   resolveService(container, Navigator).attach((path, options) => void router.navigate(path, options));

@@ -1,11 +1,14 @@
+import type { i18n as I18next } from 'i18next';
 import type { EntityMap } from '../domain/api-types';
-import { DEFAULT_ENTITY_MAP } from '../domain/entity-map';
+import { mergeEntityMap } from '../domain/entity-map';
 
-/** The entity labels of each language before a company renames them; a language missing here uses English. */
-export const ENTITY_LABEL_DEFAULTS: Readonly<Record<string, Readonly<EntityMap>>> = {
-  en: DEFAULT_ENTITY_MAP,
-};
+/**
+ * The i18next namespace holding a language's entity labels before a company renames them
+ * (core/i18n/entity-labels/<language>.json, added when the language loads).
+ */
+export const ENTITY_DEFAULTS_NAMESPACE = 'entityDefaults';
 
-export function entityLabelDefaults(language: string): Readonly<EntityMap> {
-  return ENTITY_LABEL_DEFAULTS[language] ?? ENTITY_LABEL_DEFAULTS[language.split('-')[0]] ?? DEFAULT_ENTITY_MAP;
+/** The entity labels of `language` before a company renames them; a label the language lacks stays English. */
+export function entityLabelDefaults(i18next: I18next, language: string): EntityMap {
+  return mergeEntityMap(i18next.getResourceBundle(language, ENTITY_DEFAULTS_NAMESPACE));
 }

@@ -44,7 +44,7 @@ export class EntityLabelsImpl implements EntityLabels {
    * defaults, so an entry equal to its English default is no rename and the language's own default shows.
    */
   private merged(): EntityMap {
-    const labels: EntityMap = { ...entityLabelDefaults(this.i18n.i18next.language) };
+    const labels: EntityMap = entityLabelDefaults(this.i18n.i18next, this.i18n.i18next.language);
     for (const [key, label] of Object.entries(this.companyMap)) {
       const english = DEFAULT_ENTITY_MAP[key];
       if (english && english.singular === label.singular && english.plural === label.plural) continue;

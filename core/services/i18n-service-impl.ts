@@ -1,10 +1,9 @@
 import { injectable } from 'inversify';
 import i18next, { type i18n as I18next } from 'i18next';
+import { DEFAULT_LANGUAGE } from '../domain/interface-languages';
 import { CORE_NAMESPACE, coreEn } from '../i18n/en';
 import { ENTITY_LABELS_CHANGED } from './entity-labels';
 import type { I18nService } from './i18n-service';
-
-export const DEFAULT_LANGUAGE = 'en';
 
 @injectable()
 export class I18nServiceImpl implements I18nService {

@@ -1,5 +1,5 @@
 import { resolveService } from '../../core/services/service-token';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
 import type { Container } from 'inversify';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
@@ -7,8 +7,8 @@ import type { createBrowserRouter } from 'react-router';
 import { I18nService } from '../../core/services/i18n-service';
 import { ServicesProvider } from '../../sdk/services-context';
 import { HOST_NAMESPACE } from '../i18n/en';
+import { InterfaceDirection } from './interface-direction';
 import { AppRoutesContext } from '../routes/route-patterns';
-import { theme } from '../theme/theme';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -18,12 +18,12 @@ export function App({ container, router }: { container: Container; router: AppRo
   return (
     <ServicesProvider container={container}>
       <I18nextProvider i18n={i18n} defaultNS={HOST_NAMESPACE}>
-        <ThemeProvider theme={theme}>
+        <InterfaceDirection>
           <CssBaseline />
           <AppRoutesContext value={router.routes}>
             <RouterProvider router={router} />
           </AppRoutesContext>
-        </ThemeProvider>
+        </InterfaceDirection>
       </I18nextProvider>
     </ServicesProvider>
   );

@@ -16,7 +16,7 @@ import { ServicesProvider } from '../../sdk/services-context';
 import { registerMessages } from '../app/register-messages';
 import { HOST_NAMESPACE } from '../i18n/en';
 import { createPluginRegistry, type PluginRegistry } from '../registry/plugin-registry';
-import { theme } from '../theme/theme';
+import { THEMES } from '../theme/theme';
 import { createAppRoutes } from '../routes/app-routes';
 import { AppRoutesContext } from '../routes/route-patterns';
 import { FakeHttp } from './fake-http';
@@ -66,7 +66,7 @@ export function HostProviders({ container, children }: { container: Container; c
   return (
     <ServicesProvider container={container}>
       <I18nextProvider i18n={resolveService(container, I18nService).i18next} defaultNS={HOST_NAMESPACE}>
-        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+        <ThemeProvider theme={THEMES.ltr}>{children}</ThemeProvider>
       </I18nextProvider>
     </ServicesProvider>
   );

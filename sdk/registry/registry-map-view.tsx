@@ -6,6 +6,7 @@ import { useMemo, useRef, type DragEvent } from 'react';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import type { ModuleViewProps } from '../plugin';
 import { useRegistry } from '../registries/use-registry';
+import { LeftToRight } from '../ui/left-to-right';
 import { LoadGate } from '../ui/load-gate';
 import { placementPoint, pointFromClient, type MapPoint } from './map-geometry';
 import { MapPlacedItem } from './map-placed-item';
@@ -86,40 +87,42 @@ export function RegistryMapView({ project, module, readOnly, declaration, layout
             </Stack>
           )}
           <Box sx={{ overflow: 'auto', maxWidth: '100%', flex: 1 }}>
-            <Box
-              ref={mapRef}
-              role="group"
-              aria-label={t('registry.map.label', { view: viewName, items: labels.items })}
-              onDragOver={(event) => {
-                if (!readOnly && event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
-              }}
-              onDrop={readOnly ? undefined : onDrop}
-              sx={{ position: 'relative', width: 720, height: 540, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.default' }}
-            >
-              {layout === 'powerInterest' && <PowerInterestGrid />}
-              {!readOnly && positionOf.size === 0 && (
-                <Typography color="text.secondary" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}>
-                  {t('registry.map.dropHint')}
-                </Typography>
-              )}
-              {registry.rows.map((row) => {
-                const position = positionOf.get(row.id);
-                return (
-                  position && (
-                    <MapPlacedItem
-                      key={row.id}
-                      name={row.name}
-                      point={position}
-                      layout={layout}
-                      readOnly={readOnly}
-                      onDragStart={(event) => startDrag(event, row.id)}
-                      onMove={(point) => placeAt(row.id, point)}
-                      onRemove={() => attempt(() => placed.store.remove(position.id))}
-                    />
-                  )
-                );
-              })}
-            </Box>
+            <LeftToRight>
+              <Box
+                ref={mapRef}
+                role="group"
+                aria-label={t('registry.map.label', { view: viewName, items: labels.items })}
+                onDragOver={(event) => {
+                  if (!readOnly && event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
+                }}
+                onDrop={readOnly ? undefined : onDrop}
+                sx={{ position: 'relative', width: 720, height: 540, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.default' }}
+              >
+                {layout === 'powerInterest' && <PowerInterestGrid />}
+                {!readOnly && positionOf.size === 0 && (
+                  <Typography color="text.secondary" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}>
+                    {t('registry.map.dropHint')}
+                  </Typography>
+                )}
+                {registry.rows.map((row) => {
+                  const position = positionOf.get(row.id);
+                  return (
+                    position && (
+                      <MapPlacedItem
+                        key={row.id}
+                        name={row.name}
+                        point={position}
+                        layout={layout}
+                        readOnly={readOnly}
+                        onDragStart={(event) => startDrag(event, row.id)}
+                        onMove={(point) => placeAt(row.id, point)}
+                        onRemove={() => attempt(() => placed.store.remove(position.id))}
+                      />
+                    )
+                  );
+                })}
+              </Box>
+            </LeftToRight>
           </Box>
         </Stack>
       </Stack>

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../core/domain/api-types';
+import { INTERFACE_LANGUAGES } from '../../core/domain/interface-languages';
 import type { AccountSession } from '../../core/domain/profile-api-types';
 import { DEMO_PASSWORD, type ApiClient } from './harness';
 import { postMultipart, TINY_PNG } from './support/multipart';
@@ -31,6 +32,13 @@ describe('language', () => {
   it('is stored and answered in the current user', async () => {
     expect(expectStatus<CurrentUser>(await as.viewer.get('/api/current_user.json'), 200).language).toBe('en');
     expect(expectStatus<CurrentUser>(await as.viewer.put('/api/current_user/', { language: 'en' }), 200).language).toBe('en');
+  });
+
+  it('takes each interface language, right-to-left Arabic among them', async () => {
+    for (const { code } of INTERFACE_LANGUAGES) {
+      expect(expectStatus<CurrentUser>(await as.viewer.put('/api/current_user/', { language: code }), 200).language).toBe(code);
+    }
+    await as.viewer.put('/api/current_user/', { language: 'en' });
   });
 
   it('refuses a language the interface does not have (422)', async () => {

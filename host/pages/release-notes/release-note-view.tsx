@@ -7,7 +7,7 @@ import { useFileUrl } from '../../../sdk/ui/use-file-url';
 import { formatReleaseNoteDate } from './format-release-note-date';
 
 export function ReleaseNoteView({ note }: { note: ReleaseNote }) {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   return (
     <Stack spacing={2} component="article" aria-label={note.title}>
       <Box>
@@ -15,7 +15,7 @@ export function ReleaseNoteView({ note }: { note: ReleaseNote }) {
           {note.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatReleaseNoteDate(note.release_note_date)}
+          {formatReleaseNoteDate(note.release_note_date, i18n.language)}
         </Typography>
       </Box>
       {note.summary && <Typography sx={{ fontWeight: 500 }}>{note.summary}</Typography>}

@@ -23,4 +23,3 @@ export function daysParams(filters: StatisticsFilters) {
   return { days: daysInRange(filters.range), tz: filters.tz, company_id: filters.companyId };
 }
 
-export const formatCount = (n: number) => n.toLocaleString();

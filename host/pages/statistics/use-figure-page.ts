@@ -9,10 +9,12 @@ import { useStatisticsFilters } from './use-statistics-range';
  * rangeKind 'dates': any period (from, to); 'days': the last days up to today.
  */
 export function useFigurePage<T>(page: FigurePageProps, rangeKind: 'dates' | 'days') {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   const title = t(page.titleKey);
   const filters = useStatisticsFilters();
   const figure = useFigure<T>(page.url, rangeKind === 'dates' ? rangeParams(filters) : daysParams(filters));
   const frame = { title, figure, filters, rangeKind, companyFilter: page.companyFilter, csvName: page.csvName };
-  return { t, title, filters, figure, frame };
+  /** A count in the interface language's digits and grouping. */
+  const formatCount = (n: number) => n.toLocaleString(i18n.language);
+  return { t, title, filters, figure, frame, formatCount };
 }

@@ -28,7 +28,7 @@ export function WhatsNewDrawer({ open, onClose, state, onOpenNote }: { open: boo
 }
 
 function NoteList({ state, onOpenNote }: { state: ReleaseNotesState; onOpenNote(note: ReleaseNote): void }) {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   if (state.failed) {
     return (
       <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={state.reload}>{t('common.retry')}</Button>}>
@@ -52,7 +52,7 @@ function NoteList({ state, onOpenNote }: { state: ReleaseNotesState; onOpenNote(
             }
             secondary={
               <>
-                <Box component="span" sx={{ display: 'block' }}>{formatReleaseNoteDate(note.release_note_date)}</Box>
+                <Box component="span" sx={{ display: 'block' }}>{formatReleaseNoteDate(note.release_note_date, i18n.language)}</Box>
                 {note.summary}
               </>
             }

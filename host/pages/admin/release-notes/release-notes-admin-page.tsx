@@ -23,7 +23,7 @@ function today(): string {
 }
 
 export function ReleaseNotesAdminPage() {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   const http = useService(HttpClient);
   const snackbar = useService(SuccessSnackbar);
   const navigate = useNavigate();
@@ -66,7 +66,7 @@ export function ReleaseNotesAdminPage() {
                       {note.title}
                     </Link>
                   </TableCell>
-                  <TableCell>{formatReleaseNoteDate(note.release_note_date)}</TableCell>
+                  <TableCell>{formatReleaseNoteDate(note.release_note_date, i18n.language)}</TableCell>
                   <TableCell>{note.published ? t('releaseNotes.admin.yes') : t('releaseNotes.admin.no')}</TableCell>
                 </TableRow>
               ))}

@@ -1,13 +1,13 @@
 /** Daily and monthly active users: a line over the period, and the count of every day. */
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { DailyActiveUsers, DailyCount } from '../../../../core/domain/statistics-types';
-import { formatCount, type FigurePageProps } from '../figure-page-props';
+import type { FigurePageProps } from '../figure-page-props';
 import type { FigureColumn } from '../figure-columns';
 import { StatisticsFrame } from '../statistics-frame';
 import { useFigurePage } from '../use-figure-page';
 
 export function ActiveUsersPage(page: FigurePageProps) {
-  const { t, title, frame } = useFigurePage<DailyActiveUsers>(page, 'dates');
+  const { t, title, frame, formatCount } = useFigurePage<DailyActiveUsers>(page, 'dates');
   const columns: FigureColumn<DailyCount>[] = [
     { header: t('statistics.columns.date'), text: (point) => point.date },
     { header: t('statistics.columns.users'), text: (point) => String(point.users), numeric: true },

@@ -2,13 +2,13 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AiUsage, AiUsageTotal } from '../../../../core/domain/statistics-types';
 import { requestsPerModel } from '../ai-usage-series';
-import { formatCount, type FigurePageProps } from '../figure-page-props';
+import type { FigurePageProps } from '../figure-page-props';
 import type { FigureColumn } from '../figure-columns';
 import { StatisticsFrame } from '../statistics-frame';
 import { useFigurePage } from '../use-figure-page';
 
 export function AiUsagePage(page: FigurePageProps) {
-  const { t, frame } = useFigurePage<AiUsage>(page, 'dates');
+  const { t, frame, formatCount } = useFigurePage<AiUsage>(page, 'dates');
   const columns: FigureColumn<AiUsageTotal>[] = [
     ...(page.companyFilter ? [{ header: t('statistics.columns.company'), text: (total: AiUsageTotal) => total.company_name }] : []),
     { header: t('statistics.columns.model'), text: (total) => total.model },

@@ -1,7 +1,7 @@
 /** User stickiness: daily over monthly active users, as a line of percentages over the period. */
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { StickinessPoint, UserStickiness } from '../../../../core/domain/statistics-types';
-import { formatCount, type FigurePageProps } from '../figure-page-props';
+import type { FigurePageProps } from '../figure-page-props';
 import type { FigureColumn } from '../figure-columns';
 import { StatisticsFrame } from '../statistics-frame';
 import { useFigurePage } from '../use-figure-page';
@@ -9,7 +9,7 @@ import { useFigurePage } from '../use-figure-page';
 const percent = (ratio: number) => Math.round(ratio * 1000) / 10;
 
 export function StickinessPage(page: FigurePageProps) {
-  const { t, title, frame } = useFigurePage<UserStickiness>(page, 'dates');
+  const { t, title, frame, formatCount } = useFigurePage<UserStickiness>(page, 'dates');
   const columns: FigureColumn<StickinessPoint>[] = [
     { header: t('statistics.columns.date'), text: (point) => point.date },
     { header: t('statistics.columns.dau'), text: (point) => String(point.dau), numeric: true },
