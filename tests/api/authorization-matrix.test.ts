@@ -89,6 +89,7 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   ...SYSTEM_ACCOUNTS_ROUTES,
   ...registryIoRoutes(),
   ...assessmentRoutes(),
+  ...dataCatalogRoutes(),
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/import_upload': 'moduleWrite',
   ...registryRoutes(),
   'GET /api/links/:id': 'projectRead',
@@ -240,6 +241,24 @@ function assessmentRoutes(): Record<string, 'own'> {
       `GET ${base}`, `PUT ${base}`, `DELETE ${base}`, ...structure,
       `GET ${base}/current_response`, `PUT ${base}/current_response`, `GET ${base}/current_response/answers`,
       `GET ${base}/responses`, `GET ${base}/results`, `GET ${base}/export.csv`, `GET ${base}/export`, `GET ${response}`, `DELETE ${response}`, `GET ${response}/answers`, `GET ${response}/answers/:id`, `GET ${response}/answer_options`, `GET ${response}/export.pdf`,
+    ].map((route) => [route, 'own']),
+  );
+}
+
+/** Every data catalog call: tests/api/data-catalogs*.test.ts cover who may reach them (the data item rule, §6). */
+function dataCatalogRoutes(): Record<string, 'own'> {
+  const base = '/api/data_catalogs/:dataCatalogId';
+  const detail = `${base}/data_catalog_details/:detailId`;
+  const children = ['data_catalog_groups', 'data_catalog_details', 'user_permissions', 'role_permissions'].flatMap((resource) => [
+    `GET ${base}/${resource}`, `POST ${base}/${resource}`, `PUT ${base}/${resource}/:id`, `DELETE ${base}/${resource}/:id`,
+    ...(resource.endsWith('permissions') ? [`GET ${base}/${resource}/:id`] : []),
+  ]);
+  return Object.fromEntries(
+    [
+      `GET ${base}`, `PUT ${base}`, `DELETE ${base}`, ...children,
+      `GET ${detail}/data_catalog_detail_links`, `POST ${detail}/data_catalog_detail_links`, `DELETE ${detail}/data_catalog_detail_links/:id`, `GET ${detail}/lineage`,
+      `GET ${base}/delta`, `POST ${base}/clone`, `POST ${base}/create_global_from`, `POST ${base}/create_local_from`,
+      'GET /api/data_maps/:dataMapId/data_catalogs',
     ].map((route) => [route, 'own']),
   );
 }

@@ -14,6 +14,7 @@ export interface ListLabels {
   options: Map<string, Map<string, string[]>>;
 }
 
+const ENGLISH_CATALOGUE = 'en.json';
 const cache = new Map<string, ListLabels>();
 
 const texts = (value: unknown): Record<string, string> =>
@@ -27,8 +28,10 @@ function readLabels(segment: string): ListLabels {
   const labels: ListLabels = { fields: new Map(), options: new Map() };
   const folder = join(PLUGINS_DIR, segment, 'locales');
   if (!existsSync(folder)) return labels;
+  // English first: the server's own messages (an import's row errors) name a field by its first label.
   const catalogues = readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
+    .sort((a, b) => Number(b === ENGLISH_CATALOGUE) - Number(a === ENGLISH_CATALOGUE))
     .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as Record<string, unknown>);
   for (const language of catalogues) {
     for (const [field, label] of Object.entries(texts(language.fields))) push(labels.fields, field, label);
