@@ -86,8 +86,8 @@ export function RegistryMapView({ project, module, readOnly, declaration, layout
               ))}
             </Stack>
           )}
-          <Box sx={{ overflow: 'auto', maxWidth: '100%', flex: 1 }}>
-            <LeftToRight>
+          <LeftToRight>
+            <Box sx={{ overflow: 'auto', maxWidth: '100%', flex: 1 }}>
               <Box
                 ref={mapRef}
                 role="group"
@@ -122,8 +122,8 @@ export function RegistryMapView({ project, module, readOnly, declaration, layout
                   );
                 })}
               </Box>
-            </LeftToRight>
-          </Box>
+            </Box>
+          </LeftToRight>
         </Stack>
       </Stack>
     </LoadGate>
