@@ -18,5 +18,5 @@ export const richTextStyles = {
   '& table': { borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed', my: 1 },
   '& th, & td': { border: 1, borderColor: 'divider', p: 0.75, verticalAlign: 'top', textAlign: 'left' },
   '& th': { fontWeight: 'bold', bgcolor: 'action.hover' },
-  '& a': { color: 'info.main' },
+  '& a': { color: 'info.dark' },
 } as const;

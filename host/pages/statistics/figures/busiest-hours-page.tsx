@@ -40,7 +40,8 @@ function HourGrid({ cells, most, weekday }: { cells: readonly BusiestHourCell[];
   const { t } = useTranslation('host');
   const events = new Map(cells.map((cell) => [`${cell.weekday}-${cell.hour}`, cell.events]));
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Focusable, so a keyboard user can scroll the grid sideways on a narrow screen.
+    <Box tabIndex={0} role="region" aria-label={t('statistics.nav.busiestHours')} sx={{ overflowX: 'auto' }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: '6rem repeat(24, minmax(1.4rem, 1fr))', gap: '2px', fontSize: 12, minWidth: 560 }}>
         <Box />
         {HOURS.map((hour) => (
