@@ -146,6 +146,7 @@ export const dataCatalogsEn = {
     deleteGroupTitle: 'Delete group {{name}}?',
     deleteGroupBody_one: 'Its {{count}} detail goes with it. This cannot be undone.',
     deleteGroupBody_other: 'Its {{count}} details go with it. This cannot be undone.',
+    deleteAlone: 'Nothing else goes with it. This cannot be undone.',
     deleteDetailTitle: 'Delete {{name}}?',
     deleteDetailBody_one: 'The {{count}} detail inside it goes too. This cannot be undone.',
     deleteDetailBody_other: 'The {{count}} details inside it go too. This cannot be undone.',

@@ -42,7 +42,7 @@ export function ManageDialogs({ dialog, details, edits, onClose }: { dialog: Man
         <ConfirmDialog
           open
           title={t('dataCatalogs.manage.deleteGroupTitle', { name: dialog.group.name })}
-          body={t('dataCatalogs.manage.deleteGroupBody', { count })}
+          body={count === 0 ? t('dataCatalogs.manage.deleteAlone') : t('dataCatalogs.manage.deleteGroupBody', { count })}
           confirmLabel={t('dataCatalogs.delete.confirm')}
           onConfirm={async () => { await edits.deleteGroup(dialog.group.id, dialog.group.name); done(); }}
           onClose={onClose}
@@ -66,16 +66,18 @@ export function ManageDialogs({ dialog, details, edits, onClose }: { dialog: Man
           onClose={onClose}
         />
       );
-    case 'deleteDetail':
+    case 'deleteDetail': {
+      const count = descendantCount(details, dialog.detail.id);
       return (
         <ConfirmDialog
           open
           title={t('dataCatalogs.manage.deleteDetailTitle', { name: dialog.detail.name })}
-          body={t('dataCatalogs.manage.deleteDetailBody', { count: descendantCount(details, dialog.detail.id) })}
+          body={count === 0 ? t('dataCatalogs.manage.deleteAlone') : t('dataCatalogs.manage.deleteDetailBody', { count })}
           confirmLabel={t('dataCatalogs.delete.confirm')}
           onConfirm={async () => { await edits.deleteDetail(dialog.detail.id, dialog.detail.name); done(); }}
           onClose={onClose}
         />
       );
+    }
   }
 }
