@@ -47,6 +47,13 @@ const COPY_CALLS = { clone: 'clone', copyLocal: 'create_local_from', copyGlobal:
 export function CatalogListPage() {
   const { t } = useTranslation('host');
   useHeaderTitle(t('dataCatalogs.list.title'));
+  const access = useDataCatalogAccess();
+  if (!access.read) return <EmptyState title={t('dataCatalogs.noAccess.title')}>{t('dataCatalogs.noAccess.body')}</EmptyState>;
+  return <CatalogList />;
+}
+
+function CatalogList() {
+  const { t } = useTranslation('host');
   const http = useService(HttpClient);
   const navigate = useNavigate();
   const access = useDataCatalogAccess();
