@@ -42,16 +42,17 @@ export interface ItemPermissionsProps {
 export function ItemPermissions({ path, noPeople, noTeams }: ItemPermissionsProps) {
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
+  const usersPath = path('user_permissions');
+  const rolesPath = path('role_permissions');
   const data = useAsync(async (signal) => {
     const [users, roles, directory, teams] = await Promise.all([
-      http.get<UserGrant[]>(path('user_permissions'), { signal }),
-      http.get<RoleGrant[]>(path('role_permissions'), { signal }),
+      http.get<UserGrant[]>(usersPath, { signal }),
+      http.get<RoleGrant[]>(rolesPath, { signal }),
       http.get<DirectoryUser[]>(USERS_PATH, { signal }),
       http.get<DirectoryRole[]>(ROLES_PATH, { signal }),
     ]);
     return { users, roles, directory, teams };
-    // The path function is rebuilt on each render; the path it gives is what matters.
-  }, [http, path('user_permissions')]);
+  }, [http, usersPath, rolesPath]);
   const [error, setError] = useState<string | null>(null);
   const change = (call: () => Promise<unknown>): Promise<boolean> => {
     setError(null);

@@ -38,6 +38,21 @@ describe('data catalog pages', { timeout: 40000 }, () => {
     expect(screen.getByRole('button', { name: 'New catalog' })).toBeInTheDocument();
   });
 
+  it('opens the permissions of a catalog its admin may share', async () => {
+    const { container, http } = setUp();
+    http
+      .on('GET', '/api/data_catalogs/5/user_permissions.json', () => [])
+      .on('GET', '/api/data_catalogs/5/role_permissions.json', () => [])
+      .on('GET', '/api/users.json', () => [])
+      .on('GET', '/api/roles.json', () => []);
+    renderApp(container, testRegistry, '/data-catalogs');
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for Customer data' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Permissions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Permissions of Customer data' });
+    expect(await within(dialog).findByText('No one has been given access directly.')).toBeInTheDocument();
+    expect(within(dialog).getByText('No team has been given access.')).toBeInTheDocument();
+  });
+
   it('opens the catalog from a legacy admin path', async () => {
     const { container } = setUp();
     const { router } = renderApp(container, testRegistry, '/data-catalog-admin/5/category-link-management');

@@ -15,9 +15,9 @@ import { useTeamLinks } from './use-team-links';
 
 /**
  * Every place the navigation offers the current user, in order: the project lists, assessments when allowed,
- * the data pages (catalogs) when allowed, templates and examples, teams, the admin pages the user may use (their statistics under a heading of their own),
- * the profile and sign-out. A restricted user may open only their profile, so they are offered only it and
- * sign-out. The wide bar and the compact drawer both show this list.
+ * the Data menu (catalogs) when allowed, templates and examples, teams, the admin pages the user may use (their
+ * statistics under a heading of their own), the profile and sign-out. A restricted user may open only their
+ * profile, so they are offered only it and sign-out. The wide bar and the compact drawer both show this list.
  */
 export function useNavigationEntries(): readonly NavigationEntry[] {
   const { t } = useTranslation('host');
