@@ -1,5 +1,6 @@
 /** English messages of the host's `host` namespace: every string the host shows. */
 import { assessmentsEn } from './en-assessments';
+import { dataCatalogsEn } from './en-data-catalogs';
 import { identityEn } from './en-identity';
 import { oidcEn } from './en-oidc';
 import { profileEn } from './en-profile';
@@ -63,6 +64,8 @@ export const hostEn = {
     open: 'Open navigation',
     admin: 'Admin',
     assessments: 'Assessments',
+    data: 'Data',
+    dataCatalogs: 'Data catalogs',
     companyDetails: 'Company details',
     profile: 'Profile',
     signOut: 'Sign out',
@@ -325,6 +328,7 @@ export const hostEn = {
   tours: toursEn,
   companyAdmin: companyAdminEn,
   assessments: assessmentsEn,
+  dataCatalogs: dataCatalogsEn,
   statistics: statisticsEn,
   dialogs: {
     name: 'Name',
