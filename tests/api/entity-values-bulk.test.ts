@@ -103,7 +103,7 @@ describe('POST .../entity_values/bulk_update.json with hundreds of values', () =
     expect(await listValues(as.editor, onboarding, module.id)).toEqual(before);
   });
 
-  it('leaves one history event per call, counting what it saved and removed', async () => {
+  it('leaves one history event per call, telling what it changed and removed', async () => {
     const { module, cells } = await diagram();
     const historyPath = `/api/projects/${onboarding}/project_history_events.json`;
     const total = async () => expectStatus<Paged<ProjectHistoryEvent>>(await as.editor.get(historyPath), 200).total;
@@ -112,7 +112,12 @@ describe('POST .../entity_values/bulk_update.json with hundreds of values', () =
     expectStatus(await as.editor.post(`${valuesPath(module.id)}/bulk_update.json`, { entity_values: items, destroy_ids: [cells[500].id] }), 200);
     const history = expectStatus<Paged<ProjectHistoryEvent>>(await as.editor.get(historyPath), 200);
     expect(history.total).toBe(before + 1);
-    expect(history.items[0]).toMatchObject({ action: 'updated', subject_type: 'EntityValue', summary: 'Changed module content (400 saved, 1 removed)' });
+    expect(history.items[0]).toMatchObject({
+      action: 'updated',
+      subject_type: 'EntityValue',
+      module_id: module.id,
+      summary: 'In module "Bulk diagram": changed "Task 0" (position), "Task 1" (position), "Task 2" (position) and 397 more items; removed "Task 500"',
+    });
   });
 });
 

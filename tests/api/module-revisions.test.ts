@@ -78,11 +78,15 @@ describe('revisions on every write path', () => {
     expect(list.every((r) => r.user?.name && r.kind === 'edit')).toBe(true);
   });
 
-  it('records nothing for a save that changes nothing', async () => {
+  it('records nothing, neither revision nor history event, for a save that changes nothing', async () => {
     const module = await risks('Unchanged');
     const value = await create(module.id, 'Same');
+    const historyPath = `/api/projects/${onboarding}/project_history_events.json`;
+    const events = expectStatus<Paged<ProjectHistoryEvent>>(await as.editor.get(historyPath), 200).total;
     expectStatus(await as.editor.put(`${valuesPath(module.id)}/${value.id}.json`, { value: { title: 'Same' } }), 200);
+    expectStatus(await as.editor.post(`${valuesPath(module.id)}/bulk_update.json`, { entity_values: [{ id: value.id, value: { title: 'Same' } }] }), 200);
     expect(await revisions(module.id)).toHaveLength(1);
+    expect(expectStatus<Paged<ProjectHistoryEvent>>(await as.editor.get(historyPath), 200).total).toBe(events);
   });
 });
 

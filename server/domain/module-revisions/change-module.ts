@@ -42,7 +42,7 @@ export async function recordRevision(
 /**
  * changeProject for a change of one module: the revision is recorded with the change, and the history
  * event says in words what content changed (the caller's summary stays for a restore and when only the
- * module's own fields changed). Answers the work's result and the revision's id (null when nothing changed).
+ * module's own fields changed). A content save that changed nothing records no event either. Answers the work's result and the revision's id (null when nothing changed).
  */
 export async function changeModuleRevision<T>(
   db: Database,
@@ -63,6 +63,8 @@ export async function changeModuleRevision<T>(
     return { result, revisionId, changes, moduleName: module?.name ?? '' };
   }, auth, ({ result, changes, revisionId, moduleName }) => {
     const change = typeof event === 'function' ? event(result) : event;
+    // A save of content that changed nothing (a view saving what it loaded) leaves no trace.
+    if (change === null || (revisionId === null && change.subject_type === 'EntityValue')) return null;
     const words = origin.kind === 'restore' ? null : describeModuleChange(moduleName, changes);
     return {
       ...change,
