@@ -3,7 +3,7 @@
  * created and removed in one call (the set-based write path), all or nothing, and the BULK_MAX_ITEMS
  * limit of every bulk list. The behaviour on a few values is covered by entity-values.test.ts.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EntityValue, EntityValueBulkUpdateAnswer, Paged, ProjectModule } from '../../core/domain/api-types';
 import { BULK_MAX_ITEMS } from '../../core/domain/constants';
 import type { ProjectHistoryEvent } from '../../core/domain/workspace-types';
@@ -11,6 +11,9 @@ import { useSignedInServer } from './support/signed-in-server';
 import { createModule, expectStatus, failingFields, listValues, modulePath } from './support/workspace';
 
 const CELLS = 600;
+
+// The shared machine can be slow to start a server.
+vi.setConfig({ hookTimeout: 180_000 });
 
 const { t, as, onboarding } = useSignedInServer();
 
