@@ -7,7 +7,7 @@
  * Calls that would change something are sent only as callers who must be refused (refusal comes before
  * any change), so the file's fixtures stay as they are; allowed reads are sent as everyone who may read.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { moduleRevisions } from '../../server/db/schema';
 import { LOOKUP_DECLARATIONS } from '../../server/domain/lookups/lookup-declarations';
@@ -21,6 +21,9 @@ import { SYSTEM_ACCOUNTS_ROUTES } from './support/system-accounts-routes';
 import { createModuleLink, createProjectLink, createTeam, withSessionToken, type Visitor } from './support/sharing';
 import { useSignedInServer } from './support/signed-in-server';
 import { expectStatus, listValues } from './support/workspace';
+
+// The shared machine can be slow to start a server.
+vi.setConfig({ hookTimeout: 180_000 });
 
 const { t, as, seed, onboarding } = useSignedInServer();
 
