@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       secureCookies: false,
       trustProxy: false,
       userEventRetentionDays: 400,
+      moduleRevisionRetentionDays: 365,
     });
     expect(databaseDir(config)).toBe(resolve('./data/db'));
     expect(filesDir(config)).toBe(resolve('./data/files'));
@@ -51,5 +52,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TESSERA_USER_EVENT_RETENTION_DAYS: '0' })).toThrow(
       'TESSERA_USER_EVENT_RETENTION_DAYS must be a whole number of days, at least 1, not "0".',
     );
+  });
+
+  it('keeps module revisions a year unless told otherwise', () => {
+    expect(loadConfig({}).moduleRevisionRetentionDays).toBe(365);
+    expect(loadConfig({ TESSERA_MODULE_REVISION_RETENTION_DAYS: '30' }).moduleRevisionRetentionDays).toBe(30);
+    expect(() => loadConfig({ TESSERA_MODULE_REVISION_RETENTION_DAYS: 'year' })).toThrow('TESSERA_MODULE_REVISION_RETENTION_DAYS must be');
   });
 });

@@ -25,6 +25,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** How many days the user event log (the statistics) keeps an event. */
   userEventRetentionDays: number;
+  /** How many days module revisions are kept one by one; older ones fold into one snapshot per day. */
+  moduleRevisionRetentionDays: number;
 }
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
@@ -55,12 +57,13 @@ export function frontendUrl(config: Pick<ServerConfig, 'runtimeConfig' | 'port'>
 }
 
 export const DEFAULT_USER_EVENT_RETENTION_DAYS = 400;
+export const DEFAULT_MODULE_REVISION_RETENTION_DAYS = 365;
 
-function parseRetentionDays(text: string | undefined): number {
-  if (text === undefined || text === '') return DEFAULT_USER_EVENT_RETENTION_DAYS;
+function parseRetentionDays(variable: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
   const days = Number(text);
   if (!Number.isInteger(days) || days < 1) {
-    throw new Error(`TESSERA_USER_EVENT_RETENTION_DAYS must be a whole number of days, at least 1, not "${text}".`);
+    throw new Error(`${variable} must be a whole number of days, at least 1, not "${text}".`);
   }
   return days;
 }
@@ -92,6 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TESSERA_TRUST_PROXY === 'true' || env.TESSERA_TRUST_PROXY === '1',
     smtpUrl: env.TESSERA_SMTP_URL || null,
     mailFrom: env.TESSERA_MAIL_FROM || 'Tessera <no-reply@tessera.invalid>',
-    userEventRetentionDays: parseRetentionDays(env.TESSERA_USER_EVENT_RETENTION_DAYS),
+    userEventRetentionDays: parseRetentionDays('TESSERA_USER_EVENT_RETENTION_DAYS', env.TESSERA_USER_EVENT_RETENTION_DAYS, DEFAULT_USER_EVENT_RETENTION_DAYS),
+    moduleRevisionRetentionDays: parseRetentionDays(
+      'TESSERA_MODULE_REVISION_RETENTION_DAYS',
+      env.TESSERA_MODULE_REVISION_RETENTION_DAYS,
+      DEFAULT_MODULE_REVISION_RETENTION_DAYS,
+    ),
   };
 }

@@ -13,6 +13,7 @@ import { statisticsEn } from './en-statistics';
 import { systemAccountsEn } from './en-system-accounts';
 import { systemSettingsEn } from './en-system-settings';
 import { toursEn } from './en-tours';
+import { versionHistoryEn } from './en-version-history';
 
 export const HOST_NAMESPACE = 'host';
 
@@ -321,6 +322,7 @@ export const hostEn = {
     readOnlyBody: 'You can view this module but not change it.',
   },
   projectPage: projectPageEn,
+  versionHistory: versionHistoryEn,
   identity: identityEn,
   oidc: oidcEn,
   systemAccounts: systemAccountsEn,

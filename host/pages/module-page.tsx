@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -29,6 +29,8 @@ export function ModulePage({ plugin, registry }: { plugin: PluginDefinition; reg
   useHeaderTitle(loaded?.module.name);
   useProjectTrail(loaded?.project, params.projectId, loaded?.module.name);
   usePageTours(moduleTours(plugin));
+  // A restore from the version history mounts the view afresh: it loads the restored content with an empty undo stack.
+  const [contentVersion, setContentVersion] = useState(0);
 
   if (twins.projectIdInt === undefined || twins.moduleIdInt === undefined) return <NotFoundPage />;
   if (data.status === 'loading') return <PageLoading />;
@@ -58,9 +60,15 @@ export function ModulePage({ plugin, registry }: { plugin: PluginDefinition; reg
           </Alert>
         )
       )}
-      <ModulePanels key={module.id} project={project} module={module} onChanged={data.reload}>
+      <ModulePanels
+        key={module.id}
+        project={project}
+        module={module}
+        onChanged={data.reload}
+        onContentRestored={() => setContentVersion((n) => n + 1)}
+      >
         <Suspense fallback={<PageLoading />}>
-          <View project={project} module={module} readOnly={readOnly} />
+          <View key={contentVersion} project={project} module={module} readOnly={readOnly} />
         </Suspense>
       </ModulePanels>
     </Stack>

@@ -7,8 +7,9 @@
  * Calls that would change something are sent only as callers who must be refused (refusal comes before
  * any change), so the file's fixtures stay as they are; allowed reads are sent as everyone who may read.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
+import { moduleRevisions } from '../../server/db/schema';
 import { LOOKUP_DECLARATIONS } from '../../server/domain/lookups/lookup-declarations';
 import { REGISTRY_IO } from '../../server/domain/registry-io/registry-io-declarations';
 import { linkPath, registryPath, type RegistryResource } from '../../core/domain/registry-types';
@@ -20,6 +21,9 @@ import { SYSTEM_ACCOUNTS_ROUTES } from './support/system-accounts-routes';
 import { createModuleLink, createProjectLink, createTeam, withSessionToken, type Visitor } from './support/sharing';
 import { useSignedInServer } from './support/signed-in-server';
 import { expectStatus, listValues } from './support/workspace';
+
+// The shared machine can be slow to start a server.
+vi.setConfig({ hookTimeout: 180_000 });
 
 const { t, as, seed, onboarding } = useSignedInServer();
 
@@ -138,6 +142,9 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   'GET /api/projects/:projectId/project_scenario_modules': 'projectBasics',
   'GET /api/projects/:projectId/project_scenario_modules/:moduleId': 'moduleRead',
   'GET /api/project_scenario_modules/:moduleId': 'moduleRead',
+  'GET /api/modules/:moduleId/revisions': 'moduleRead',
+  'GET /api/modules/:moduleId/revisions/:id': 'moduleRead',
+  'POST /api/modules/:moduleId/revisions/:id/restore': 'moduleWrite',
   'GET /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values': 'moduleRead',
   'GET /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/:id': 'moduleRead',
   'GET /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/export.csv': 'moduleRead',
@@ -361,7 +368,12 @@ describe('the authorization matrix', () => {
     const [userPermission] = expectStatus<Array<{ id: number }>>(await as.owner.get(`${base}/user_permissions.json`), 200);
     const team = await createTeam(t, seed.companies.acme, 'Matrix team', []);
     const teamPermission = expectStatus<{ id: number }>(await as.owner.post(`${base}/role_permissions.json`, { role_id: team, permission_key: 'read' }), 201);
+    // A revision of the shared risks module, written directly so that its content stays as seeded.
+    const [revision] = await t.db.insert(moduleRevisions).values({ module_id: seed.modules.risks!, project_id: onboarding }).returning();
+    const revisionPath = `/api/modules/${seed.modules.risks!}/revisions/${revision.id}`;
     return {
+      '/api/modules/:moduleId/revisions/:id': revisionPath,
+      '/api/modules/:moduleId/revisions/:id/restore': `${revisionPath}/restore`,
       '/api/projects/:projectId/project_resources/:resourceId': `${base}/project_resources/${resource.id}`,
       '/api/projects/:projectId/user_permissions/:permissionId': `${base}/user_permissions/${userPermission.id}`,
       '/api/projects/:projectId/role_permissions/:permissionId': `${base}/role_permissions/${teamPermission.id}`,

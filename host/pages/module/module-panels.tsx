@@ -13,6 +13,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { Project, ProjectModule } from '../../../core/domain/api-types';
 import { HttpClient } from '../../../core/services/http-client';
 import { PermissionService } from '../../../core/services/permission-service';
@@ -26,10 +27,17 @@ import { useStream } from '../../components/use-stream';
 import { MODULE_STATUSES_PATH, projectApi, type ModuleExtras, type NamedStatus } from '../../components/workspace-api';
 import type { CommentTarget } from '../../components/comments-panel';
 import { SidePanel, SidePanelLayout } from '../../components/side-panel';
+import { HISTORY_PANEL, PANEL_QUERY_PARAM } from '../../components/version-history/version-history-api';
 
 const CommentsPanel = lazyPanel(async () => (await import('../../components/comments-panel')).CommentsPanel);
+const VersionHistoryPanel = lazyPanel(async () => (await import('../../components/version-history/version-history-panel')).VersionHistoryPanel);
 
-export type ModulePanelKind = 'properties' | 'comments';
+export type ModulePanelKind = 'properties' | 'comments' | 'history';
+
+/** The panel `?panel=history` asks for (a link from the project history), else none. */
+function panelAskedFor(search: URLSearchParams): ModulePanelKind | null {
+  return search.get(PANEL_QUERY_PARAM) === HISTORY_PANEL ? 'history' : null;
+}
 
 /** The item a comment thread is about: the module itself, or one of its entity values (?item=). */
 function targetFor(module: ProjectModule, itemId: number | null): CommentTarget {
@@ -41,24 +49,29 @@ function targetFor(module: ProjectModule, itemId: number | null): CommentTarget 
 /**
  * The module page's side panel beside the module's view (`children`), so opening it never pushes the
  * view down: properties (name, description, status, lock) first, then comments on the module or on one
- * of its items. `?item=` naming an EntityValue opens that item's comments. On a narrow screen it goes below.
+ * of its items, and the module's version history (`?panel=history` opens it). `?item=` naming an EntityValue
+ * opens that item's comments. On a narrow screen it goes below. After a restore `onContentRestored` lets the
+ * page give the view the restored content.
  */
 export function ModulePanels({
   project,
   module,
   onChanged,
+  onContentRestored,
   children,
 }: {
   project: Project;
   module: ProjectModule & ModuleExtras;
   onChanged(): void;
+  onContentRestored(): void;
   children: ReactNode;
 }) {
   const { t } = useTranslation('host');
   const shell = useService(ShellState);
   const permissions = useService(PermissionService);
-  const [open, setOpen] = useState(false);
-  const [tab, setTab] = useState<ModulePanelKind>('properties');
+  const [search] = useSearchParams();
+  const [open, setOpen] = useState(() => panelAskedFor(search) !== null);
+  const [tab, setTab] = useState<ModulePanelKind>(() => panelAskedFor(search) ?? 'properties');
   const [itemId, setItemId] = useState<number | null>(null);
   const item = useStream(shell.itemToOpen$, null);
   useEffect(() => {
@@ -83,6 +96,9 @@ export function ModulePanels({
           <Button size="small" onClick={() => (setItemId(null), setTab('comments'), setOpen(true))}>
             {t('projectPage.comments')}
           </Button>
+          <Button size="small" onClick={() => (setTab('history'), setOpen(true))}>
+            {t('versionHistory.open')}
+          </Button>
         </Stack>
       )}
       <SidePanelLayout
@@ -92,19 +108,26 @@ export function ModulePanels({
               tabs={[
                 { value: 'properties', label: t('projectPage.properties.title') },
                 { value: 'comments', label: t('projectPage.comments') },
+                { value: 'history', label: t('versionHistory.open') },
               ]}
               value={tab}
               onChange={setTab}
               onClose={() => setOpen(false)}
             >
-              {tab === 'properties' ? (
-                <PropertiesForm key={module.updated_at} project={project} module={module} onChanged={onChanged} />
-              ) : (
+              {tab === 'properties' && <PropertiesForm key={module.updated_at} project={project} module={module} onChanged={onChanged} />}
+              {tab === 'comments' && (
                 <CommentsPanel
                   projectId={project.id}
                   moduleId={module.id}
                   target={targetFor(module, itemId)}
                   canWrite={permissions.canProject(project, 'write')}
+                />
+              )}
+              {tab === 'history' && (
+                <VersionHistoryPanel
+                  moduleId={module.id}
+                  canRestore={permissions.canModule(project, module, 'write')}
+                  onRestored={onContentRestored}
                 />
               )}
             </SidePanel>
