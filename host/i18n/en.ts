@@ -4,6 +4,7 @@ import { identityEn } from './en-identity';
 import { oidcEn } from './en-oidc';
 import { profileEn } from './en-profile';
 import { companyAdminEn } from './en-company-admin';
+import { assistantEn } from './en-assistant';
 import { projectPageEn } from './en-project-page';
 import { notificationsEn } from './en-notifications';
 import { releaseNotesEn } from './en-release-notes';
@@ -318,6 +319,7 @@ export const hostEn = {
     readOnlyBody: 'You can view this module but not change it.',
   },
   projectPage: projectPageEn,
+  assistant: assistantEn,
   identity: identityEn,
   oidc: oidcEn,
   systemAccounts: systemAccountsEn,

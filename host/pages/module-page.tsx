@@ -3,6 +3,7 @@ import { Alert, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PermissionService } from '../../core/services/permission-service';
+import { assistantActionsOf } from '../../sdk/assistant/assistant-actions';
 import type { PluginDefinition } from '../../sdk/plugin';
 import { useService } from '../../sdk/services-context';
 import { moduleTours } from '../../sdk/tours/module-tours';
@@ -58,7 +59,13 @@ export function ModulePage({ plugin, registry }: { plugin: PluginDefinition; reg
           </Alert>
         )
       )}
-      <ModulePanels key={module.id} project={project} module={module} onChanged={data.reload}>
+      <ModulePanels
+        key={module.id}
+        project={project}
+        module={module}
+        onChanged={data.reload}
+        assistantActions={assistantActionsOf(plugin.manifest)}
+      >
         <Suspense fallback={<PageLoading />}>
           <View project={project} module={module} readOnly={readOnly} />
         </Suspense>

@@ -43,7 +43,7 @@ async function setUp({ write = true, admin = false } = {}) {
   await resolveService(services.container, CurrentCompanyStore).load();
   const project = aProject({ permissions: { read: true, write, admin } });
   renderHost(
-    <ModulePanels project={project} module={aModule()} onChanged={() => undefined}>
+    <ModulePanels project={project} module={aModule()} onChanged={() => undefined} assistantActions={[]}>
       <ModuleView />
     </ModulePanels>,
     services.container,
