@@ -38,7 +38,8 @@ async function setUp({ write = true, admin = false } = {}) {
           ]
         : [],
     )
-    .on('POST', '/api/comments/mark_read.json', () => ({}));
+    .on('POST', '/api/comments/mark_read.json', () => ({}))
+    .on('GET', '/api/assistant/status', () => ({ chat: false, embeddings: false, budget: { used: 0, limit: null } }));
   await resolveService(services.container, CurrentUserStore).load();
   await resolveService(services.container, CurrentCompanyStore).load();
   const project = aProject({ permissions: { read: true, write, admin } });
@@ -51,7 +52,7 @@ async function setUp({ write = true, admin = false } = {}) {
   return services;
 }
 
-describe('ModulePanels', { timeout: 20000 }, () => {
+describe('ModulePanels', { timeout: 30000 }, () => {
   it('opens on the properties and saves name, description and status', async () => {
     const { http } = await setUp();
     await userEvent.click(screen.getByRole('button', { name: 'Properties' }));
@@ -105,5 +106,17 @@ describe('ModulePanels', { timeout: 20000 }, () => {
     await waitFor(() =>
       expect(http.calls('GET', '/api/comments.json').at(-1)?.options?.params).toMatchObject({ commentable_type: 'ProjectScenarioModule' }),
     );
+  });
+
+  it('opens the assistant from its toolbar button or Alt+Shift+A, which closes it again', async () => {
+    await setUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Assistant' }));
+    expect(screen.getByRole('tab', { name: 'Assistant', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('No language model is configured')).toBeInTheDocument();
+    await userEvent.keyboard('{Alt>}{Shift>}A{/Shift}{/Alt}');
+    expect(screen.queryByRole('tab', { name: 'Assistant' })).toBeNull();
+    await userEvent.keyboard('{Alt>}{Shift>}A{/Shift}{/Alt}');
+    expect(screen.getByRole('tab', { name: 'Assistant', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('The module view')).toBeInTheDocument();
   });
 });
