@@ -10,9 +10,12 @@ import {
   type AssistantSuggestions,
 } from '../domain/assistant-types';
 import { postEventStream } from '../http/post-event-stream';
+import { TokenRefresher } from '../http/token-refresher';
 import type { AssistantClient } from './assistant-client';
-import { HttpClient } from './http-client';
+import { HttpClient, HttpError } from './http-client';
 import { Session } from './session';
+
+const HTTP_UNAUTHORIZED = 401;
 
 /** The query naming what a conversation is about. */
 function subjectParams({ moduleId, projectId }: AssistantSubject): Record<string, number | undefined> {
@@ -24,6 +27,7 @@ export class AssistantClientImpl implements AssistantClient {
   constructor(
     @inject(HttpClient) private readonly http: HttpClient,
     @inject(Session) private readonly session: Session,
+    @inject(TokenRefresher) private readonly refresher: TokenRefresher,
   ) {}
 
   status(subject: AssistantSubject, signal?: AbortSignal): Promise<AssistantStatus> {
@@ -42,18 +46,29 @@ export class AssistantClientImpl implements AssistantClient {
     await this.http.delete(ASSISTANT_API_PATHS.conversation, { params: subjectParams(subject) });
   }
 
-  ask(subject: AssistantSubject, content: string, onEvent: (event: AssistantStreamEvent) => void, signal?: AbortSignal) {
-    const body = { ...subjectParams(subject), content };
-    return postEventStream(
-      this.session,
-      ASSISTANT_API_PATHS.messages,
-      body,
-      (data) => {
-        const event = parseEvent(data);
-        if (event) onEvent(event);
-      },
-      signal,
-    );
+  /** As the HTTP client does: on a 401 (refused before any event), one shared token refresh and one retry. */
+  async ask(subject: AssistantSubject, content: string, onEvent: (event: AssistantStreamEvent) => void, signal?: AbortSignal) {
+    const send = () =>
+      postEventStream(
+        this.session,
+        ASSISTANT_API_PATHS.messages,
+        { ...subjectParams(subject), content },
+        (data) => {
+          const event = parseEvent(data);
+          if (event) onEvent(event);
+        },
+        signal,
+      );
+    const tokenSent = this.session.accessToken;
+    try {
+      await send();
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== HTTP_UNAUTHORIZED) throw error;
+      const current = this.session.accessToken;
+      const token = current && current !== tokenSent ? current : await this.refresher.refresh();
+      if (!token) throw error;
+      await send();
+    }
   }
 
   suggest(moduleId: number, action: AssistantAction, signal?: AbortSignal): Promise<AssistantSuggestions> {
