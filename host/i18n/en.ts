@@ -5,6 +5,7 @@ import { identityEn } from './en-identity';
 import { oidcEn } from './en-oidc';
 import { profileEn } from './en-profile';
 import { companyAdminEn } from './en-company-admin';
+import { assistantEn } from './en-assistant';
 import { projectPageEn } from './en-project-page';
 import { notificationsEn } from './en-notifications';
 import { releaseNotesEn } from './en-release-notes';
@@ -323,6 +324,7 @@ export const hostEn = {
   },
   projectPage: projectPageEn,
   versionHistory: versionHistoryEn,
+  assistant: assistantEn,
   identity: identityEn,
   oidc: oidcEn,
   systemAccounts: systemAccountsEn,

@@ -3,6 +3,7 @@ import { Alert, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PermissionService } from '../../core/services/permission-service';
+import { assistantActionsOf } from '../../sdk/assistant/assistant-actions';
 import type { PluginDefinition } from '../../sdk/plugin';
 import { useService } from '../../sdk/services-context';
 import { moduleTours } from '../../sdk/tours/module-tours';
@@ -66,6 +67,7 @@ export function ModulePage({ plugin, registry }: { plugin: PluginDefinition; reg
         module={module}
         onChanged={data.reload}
         onContentRestored={() => setContentVersion((n) => n + 1)}
+        assistantActions={assistantActionsOf(plugin.manifest)}
       >
         <Suspense fallback={<PageLoading />}>
           <View key={contentVersion} project={project} module={module} readOnly={readOnly} />

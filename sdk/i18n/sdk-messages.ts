@@ -34,6 +34,8 @@ export const sdkMessages = {
     undo: {
       deleted: '“{{name}}” deleted',
       deletedMany: '{{count}} items deleted',
+      added: '“{{name}}” added',
+      addedMany: '{{count}} items added',
       undo: 'Undo',
       redo: 'Redo',
       undoShortcut: 'Undo (Ctrl+Z)',

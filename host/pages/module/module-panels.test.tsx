@@ -56,12 +56,13 @@ async function setUp({ write = true, admin = false, path = '/' } = {}) {
         fields: [{ name: 'owner', before: 'Ann', after: 'Bob' }],
       }],
     }))
-    .on('POST', '/api/modules/11/revisions/30/restore.json', () => ({ restored_from_id: 30, revision_id: 32 }));
+    .on('POST', '/api/modules/11/revisions/30/restore.json', () => ({ restored_from_id: 30, revision_id: 32 }))
+    .on('GET', '/api/assistant/status', () => ({ chat: false, embeddings: false, budget: { used: 0, limit: null } }));
   await resolveService(services.container, CurrentUserStore).load();
   await resolveService(services.container, CurrentCompanyStore).load();
   const project = aProject({ permissions: { read: true, write, admin } });
   renderHost(
-    <ModulePanels project={project} module={aModule()} onChanged={() => undefined} onContentRestored={() => restored.count++}>
+    <ModulePanels project={project} module={aModule()} onChanged={() => undefined} onContentRestored={() => restored.count++} assistantActions={[]}>
       <ModuleView />
     </ModulePanels>,
     services.container,
@@ -146,5 +147,17 @@ describe('ModulePanels', { timeout: 40000 }, () => {
     await waitFor(() =>
       expect(http.calls('GET', '/api/comments.json').at(-1)?.options?.params).toMatchObject({ commentable_type: 'ProjectScenarioModule' }),
     );
+  });
+
+  it('opens the assistant from its toolbar button or Alt+Shift+A, which closes it again', async () => {
+    await setUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Assistant' }));
+    expect(screen.getByRole('tab', { name: 'Assistant', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('No language model is configured')).toBeInTheDocument();
+    await userEvent.keyboard('{Alt>}{Shift>}A{/Shift}{/Alt}');
+    expect(screen.queryByRole('tab', { name: 'Assistant' })).toBeNull();
+    await userEvent.keyboard('{Alt>}{Shift>}A{/Shift}{/Alt}');
+    expect(screen.getByRole('tab', { name: 'Assistant', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('The module view')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -28,11 +28,17 @@ import { MODULE_STATUSES_PATH, projectApi, type ModuleExtras, type NamedStatus }
 import type { CommentTarget } from '../../components/comments-panel';
 import { SidePanel, SidePanelLayout } from '../../components/side-panel';
 import { HISTORY_PANEL, PANEL_QUERY_PARAM } from '../../components/version-history/version-history-api';
+import { AssistantToggleButton } from '../../components/assistant/assistant-toggle-button';
+import { useAssistantShortcut } from '../../components/assistant/use-assistant-shortcut';
+import type { AssistantAction } from '../../../core/domain/assistant-types';
+import { SuggestionTargets, SuggestionTargetsContext } from '../../../sdk/assistant/suggestion-target';
 
 const CommentsPanel = lazyPanel(async () => (await import('../../components/comments-panel')).CommentsPanel);
 const VersionHistoryPanel = lazyPanel(async () => (await import('../../components/version-history/version-history-panel')).VersionHistoryPanel);
 
-export type ModulePanelKind = 'properties' | 'comments' | 'history';
+const AssistantPanel = lazyPanel(async () => (await import('../../components/assistant/assistant-panel')).AssistantPanel);
+
+export type ModulePanelKind = 'properties' | 'comments' | 'history' | 'assistant';
 
 /** The panel `?panel=history` asks for (a link from the project history), else none. */
 function panelAskedFor(search: URLSearchParams): ModulePanelKind | null {
@@ -49,21 +55,24 @@ function targetFor(module: ProjectModule, itemId: number | null): CommentTarget 
 /**
  * The module page's side panel beside the module's view (`children`), so opening it never pushes the
  * view down: properties (name, description, status, lock) first, then comments on the module or on one
- * of its items, and the module's version history (`?panel=history` opens it). `?item=` naming an EntityValue
- * opens that item's comments. On a narrow screen it goes below. After a restore `onContentRestored` lets the
- * page give the view the restored content.
+ * of its items, the module's version history (`?panel=history` opens it), and the assistant with the kind's
+ * `assistantActions`. `?item=` naming an EntityValue opens that item's comments. On a narrow screen it goes below
+ * (the assistant: full screen). After a restore `onContentRestored` lets the page give the view the restored
+ * content. The view registers how it takes accepted suggestions in the SuggestionTargets given here.
  */
 export function ModulePanels({
   project,
   module,
   onChanged,
   onContentRestored,
+  assistantActions,
   children,
 }: {
   project: Project;
   module: ProjectModule & ModuleExtras;
   onChanged(): void;
   onContentRestored(): void;
+  assistantActions: readonly AssistantAction[];
   children: ReactNode;
 }) {
   const { t } = useTranslation('host');
@@ -74,6 +83,13 @@ export function ModulePanels({
   const [tab, setTab] = useState<ModulePanelKind>(() => panelAskedFor(search) ?? 'properties');
   const [itemId, setItemId] = useState<number | null>(null);
   const item = useStream(shell.itemToOpen$, null);
+  const suggestionTargets = useMemo(() => new SuggestionTargets(), []);
+  const assistantOpen = open && tab === 'assistant';
+  const toggleAssistant = () => {
+    setTab('assistant');
+    setOpen(!assistantOpen);
+  };
+  useAssistantShortcut(toggleAssistant);
   useEffect(() => {
     if (item?.itemType === 'EntityValue' && Number.isFinite(Number(item.itemId))) {
       setItemId(Number(item.itemId));
@@ -87,7 +103,7 @@ export function ModulePanels({
   }, [item, module.id]);
 
   return (
-    <>
+    <SuggestionTargetsContext value={suggestionTargets}>
       {!open && (
         <Stack direction="row" spacing={1} data-tour="module-panels">
           <Button size="small" onClick={() => (setTab('properties'), setOpen(true))}>
@@ -99,6 +115,7 @@ export function ModulePanels({
           <Button size="small" onClick={() => (setTab('history'), setOpen(true))}>
             {t('versionHistory.open')}
           </Button>
+          <AssistantToggleButton size="small" open={assistantOpen} onToggle={toggleAssistant} />
         </Stack>
       )}
       <SidePanelLayout
@@ -109,12 +126,17 @@ export function ModulePanels({
                 { value: 'properties', label: t('projectPage.properties.title') },
                 { value: 'comments', label: t('projectPage.comments') },
                 { value: 'history', label: t('versionHistory.open') },
+                { value: 'assistant', label: t('assistant.title') },
               ]}
               value={tab}
               onChange={setTab}
               onClose={() => setOpen(false)}
+              fullScreenOnPhone={tab === 'assistant'}
             >
-              {tab === 'properties' && <PropertiesForm key={module.updated_at} project={project} module={module} onChanged={onChanged} />}
+              {tab === 'properties' && (
+                <PropertiesForm key={module.updated_at} project={project} module={module} onChanged={onChanged} />
+              )}
+              {tab === 'assistant' && <AssistantPanel subject={{ moduleId: module.id }} actions={assistantActions} />}
               {tab === 'comments' && (
                 <CommentsPanel
                   projectId={project.id}
@@ -136,7 +158,7 @@ export function ModulePanels({
       >
         <Box data-tour="module-content">{children}</Box>
       </SidePanelLayout>
-    </>
+    </SuggestionTargetsContext>
   );
 }
 
