@@ -1,7 +1,7 @@
 /** TypeBox schemas of the data map calls (core/domain/data-governance-types.ts, as JSON Schema). */
 import { Type, type TSchema } from 'typebox';
 import { PermissionFlagsSchema } from './api-schemas';
-import { DATA_CATALOG_NAME_MAX_LENGTH, UploadErrorsSchema } from './data-catalog-schema';
+import { DATA_CATALOG_NAME_MAX_LENGTH, DataCatalogSchema, UploadErrorsSchema } from './data-catalog-schema';
 import { IdSchema } from './resource-schema';
 import { DirectoryUserSchema, PermissionKeySchema } from './sharing-schema';
 
@@ -107,4 +107,24 @@ export const DataMapRolePermissionSchema = Type.Object({
   role_id: Type.Integer(),
   role: Type.Object({ id: Type.Integer(), name: Type.String() }),
   permission_key: PermissionKeySchema,
+});
+
+export const ProjectDataMapSchema = Type.Object({ id: Type.Integer(), project_id: Type.Integer(), data_map_id: Type.Integer(), data_map: DataMapSchema });
+export const ProjectDataCatalogSchema = Type.Object({ id: Type.Integer(), project_id: Type.Integer(), data_catalog_id: Type.Integer(), data_catalog: DataCatalogSchema });
+export const ProjectDataMapCreateSchema = Type.Object({ data_map_id: IdSchema }, Closed);
+export const ProjectDataCatalogCreateSchema = Type.Object({ data_catalog_id: IdSchema }, Closed);
+export const ProjectLinkDeletionSchema = Type.Object({ id: Type.Integer() });
+const elementFields = {
+  id: Type.Integer(),
+  project_id: Type.Integer(),
+  data_catalog_id: Type.Integer(),
+  data_map_id: Nullable(Type.Integer()),
+  data_catalog_detail_id: Type.Integer(),
+};
+export const AssociatedDataElementSchema = Type.Object(elementFields);
+export const AssociatedDataElementExportSchema = Type.Object({
+  ...elementFields,
+  data_catalog_name: Type.String(),
+  data_catalog_detail_name: Type.String(),
+  data_map_name: Nullable(Type.String()),
 });
