@@ -6,33 +6,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireSignedInUser } from '../auth/auth-context';
+import { registerDataItemCopyRoutes } from '../data-item-copy-routes';
 import { cloneDataMap, createGlobalMapFrom, createLocalMapFrom } from '../domain/data-governance/map-copies';
 import { uploadDataMap } from '../domain/data-governance/map-upload';
 import { routeForms } from '../route-forms';
-import { ApiErrorSchema, errorResponses } from '../schemas/api-schemas';
-import { DataMapParamsSchema, UploadErrorsSchema } from '../schemas/data-catalog-schema';
-import { DataMapCopySchema, DataMapSchema, DataMapUploadPreviewSchema } from '../schemas/data-map-schema';
+import { errorResponses } from '../schemas/api-schemas';
+import { UploadRefusedSchema } from '../schemas/data-catalog-schema';
+import { DataMapSchema, DataMapUploadPreviewSchema } from '../schemas/data-map-schema';
 import { readUpload } from '../uploads';
 import { IMPORT_UPLOAD_RULES } from './registry-io';
 
 const tags = ['data maps'];
-const COPIES = [
-  { path: 'clone', copy: cloneDataMap, summary: 'Copy a readable map beside it (needs company write; a system admin’s copy of a global map stays global)' },
-  { path: 'create_global_from', copy: createGlobalMapFrom, summary: 'Make a global copy of a readable map (system admins only)' },
-  { path: 'create_local_from', copy: createLocalMapFrom, summary: 'Copy a readable map, typically a global one, into the caller’s company (needs company write)' },
-] as const;
-const UploadRefusedSchema = Type.Intersect([ApiErrorSchema, Type.Object({ errors: Type.Optional(UploadErrorsSchema) })]);
 
 const dataMapCopies: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', async (request) => void requireSignedInUser(request));
-
-  for (const { path, copy, summary } of COPIES) {
-    for (const { url, hide } of routeForms(`/data_maps/:dataMapId/${path}.json`)) {
-      app.post(url, {
-        schema: { tags, summary: `${summary}; named "<name> (copy)" unless a name is given`, params: DataMapParamsSchema, body: Type.Optional(DataMapCopySchema), response: { 201: DataMapSchema, ...errorResponses }, hide },
-      }, async (request, reply) => reply.status(201).send(await copy(app.db, requireSignedInUser(request), request.params.dataMapId, request.body?.name)));
-    }
-  }
+  registerDataItemCopyRoutes(app, {
+    itemParam: 'dataMapId',
+    noun: 'map',
+    tags,
+    answer: DataMapSchema,
+    copies: { clone: cloneDataMap, createGlobalFrom: createGlobalMapFrom, createLocalFrom: createLocalMapFrom },
+  }, '/data_maps/:dataMapId');
 
   for (const { url, hide } of routeForms('/data_maps/file_upload.json')) {
     app.post(url, {

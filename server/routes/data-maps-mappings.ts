@@ -11,8 +11,8 @@ import { createCategoryMapping, destroyCategoryMapping, listCategoryMappings } f
 import { bulkCreateDetailMappings, bulkDestroyDetailMappings, createDetailMapping, destroyDetailMapping, listDetailMappings } from '../domain/data-governance/map-detail-mappings';
 import { uploadCategoryMappings, uploadDetailMappings } from '../domain/data-governance/mapping-upload';
 import { routeForms } from '../route-forms';
-import { ApiErrorSchema, errorResponses } from '../schemas/api-schemas';
-import { DataMapParamsSchema, UploadErrorsSchema } from '../schemas/data-catalog-schema';
+import { errorResponses } from '../schemas/api-schemas';
+import { DataMapParamsSchema, UploadRefusedSchema } from '../schemas/data-catalog-schema';
 import {
   CategoryMappingUploadSchema,
   DataMapCategoryMappingCreateSchema,
@@ -30,7 +30,6 @@ const tags = ['data maps'];
 const DETAILS = '/data_maps/:dataMapId/data_map_detail_mappings';
 const CATEGORIES = '/data_maps/:dataMapId/data_map_category_mappings';
 const PreviewQuerySchema = Type.Object({ preview: Type.Optional(Type.Boolean()) });
-const UploadRefusedSchema = Type.Intersect([ApiErrorSchema, Type.Object({ errors: Type.Optional(UploadErrorsSchema) })]);
 
 const dataMapMappings: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', async (request) => void requireSignedInUser(request));

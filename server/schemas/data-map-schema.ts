@@ -32,7 +32,6 @@ export const DataMapSchema = Type.Object({
 });
 export const DataMapCreateSchema = Type.Object({ name: Name, description: Type.Optional(LongText) }, Closed);
 export const DataMapUpdateSchema = Type.Partial(DataMapCreateSchema, Closed);
-export const DataMapCopySchema = Type.Object({ name: Type.Optional(Name) }, Closed);
 
 export const DataMapCategorySchema = Type.Object({
   id: Type.Integer(),
