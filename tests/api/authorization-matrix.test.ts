@@ -94,6 +94,8 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   ...registryIoRoutes(),
   ...assessmentRoutes(),
   ...dataCatalogRoutes(),
+  ...dataMapRoutes(),
+  ...projectDataGovernanceRoutes(),
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/import_upload': 'moduleWrite',
   ...registryRoutes(),
   'GET /api/links/:id': 'projectRead',
@@ -268,6 +270,40 @@ function dataCatalogRoutes(): Record<string, 'own'> {
       'GET /api/data_maps/:dataMapId/data_catalogs',
     ].map((route) => [route, 'own']),
   );
+}
+
+/** Every data map call: tests/api/data-maps*.test.ts cover who may reach them (the data item rule, §6). */
+function dataMapRoutes(): Record<string, 'own'> {
+  const base = '/api/data_maps/:dataMapId';
+  const children = ['data_map_categories', 'data_map_data_catalogs', 'user_permissions', 'role_permissions'].flatMap((resource) => [
+    `GET ${base}/${resource}`, `POST ${base}/${resource}`, `PUT ${base}/${resource}/:id`, `DELETE ${base}/${resource}/:id`,
+    ...(resource.endsWith('permissions') ? [`GET ${base}/${resource}/:id`] : []),
+  ]);
+  const mappings = ['data_map_detail_mappings', 'data_map_category_mappings'].flatMap((resource) => [
+    `GET ${base}/${resource}`, `POST ${base}/${resource}`, `DELETE ${base}/${resource}/:id`, `POST ${base}/${resource}/file_upload`,
+  ]);
+  return Object.fromEntries(
+    [
+      `GET ${base}`, `PUT ${base}`, `DELETE ${base}`, ...children, ...mappings,
+      `POST ${base}/data_map_detail_mappings/bulk_create`, `POST ${base}/data_map_detail_mappings/bulk_destroy`,
+      `POST ${base}/upload_image`, `POST ${base}/clone`, `POST ${base}/create_global_from`, `POST ${base}/create_local_from`,
+    ].map((route) => [route, 'own']),
+  );
+}
+
+/** The data maps and catalogs a project works with, and its associated data elements: the project's own rule. */
+function projectDataGovernanceRoutes(): Record<string, RouteCase> {
+  const base = '/api/projects/:projectId';
+  return {
+    [`GET ${base}/data_maps`]: 'projectRead',
+    [`POST ${base}/data_maps`]: { kind: 'projectWrite', body: { data_map_id: 1 } },
+    [`DELETE ${base}/data_maps/:id`]: 'projectWrite',
+    [`GET ${base}/data_catalogs`]: 'projectRead',
+    [`POST ${base}/data_catalogs`]: { kind: 'projectWrite', body: { data_catalog_id: 1 } },
+    [`DELETE ${base}/data_catalogs/:id`]: 'projectWrite',
+    [`GET ${base}/associated_data_elements`]: 'projectRead',
+    [`GET ${base}/associated_data_elements/export`]: 'projectRead',
+  };
 }
 
 /** Each registry's CSV / XLSX export (read; a module link exports what its module reaches) and import (write). */
