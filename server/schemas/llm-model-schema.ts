@@ -1,10 +1,14 @@
 /** JSON Schemas of language models (/api/admin/llm_models) and of the assistant (/api/assistant/*). */
 import { Type } from 'typebox';
-import { ASSISTANT_ACTIONS } from '../../core/domain/assistant-types';
-import { LLM_PURPOSES } from '../../core/domain/llm-model-types';
 import { IdSchema } from './resource-schema';
 
-const PurposeSchema = Type.Union(LLM_PURPOSES.map((p) => Type.Literal(p)));
+const PurposeSchema = Type.Union([Type.Literal('chat'), Type.Literal('embeddings')]);
+const ActionSchema = Type.Union([
+  Type.Literal('suggest_risks'),
+  Type.Literal('draft_user_stories'),
+  Type.Literal('summarise'),
+  Type.Literal('suggest_next_steps'),
+]);
 
 const LlmModelCompanySchema = Type.Object(
   {
@@ -90,12 +94,12 @@ export const AssistantMessageCreateSchema = Type.Object(
 );
 
 export const AssistantSuggestionRequestSchema = Type.Object(
-  { moduleId: IdSchema, action: Type.Union(ASSISTANT_ACTIONS.map((a) => Type.Literal(a))) },
+  { moduleId: IdSchema, action: ActionSchema },
   { additionalProperties: false },
 );
 
 export const AssistantSuggestionsSchema = Type.Object({
-  action: Type.Union(ASSISTANT_ACTIONS.map((a) => Type.Literal(a))),
+  action: ActionSchema,
   summary: Type.Optional(Type.String()),
   items: Type.Array(
     Type.Object({
