@@ -13,6 +13,11 @@ export interface LlmModelCompany {
   monthly_token_budget: number | null;
 }
 
+/** A company as a model's answer names it. */
+export interface LlmModelCompanyAnswer extends LlmModelCompany {
+  company_name: string;
+}
+
 export interface LlmModel {
   id: Id;
   name: string;
@@ -21,7 +26,7 @@ export interface LlmModel {
   has_api_key: boolean;
   purpose: LlmPurpose;
   is_default: boolean;
-  companies: LlmModelCompany[];
+  companies: LlmModelCompanyAnswer[];
   created_at: string;
   updated_at: string;
 }

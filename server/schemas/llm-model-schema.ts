@@ -26,7 +26,7 @@ export const LlmModelSchema = Type.Object({
   has_api_key: Type.Boolean({ description: 'The key itself is never answered.' }),
   purpose: PurposeSchema,
   is_default: Type.Boolean(),
-  companies: Type.Array(LlmModelCompanySchema),
+  companies: Type.Array(Type.Object({ company_id: Type.Integer(), company_name: Type.String(), monthly_token_budget: Type.Union([Type.Integer(), Type.Null()]) })),
   created_at: Type.String(),
   updated_at: Type.String(),
 });

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { LlmModel, LlmModelCompany, LlmModelInput, LlmPurpose } from '../../../core/domain/llm-model-types';
+import type { LlmModel, LlmModelCompany, LlmModelCompanyAnswer, LlmModelInput, LlmPurpose } from '../../../core/domain/llm-model-types';
 import type { SecretBox } from '../../auth/secret-box';
 import type { Queryable } from '../../db/client';
 import { companies, llmModelCompanies, llmModels } from '../../db/schema';
@@ -31,7 +31,7 @@ export function endpointOf(box: SecretBox, row: LlmModelRow): ModelEndpoint {
   return { baseUrl: row.base_url, model: row.model, apiKey };
 }
 
-function modelAnswer(row: LlmModelRow, enabled: LlmModelCompany[]): LlmModel {
+function modelAnswer(row: LlmModelRow, enabled: LlmModelCompanyAnswer[]): LlmModel {
   return {
     id: row.id,
     name: row.name,
@@ -46,11 +46,18 @@ function modelAnswer(row: LlmModelRow, enabled: LlmModelCompany[]): LlmModel {
   };
 }
 
-async function companiesOf(db: Queryable, modelIds: number[]): Promise<Map<number, LlmModelCompany[]>> {
-  const byModel = new Map<number, LlmModelCompany[]>(modelIds.map((id) => [id, []]));
+async function companiesOf(db: Queryable, modelIds: number[]): Promise<Map<number, LlmModelCompanyAnswer[]>> {
+  const byModel = new Map<number, LlmModelCompanyAnswer[]>(modelIds.map((id) => [id, []]));
   if (modelIds.length === 0) return byModel;
-  const rows = await db.select().from(llmModelCompanies).where(inArray(llmModelCompanies.model_id, modelIds)).orderBy(asc(llmModelCompanies.company_id));
-  for (const row of rows) byModel.get(row.model_id)?.push({ company_id: row.company_id, monthly_token_budget: row.monthly_token_budget });
+  const rows = await db
+    .select({ enabled: llmModelCompanies, company_name: companies.name })
+    .from(llmModelCompanies)
+    .innerJoin(companies, eq(companies.id, llmModelCompanies.company_id))
+    .where(inArray(llmModelCompanies.model_id, modelIds))
+    .orderBy(asc(companies.name), asc(companies.id));
+  for (const { enabled, company_name } of rows) {
+    byModel.get(enabled.model_id)?.push({ company_id: enabled.company_id, company_name, monthly_token_budget: enabled.monthly_token_budget });
+  }
   return byModel;
 }
 
