@@ -50,3 +50,15 @@ export interface LlmConnectionTest {
 }
 
 export const LLM_MODELS_API_PATH = '/api/admin/llm_models';
+
+/** GET /api/company_admin/llm_budgets.json: a company admin's view of the models their company reaches. */
+export interface CompanyLlmBudget {
+  model_name: string;
+  purpose: LlmPurpose;
+  /** Tokens (in and out) the company used on the model this calendar month (UTC). */
+  used: number;
+  /** The monthly token budget; null: no limit. */
+  limit: number | null;
+}
+
+export const COMPANY_LLM_BUDGETS_PATH = '/api/company_admin/llm_budgets.json';

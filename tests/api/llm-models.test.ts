@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LlmConnectionTest, LlmModel } from '../../core/domain/llm-model-types';
+import { COMPANY_LLM_BUDGETS_PATH, type CompanyLlmBudget, type LlmConnectionTest, type LlmModel } from '../../core/domain/llm-model-types';
 import { llmModels } from '../../server/db/schema';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../support/fake-openai-server';
 import { createModel, FAKE_API_KEY, LLM_MODELS, llmModelPath } from './support/language-models';
@@ -86,6 +86,15 @@ describe('language models (system admins)', () => {
     const created = await createModel(as.admin, fake.baseUrl);
     expect(expectStatus<LlmModel>(await as.admin.delete(llmModelPath(created.id)), 200).id).toBe(created.id);
     expectStatus(await as.admin.get(llmModelPath(created.id)), 404);
+  });
+
+  it('shows company admins the models their company reaches, with the month\'s usage and budget', async () => {
+    await createModel(as.admin, fake.baseUrl, { name: 'Budgeted', companies: [{ company_id: seed.companies.acme, monthly_token_budget: 5000 }] });
+    await createModel(as.admin, fake.baseUrl, { name: 'Globex only', companies: [{ company_id: seed.companies.globex, monthly_token_budget: null }] });
+    const budgets = expectStatus<CompanyLlmBudget[]>(await as.owner.get(COMPANY_LLM_BUDGETS_PATH), 200);
+    expect(budgets).toContainEqual({ model_name: 'Budgeted', purpose: 'chat', used: 0, limit: 5000 });
+    expect(budgets.map((b) => b.model_name)).not.toContain('Globex only');
+    expectStatus(await as.editor.get(COMPANY_LLM_BUDGETS_PATH), 403);
   });
 
   it('is for system admins only', async () => {
