@@ -5,6 +5,7 @@ import type { LlmModel } from '../../core/domain/llm-model-types';
 import { assistantMessages, llmUsage, userEvents } from '../../server/db/schema';
 import { CHAT_ANSWER, FAKE_USAGE, startFakeOpenAiServer, type FakeOpenAiServer } from '../support/fake-openai-server';
 import { askAssistant, readEvents } from './support/assistant-stream';
+import { createModuleLink, withSessionToken } from './support/sharing';
 import { createModel, FAKE_API_KEY, llmModelPath } from './support/language-models';
 import { useSignedInServer } from './support/signed-in-server';
 import { expectStatus } from './support/workspace';
@@ -135,6 +136,11 @@ describe('the assistant', () => {
     expectStatus(await as.editor.get(STATUS, { query: { moduleId: String(risks()), projectId: String(onboarding) } }), 400);
     expectStatus(await as.editor.get(STATUS), 400);
     expectStatus(await t.anonymous.get(STATUS, { query: { projectId: String(onboarding) } }), 401);
+    // A share link's visitor reads the module but has no account to talk to the assistant with.
+    const link = await createModuleLink(as.owner, onboarding, risks());
+    const visitor = withSessionToken(t.anonymous, `${link.project_access_id}:${link.access_id}`);
+    expectStatus(await visitor.get(STATUS, { query: { moduleId: String(risks()) } }), 403);
+    expectStatus(await visitor.post('/api/assistant/messages', { moduleId: risks(), content: 'Hi' }), 403);
   });
 
   it('suggests items from the model\'s JSON, keeping only what fits', async () => {

@@ -7,7 +7,7 @@
  * Calls that would change something are sent only as callers who must be refused (refusal comes before
  * any change), so the file's fixtures stay as they are; allowed reads are sent as everyone who may read.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { LOOKUP_DECLARATIONS } from '../../server/domain/lookups/lookup-declarations';
 import { REGISTRY_IO } from '../../server/domain/registry-io/registry-io-declarations';
@@ -21,6 +21,8 @@ import { createModuleLink, createProjectLink, createTeam, withSessionToken, type
 import { useSignedInServer } from './support/signed-in-server';
 import { expectStatus, listValues } from './support/workspace';
 
+// Starting the server and signing everyone in can take more than a minute on a busy machine.
+vi.setConfig({ hookTimeout: 180_000 });
 const { t, as, seed, onboarding } = useSignedInServer();
 
 type Persona =
