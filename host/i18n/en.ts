@@ -10,6 +10,7 @@ import { projectPageEn } from './en-project-page';
 import { notificationsEn } from './en-notifications';
 import { releaseNotesEn } from './en-release-notes';
 import { featureNotificationsEn } from './en-feature-notifications';
+import { llmModelsEn } from './en-llm-models';
 import { statisticsEn } from './en-statistics';
 import { systemAccountsEn } from './en-system-accounts';
 import { systemSettingsEn } from './en-system-settings';
@@ -150,6 +151,7 @@ export const hostEn = {
   profile: profileEn,
   releaseNotes: releaseNotesEn,
   featureNotifications: featureNotificationsEn,
+  llmModels: llmModelsEn,
   notifications: notificationsEn,
   lists: {
     recentlyViewed: 'Most Recently Viewed',

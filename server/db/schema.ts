@@ -13,3 +13,4 @@ export * from './schema/statistics-days';
 export * from './schema/notifications';
 export * from './schema/data-governance';
 export * from './schema/module-revisions';
+export * from './schema/language-models';

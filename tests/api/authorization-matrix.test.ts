@@ -118,6 +118,12 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   'DELETE /api/admin/new_feature_notifications/:id': 'own',
   'POST /api/admin/new_feature_notifications/:id/upload_image': 'own',
   'DELETE /api/admin/new_feature_notifications/:id/remove_image': 'own',
+  // Language models: system admins only; no model is seeded, so the system admin's read of one is left to
+  // tests/api/llm-models.test.ts (which also covers the assistant calls, whose ids travel in the query).
+  'GET /api/admin/llm_models/:id': 'own',
+  'PUT /api/admin/llm_models/:id': 'systemAdmin',
+  'DELETE /api/admin/llm_models/:id': 'systemAdmin',
+  'POST /api/admin/llm_models/:id/test_connection': 'systemAdmin',
   'PUT /api/comments/:id': 'own',
   'DELETE /api/projects/:id': 'projectAdmin',
   'DELETE /api/projects/:id/favorite': 'projectPersonal',
