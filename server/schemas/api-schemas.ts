@@ -1,6 +1,7 @@
 /** TypeBox schemas of shapes several route files answer (core/domain/api-types.ts, as JSON Schema). */
 import { Type } from 'typebox';
 import { FIELD_FAILURE_CODES } from '../../core/domain/field-failures';
+import { SERVER_FAILURE_CODES } from '../../core/domain/server-failures';
 
 export const PermissionFlagsSchema = Type.Object({
   read: Type.Boolean(),
@@ -13,6 +14,8 @@ export const ApiErrorSchema = Type.Object(
     error: Type.String(),
     message: Type.String(),
     statusCode: Type.Integer(),
+    code: Type.Optional(Type.Union(SERVER_FAILURE_CODES.map((code) => Type.Literal(code)), { description: 'Why it was refused, for a message in the user\'s language.' })),
+    params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'The values that message puts in.' })),
     fields: Type.Optional(
       Type.Array(
         Type.Object({

@@ -66,7 +66,7 @@ export async function cloneDataCatalog(db: Database, auth: AuthContext, sourceId
 /** create_global_from.json: a global copy of a readable catalog (system admins only). */
 export async function createGlobalFrom(db: Database, auth: AuthContext, sourceId: number, name?: string): Promise<DataCatalog> {
   const { item } = await loadDataItemAccess(db, DATA_CATALOG_KIND, auth, sourceId);
-  if (!auth.user.system_admin) throw forbidden('Only system administrators can make global data catalogs.');
+  if (!auth.user.system_admin) throw forbidden({ code: 'systemAdminsOnly', message: 'Only system administrators can make global data catalogs.' });
   return copyCatalog(db, auth, item, null, name);
 }
 
