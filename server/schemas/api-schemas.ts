@@ -14,14 +14,14 @@ export const ApiErrorSchema = Type.Object(
     error: Type.String(),
     message: Type.String(),
     statusCode: Type.Integer(),
-    code: Type.Optional(Type.Union(SERVER_FAILURE_CODES.map((code) => Type.Literal(code)), { description: 'Why it was refused, for a message in the user\'s language.' })),
+    code: Type.Optional(Type.Enum([...SERVER_FAILURE_CODES], { description: 'Why it was refused, for a message in the user\'s language.' })),
     params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'The values that message puts in.' })),
     fields: Type.Optional(
       Type.Array(
         Type.Object({
           field: Type.String(),
           message: Type.String(),
-          code: Type.Optional(Type.Union(FIELD_FAILURE_CODES.map((code) => Type.Literal(code)), { description: 'Why the field failed, for a message in the user\'s language.' })),
+          code: Type.Optional(Type.Enum([...FIELD_FAILURE_CODES], { description: 'Why the field failed, for a message in the user\'s language.' })),
           params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'The values that message puts in.' })),
         }),
       ),
