@@ -2,6 +2,8 @@ import { Container } from 'inversify';
 import type { RuntimeConfig } from './domain/runtime-config';
 import { TokenRefresher } from './http/token-refresher';
 import { AlertService } from './services/alert-service';
+import { AssistantClient } from './services/assistant-client';
+import { AssistantClientImpl } from './services/assistant-client-impl';
 import { AlertServiceImpl } from './services/alert-service-impl';
 import { Tours } from './services/tours';
 import { ToursImpl } from './services/tours-impl';
@@ -73,6 +75,7 @@ export function createContainer(config: RuntimeConfig): Container {
   container.bind<PermissionService>(PermissionService).to(PermissionServiceImpl).inSingletonScope();
   container.bind<UnsentChanges>(UnsentChanges).to(UnsentChangesImpl).inSingletonScope();
   container.bind<SaveQueueFactory>(SaveQueueFactory).to(SaveQueueFactoryImpl).inSingletonScope();
+  container.bind<AssistantClient>(AssistantClient).to(AssistantClientImpl).inSingletonScope();
 
   return container;
 }

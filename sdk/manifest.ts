@@ -4,6 +4,7 @@
  * and to validate entity values against each attribute's JSON Schema.
  */
 
+import type { AssistantAction } from '../core/domain/assistant-types';
 import type { EntityAttributeManifest } from './entity-attribute';
 import {
   canvasLayoutProblems,
@@ -64,6 +65,11 @@ export interface PluginManifest {
   cardSummary?: CardSummaryDeclaration;
   /** An external-embed kind's declaration (defineEmbedManifest): framed pages and where they may come from. */
   embed?: EmbedDeclaration;
+  /**
+   * What the assistant panel offers for this kind besides "Summarise", which every module has (e.g.
+   * `['suggest_risks']`); see sdk/assistant/assistant-actions.ts.
+   */
+  assistantActions?: readonly AssistantAction[];
 }
 
 export function defineManifest<M extends PluginManifest>(manifest: M): M {

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       secureCookies: false,
       trustProxy: false,
       userEventRetentionDays: 400,
+      moduleRevisionRetentionDays: 365,
     });
     expect(databaseDir(config)).toBe(resolve('./data/db'));
     expect(filesDir(config)).toBe(resolve('./data/files'));
@@ -51,5 +52,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TESSERA_USER_EVENT_RETENTION_DAYS: '0' })).toThrow(
       'TESSERA_USER_EVENT_RETENTION_DAYS must be a whole number of days, at least 1, not "0".',
     );
+  });
+
+  it('keeps module revisions a year unless told otherwise', () => {
+    expect(loadConfig({}).moduleRevisionRetentionDays).toBe(365);
+    expect(loadConfig({ TESSERA_MODULE_REVISION_RETENTION_DAYS: '30' }).moduleRevisionRetentionDays).toBe(30);
+    expect(() => loadConfig({ TESSERA_MODULE_REVISION_RETENTION_DAYS: 'year' })).toThrow('TESSERA_MODULE_REVISION_RETENTION_DAYS must be');
+  });
+
+  it('reads the default chat model and the language model timeout', () => {
+    expect(loadConfig({}).chatbot).toBeNull();
+    expect(loadConfig({ TESSERA_CHATBOT_URL: 'http://localhost:11434/v1' }).chatbot).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: null, model: 'gpt-4o-mini' });
+    expect(loadConfig({ TESSERA_CHATBOT_URL: 'https://api.example/v1', TESSERA_CHATBOT_API_KEY: 'sk-1', TESSERA_CHATBOT_MODEL: 'm' }).chatbot).toEqual({ baseUrl: 'https://api.example/v1', apiKey: 'sk-1', model: 'm' });
+    expect(loadConfig({}).llmTimeoutMs).toBe(120_000);
+    expect(loadConfig({ TESSERA_LLM_TIMEOUT_MS: '5000' }).llmTimeoutMs).toBe(5000);
+    expect(() => loadConfig({ TESSERA_LLM_TIMEOUT_MS: 'soon' })).toThrow('TESSERA_LLM_TIMEOUT_MS must be a whole number of milliseconds, at least 1, not "soon".');
   });
 });

@@ -25,6 +25,15 @@ export interface ServerConfig {
   mailFrom: string;
   /** How many days the user event log (the statistics) keeps an event. */
   userEventRetentionDays: number;
+  /** How many days module revisions are kept one by one; older ones fold into one snapshot per day. */
+  moduleRevisionRetentionDays: number;
+  /**
+   * A chat model every company reaches without the admin page (TESSERA_CHATBOT_URL, TESSERA_CHATBOT_API_KEY,
+   * TESSERA_CHATBOT_MODEL); null when the URL is not set.
+   */
+  chatbot: { baseUrl: string; apiKey: string | null; model: string } | null;
+  /** How long one call to a language model may take (TESSERA_LLM_TIMEOUT_MS; LLM_CALL_TIMEOUT_MS unless set). */
+  llmTimeoutMs: number;
 }
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
@@ -55,14 +64,26 @@ export function frontendUrl(config: Pick<ServerConfig, 'runtimeConfig' | 'port'>
 }
 
 export const DEFAULT_USER_EVENT_RETENTION_DAYS = 400;
+export const DEFAULT_MODULE_REVISION_RETENTION_DAYS = 365;
 
-function parseRetentionDays(text: string | undefined): number {
-  if (text === undefined || text === '') return DEFAULT_USER_EVENT_RETENTION_DAYS;
+function parseRetentionDays(variable: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
   const days = Number(text);
   if (!Number.isInteger(days) || days < 1) {
-    throw new Error(`TESSERA_USER_EVENT_RETENTION_DAYS must be a whole number of days, at least 1, not "${text}".`);
+    throw new Error(`${variable} must be a whole number of days, at least 1, not "${text}".`);
   }
   return days;
+}
+
+export const DEFAULT_CHATBOT_MODEL = 'gpt-4o-mini';
+/** The default of TESSERA_LLM_TIMEOUT_MS (server/domain/language-models/openai-client.ts has the same figure). */
+export const DEFAULT_LLM_TIMEOUT_MS = 120_000;
+
+function parseTimeout(text: string | undefined): number {
+  if (text === undefined || text === '') return DEFAULT_LLM_TIMEOUT_MS;
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms < 1) throw new Error(`TESSERA_LLM_TIMEOUT_MS must be a whole number of milliseconds, at least 1, not "${text}".`);
+  return ms;
 }
 
 function parsePort(text: string | undefined): number {
@@ -92,6 +113,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TESSERA_TRUST_PROXY === 'true' || env.TESSERA_TRUST_PROXY === '1',
     smtpUrl: env.TESSERA_SMTP_URL || null,
     mailFrom: env.TESSERA_MAIL_FROM || 'Tessera <no-reply@tessera.invalid>',
-    userEventRetentionDays: parseRetentionDays(env.TESSERA_USER_EVENT_RETENTION_DAYS),
+    userEventRetentionDays: parseRetentionDays('TESSERA_USER_EVENT_RETENTION_DAYS', env.TESSERA_USER_EVENT_RETENTION_DAYS, DEFAULT_USER_EVENT_RETENTION_DAYS),
+    moduleRevisionRetentionDays: parseRetentionDays(
+      'TESSERA_MODULE_REVISION_RETENTION_DAYS',
+      env.TESSERA_MODULE_REVISION_RETENTION_DAYS,
+      DEFAULT_MODULE_REVISION_RETENTION_DAYS,
+    ),
+    chatbot: env.TESSERA_CHATBOT_URL
+      ? { baseUrl: env.TESSERA_CHATBOT_URL, apiKey: env.TESSERA_CHATBOT_API_KEY || null, model: env.TESSERA_CHATBOT_MODEL || DEFAULT_CHATBOT_MODEL }
+      : null,
+    llmTimeoutMs: parseTimeout(env.TESSERA_LLM_TIMEOUT_MS),
   };
 }

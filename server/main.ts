@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, DEMO_USERS, hasAnyCompany, seedDemo } from './db/seed';
 import { storeDemoPreviews } from './db/seed-previews';
 import { loadModuleRegistry } from './domain/module-registry';
 import { scheduleNotificationMail } from './domain/notifications/notification-mail';
+import { scheduleModuleRevisionPruning } from './domain/module-revisions/revision-pruning';
 import { scheduleUserEventPruning } from './domain/user-events/user-event-pruning';
 import { LocalFileStorage } from './storage/local-file-storage';
 
@@ -51,6 +52,7 @@ async function start(): Promise<void> {
   app = await buildApp({ db: handle.db, config, moduleRegistry, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   const log = app.log;
   scheduleUserEventPruning(handle.db, config.userEventRetentionDays, (error) => log.error({ err: error }, 'Could not delete old user events.'));
+  scheduleModuleRevisionPruning(handle.db, config.moduleRevisionRetentionDays, (error) => log.error({ err: error }, 'Could not fold old module revisions.'));
   stopNotificationMail = scheduleNotificationMail(app, (error) => log.error({ err: error }, 'A notification mail could not be sent.'));
   await app.listen({ host: '0.0.0.0', port: config.port });
   const address = app.server.address();

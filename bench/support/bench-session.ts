@@ -1,5 +1,5 @@
 /** The set-up every browser benchmark shares: the built client, a real server, Chromium and a signed-in owner. */
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { ensureClientBuild } from '../../scripts/lib/client-build.mjs';
 import { TesseraServer } from '../../tests/e2e/server';
 import { apiFor, launchChromium, signInAsOwner } from './browser-session';
@@ -9,8 +9,9 @@ export async function withSignedInOwner<T>(log: (line: string) => void, measure:
   if (process.env.TESSERA_STATIC_DIR) log(`[bench] Serving the client built in ${process.env.TESSERA_STATIC_DIR}.`);
   else await ensureClientBuild((line) => log(`[bench] ${line}`));
   const server = await TesseraServer.start();
-  const browser = await launchChromium();
+  let browser: Browser | undefined;
   try {
+    browser = await launchChromium();
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await signInAsOwner(page);
@@ -20,7 +21,7 @@ export async function withSignedInOwner<T>(log: (line: string) => void, measure:
     await page.close();
     return await measure(context);
   } finally {
-    await browser.close();
+    await browser?.close();
     await server.dispose();
   }
 }

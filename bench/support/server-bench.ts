@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { DEFAULT_USER_EVENT_RETENTION_DAYS, PROJECT_ROOT, type ServerConfig } from '../../server/config';
+import { DEFAULT_MODULE_REVISION_RETENTION_DAYS, DEFAULT_USER_EVENT_RETENTION_DAYS, DEFAULT_LLM_TIMEOUT_MS, PROJECT_ROOT, type ServerConfig } from '../../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { DEMO_PASSWORD } from '../../server/db/seed';
@@ -59,6 +59,9 @@ export async function startBenchApp({ handle, dataDir }: BenchDatabase): Promise
     smtpUrl: null,
     mailFrom: 'bench@tessera.invalid',
     userEventRetentionDays: DEFAULT_USER_EVENT_RETENTION_DAYS,
+    moduleRevisionRetentionDays: DEFAULT_MODULE_REVISION_RETENTION_DAYS,
+    chatbot: null,
+    llmTimeoutMs: DEFAULT_LLM_TIMEOUT_MS,
   };
   return buildApp({ db: handle.db, config });
 }

@@ -253,6 +253,24 @@ export interface DataMapCategoryCreate {
 }
 export type DataMapCategoryUpdate = Partial<DataMapCategoryCreate>;
 
+/**
+ * POST /api/data_maps/file_upload.json (multipart `file`, CSV or XLSX; `name` field; ?preview=true writes nothing): a
+ * new map with its category tree. Columns by header: path (categories separated by " / ") or parent plus name,
+ * description, color. A file with any row error writes nothing.
+ */
+export interface DataMapUploadRow {
+  line: number;
+  path: string;
+  name: string;
+  description: string;
+  color: string;
+}
+export interface DataMapUploadPreview {
+  rows: DataMapUploadRow[];
+  errors: Array<{ line: number; reason: string }>;
+  category_count: number;
+}
+
 /** /api/data_maps/{mapId}/data_map_data_catalogs: a catalog the map uses, at its place on the overview canvas. */
 export interface DataMapDataCatalog {
   id: Id;
@@ -300,8 +318,10 @@ export interface DataMapCategoryMappingCreate {
 
 /**
  * POST /api/data_maps/{id}/data_map_detail_mappings/file_upload.json and .../data_map_category_mappings/file_upload.json
- * (multipart `file`, ?preview=true writes nothing): the mappings a file names. Detail mappings: columns catalog, path
- * (group / parent / detail), category (path "Parent / Child"). Category mappings: category, mapped_map, mapped_category.
+ * (multipart `file`, ?preview=true writes nothing): the mappings a file names. Detail mappings: columns catalog (a
+ * catalog the map places), path (group / parent / detail), category (path "Parent / Child"). Category mappings:
+ * category, mapped_map (another readable map by name; empty: this one), mapped_category. The rows that name what
+ * exists are mapped (`mappings`, already mapped pairs included); every other row is reported in `errors`.
  */
 export interface DataMapMappingUpload<M> {
   mappings: M[];

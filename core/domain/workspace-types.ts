@@ -114,6 +114,8 @@ export interface ProjectHistoryEvent {
   subject_type: string;
   subject_id: Id | null;
   summary: string;
+  /** The module the event is about, whose version history it links to (null for other events). */
+  module_id: Id | null;
   user: HistoryEventUser | null;
   created_at: string;
 }

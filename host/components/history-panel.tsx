@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Button, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { Paged } from '../../core/domain/api-types';
 import { HttpClient } from '../../core/services/http-client';
 import { useService } from '../../sdk/services-context';
 import { formatDateTime } from './format-date';
 import { describeHttpError } from './http-error-message';
 import { PageLoading } from './page-states';
+import { HISTORY_PANEL, PANEL_QUERY_PARAM } from './version-history/version-history-api';
 import { projectApi, type HistoryEvent } from './workspace-api';
+
+/** The module page with its version history open (the module route finds the module's kind). */
+const moduleHistoryPath = (projectId: number, moduleId: number) => `/projects/${projectId}/modules/${moduleId}?${PANEL_QUERY_PARAM}=${HISTORY_PANEL}`;
 
 export const HISTORY_PAGE_SIZE = 25;
 
-/** The project's history, newest first: who did what, when; older pages on demand. */
+/** The project's history, newest first: who did what, when; older pages on demand. A module's entry links to its version history. */
 export function HistoryPanel({ projectId }: { projectId: number }) {
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
@@ -53,10 +58,22 @@ export function HistoryPanel({ projectId }: { projectId: number }) {
           <ListItem key={event.id} disableGutters>
             <ListItemText
               primary={event.summary}
-              secondary={t('projectPage.historyPanel.by', {
-                name: event.user?.name ?? t('projectPage.historyPanel.unknownUser'),
-                date: formatDateTime(event.created_at) ?? '',
-              })}
+              secondary={
+                <>
+                  {t('projectPage.historyPanel.by', {
+                    name: event.user?.name ?? t('projectPage.historyPanel.unknownUser'),
+                    date: formatDateTime(event.created_at) ?? '',
+                  })}
+                  {event.module_id !== null && (
+                    <>
+                      {' · '}
+                      <Link component={RouterLink} to={moduleHistoryPath(projectId, event.module_id)}>
+                        {t('versionHistory.openFromProject')}
+                      </Link>
+                    </>
+                  )}
+                </>
+              }
             />
           </ListItem>
         ))}

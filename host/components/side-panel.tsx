@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Box, IconButton, Paper, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Dialog, IconButton, Paper, Stack, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 
@@ -25,25 +25,30 @@ export interface SidePanelTab<K extends string> {
 
 /**
  * A side panel with tabs (comments, properties, history...): it takes the focus when it opens, so keyboard
- * and screen-reader users land in it, and Escape or its close button closes it. It never covers the page.
+ * and screen-reader users land in it, and Escape or its close button closes it. It never covers the page,
+ * except on a phone with `fullScreenOnPhone` (the assistant), where it is a full-screen dialog.
  */
 export function SidePanel<K extends string>({
   tabs,
   value,
   onChange,
   onClose,
+  fullScreenOnPhone = false,
   children,
 }: {
   tabs: readonly SidePanelTab<K>[];
   value: K;
   onChange(value: K): void;
   onClose(): void;
+  fullScreenOnPhone?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('host');
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => panel.current?.focus(), []);
-  return (
+  const fullScreen = fullScreenOnPhone && phone;
+  useEffect(() => panel.current?.focus(), [fullScreen]);
+  const content = (
     <Paper
       ref={panel}
       tabIndex={-1}
@@ -77,5 +82,12 @@ export function SidePanel<K extends string>({
       </Stack>
       <Box sx={{ pt: 2 }}>{children}</Box>
     </Paper>
+  );
+  return fullScreen ? (
+    <Dialog fullScreen open onClose={onClose}>
+      {content}
+    </Dialog>
+  ) : (
+    content
   );
 }

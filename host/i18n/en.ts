@@ -1,17 +1,21 @@
 /** English messages of the host's `host` namespace: every string the host shows. */
 import { assessmentsEn } from './en-assessments';
+import { dataCatalogsEn } from './en-data-catalogs';
 import { identityEn } from './en-identity';
 import { oidcEn } from './en-oidc';
 import { profileEn } from './en-profile';
 import { companyAdminEn } from './en-company-admin';
+import { assistantEn } from './en-assistant';
 import { projectPageEn } from './en-project-page';
 import { notificationsEn } from './en-notifications';
 import { releaseNotesEn } from './en-release-notes';
 import { featureNotificationsEn } from './en-feature-notifications';
+import { llmModelsEn } from './en-llm-models';
 import { statisticsEn } from './en-statistics';
 import { systemAccountsEn } from './en-system-accounts';
 import { systemSettingsEn } from './en-system-settings';
 import { toursEn } from './en-tours';
+import { versionHistoryEn } from './en-version-history';
 
 export const HOST_NAMESPACE = 'host';
 
@@ -63,6 +67,8 @@ export const hostEn = {
     open: 'Open navigation',
     admin: 'Admin',
     assessments: 'Assessments',
+    data: 'Data',
+    dataCatalogs: 'Data catalogs',
     companyDetails: 'Company details',
     profile: 'Profile',
     signOut: 'Sign out',
@@ -145,6 +151,7 @@ export const hostEn = {
   profile: profileEn,
   releaseNotes: releaseNotesEn,
   featureNotifications: featureNotificationsEn,
+  llmModels: llmModelsEn,
   notifications: notificationsEn,
   lists: {
     recentlyViewed: 'Most Recently Viewed',
@@ -318,6 +325,8 @@ export const hostEn = {
     readOnlyBody: 'You can view this module but not change it.',
   },
   projectPage: projectPageEn,
+  versionHistory: versionHistoryEn,
+  assistant: assistantEn,
   identity: identityEn,
   oidc: oidcEn,
   systemAccounts: systemAccountsEn,
@@ -325,6 +334,7 @@ export const hostEn = {
   tours: toursEn,
   companyAdmin: companyAdminEn,
   assessments: assessmentsEn,
+  dataCatalogs: dataCatalogsEn,
   statistics: statisticsEn,
   dialogs: {
     name: 'Name',

@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PermissionService } from '../../core/services/permission-service';
+import { assistantActionsOf } from '../../sdk/assistant/assistant-actions';
 import type { PluginDefinition } from '../../sdk/plugin';
 import { useService } from '../../sdk/services-context';
 import { moduleTours } from '../../sdk/tours/module-tours';
@@ -29,6 +30,8 @@ export function ModulePage({ plugin, registry }: { plugin: PluginDefinition; reg
   useHeaderTitle(loaded?.module.name);
   useProjectTrail(loaded?.project, params.projectId, loaded?.module.name);
   usePageTours(moduleTours(plugin));
+  // A restore from the version history mounts the view afresh: it loads the restored content with an empty undo stack.
+  const [contentVersion, setContentVersion] = useState(0);
 
   if (twins.projectIdInt === undefined || twins.moduleIdInt === undefined) return <NotFoundPage />;
   if (data.status === 'loading') return <PageLoading />;
@@ -58,9 +61,16 @@ export function ModulePage({ plugin, registry }: { plugin: PluginDefinition; reg
           </Alert>
         )
       )}
-      <ModulePanels key={module.id} project={project} module={module} onChanged={data.reload}>
+      <ModulePanels
+        key={module.id}
+        project={project}
+        module={module}
+        onChanged={data.reload}
+        onContentRestored={() => setContentVersion((n) => n + 1)}
+        assistantActions={assistantActionsOf(plugin.manifest)}
+      >
         <Suspense fallback={<PageLoading />}>
-          <View project={project} module={module} readOnly={readOnly} />
+          <View key={contentVersion} project={project} module={module} readOnly={readOnly} />
         </Suspense>
       </ModulePanels>
     </Stack>

@@ -39,7 +39,7 @@ const PLACES = ['Most Recently Viewed', 'Favorites', 'My Projects', 'All Project
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('NavigationBar', () => {
+describe('NavigationBar', { timeout: 15000 }, () => {
   it('shows every place as a button of the bar on a wide window, with no menu button', async () => {
     await renderAsCompanyAdmin('/favorites');
     const bar = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -47,6 +47,15 @@ describe('NavigationBar', () => {
     expect(within(bar).getByRole('button', { name: 'Teams' })).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Admin' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
+  });
+
+  it('offers the data catalogs under Data, the menu marked as the current place on their pages', async () => {
+    await renderAsCompanyAdmin('/data-catalogs/5');
+    const bar = screen.getByRole('navigation', { name: 'Main navigation' });
+    const data = within(bar).getByRole('button', { name: 'Data' });
+    expect(data).toHaveClass('active');
+    await userEvent.click(data);
+    expect(screen.getByRole('menuitem', { name: 'Data catalogs' })).toHaveAttribute('href', '/data-catalogs');
   });
 
   it('shows a share-link visitor that the project is shared and a way to sign in, and no signed-in places', async () => {

@@ -3,7 +3,7 @@ import { useTranslate, type ModuleViewProps } from '../../sdk';
 import { DiagramModuleView, stakeholderStencil } from '../../sdk/diagram';
 import { lanesExtension } from './lanes-extension';
 import manifest from './manifest';
-import { bpmnAppendChoices, bpmnPalette, bpmnPropertySheets } from './palette';
+import { bpmnAppendChoices, bpmnPalette, bpmnPropertySheets, bpmnSuggestedShapes } from './palette';
 import { bpmnShapes } from './shapes';
 import { bpmnFileFormat } from './bpmn-xml/bpmn-file-format';
 import { bpmnVisioMapper } from './visio/bpmn-visio-mapper';
@@ -14,6 +14,7 @@ export default function BpmnView(props: ModuleViewProps) {
   const palette = useMemo(() => bpmnPalette(t), [t]);
   const propertySheets = useMemo(() => bpmnPropertySheets(t), [t]);
   const appendChoices = useMemo(() => bpmnAppendChoices(t), [t]);
+  const suggestedShapes = useMemo(() => bpmnSuggestedShapes(t), [t]);
   const extensions = useMemo(() => [lanesExtension(t), { visioImport: bpmnVisioMapper, fileFormat: bpmnFileFormat }, stakeholderStencil], [t]);
-  return <DiagramModuleView {...props} shapes={bpmnShapes} palette={palette} propertySheets={propertySheets} extensions={extensions} appendChoices={appendChoices} />;
+  return <DiagramModuleView {...props} shapes={bpmnShapes} palette={palette} propertySheets={propertySheets} extensions={extensions} appendChoices={appendChoices} suggestedShapes={suggestedShapes} />;
 }

@@ -6,6 +6,7 @@ export default defineManifest({
   title: 'BPMN diagram',
   description: 'A business process in BPMN: pools and lanes, events, activities, gateways, data and flows.',
   category: 'Diagrams',
+  assistantActions: ['suggest_next_steps'],
   family: 'diagram',
   entityAttributes: [diagramCellAttribute(), diagramSettingsAttribute()],
 });

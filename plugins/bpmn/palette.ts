@@ -1,5 +1,5 @@
 import type { Translate } from '../../sdk';
-import type { PaletteGroup, PaletteItem, PropertySheets } from '../../sdk/diagram';
+import type { PaletteGroup, PaletteItem, PropertySheets, SuggestedShapes } from '../../sdk/diagram';
 import { LanesEditor } from './lanes-editor';
 import { ACTIVITY_ICON_TYPES, ACTIVITY_MARKERS, ACTIVITY_TYPES } from './shapes/activity';
 import { EVENT_ICON_TYPES, EVENT_TYPES } from './shapes/event';
@@ -95,5 +95,14 @@ export function bpmnPropertySheets(t: Translate): PropertySheets {
     'bpmn.DataStore': { properties: [] },
     'bpmn.TextAnnotation': { properties: [] },
     'bpmn.Group': { properties: [] },
+  };
+}
+
+/** What the assistant's suggested next steps become: a task, an intermediate event, an exclusive gateway. */
+export function bpmnSuggestedShapes(t: Translate): SuggestedShapes {
+  return {
+    task: paletteItem(t, 'bpmn.Activity', 'task'),
+    event: paletteItem(t, 'bpmn.Event', 'intermediateEvent', { event_type: 'double' }),
+    gateway: paletteItem(t, 'bpmn.Gateway', 'exclusiveGateway', { gateway_type: 'exclusive' }),
   };
 }

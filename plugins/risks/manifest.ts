@@ -6,6 +6,7 @@ export default defineListManifest({
   title: 'Risks',
   description: 'A list of risks, each with its impact and probability, and their matrix.',
   category: 'Lists',
+  assistantActions: ['suggest_risks'],
   list: {
     itemKey: 'RiskItem',
     fields: [

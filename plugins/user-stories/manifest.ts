@@ -6,6 +6,7 @@ export default defineListManifest({
   title: 'User stories',
   description: 'As a…, I want…, so that…: stories with acceptance criteria, priority, estimate and status.',
   category: 'Lists',
+  assistantActions: ['draft_user_stories'],
   list: {
     itemKey: 'UserStory',
     fields: [

@@ -20,6 +20,8 @@ import { ConnectOverlay } from './connect/connect-overlay';
 import { reconnectCheck, type LinkEnd } from './connect/reconnect-check';
 import { DEFAULT_LINK_KEY, type DiagramSettings } from './constants';
 import type { DiagramEditor } from './diagram-editor';
+import { appendSuggestedSteps, type SuggestedShapes } from './actions/append-suggested-steps';
+import { useSuggestionTarget } from '../assistant/suggestion-target';
 import { extensionShapes, startExtensions, type DiagramExtension } from './diagram-extension';
 import { useFileFormat } from './import/use-file-format';
 import { useVisioImport } from './import/use-visio-import';
@@ -78,6 +80,11 @@ export interface DiagramModuleViewProps extends ModuleViewProps {
   extensions?: readonly DiagramExtension[];
   /** What the context pad beside a selected shape appends (e.g. BPMN: task, event, gateway); default: the palette's first items. */
   appendChoices?: readonly PaletteItem[];
+  /**
+   * The palette item each kind of step the assistant suggests becomes ("Suggest next steps", declared in the
+   * manifest's `assistantActions`); without it the diagram takes no suggestions. Keep it stable (useMemo).
+   */
+  suggestedShapes?: SuggestedShapes;
 }
 
 const NO_EXTENSIONS: readonly DiagramExtension[] = [];
@@ -121,8 +128,9 @@ interface WorkspaceProps extends DiagramModuleViewProps {
   diagram: ReturnType<typeof useDiagram>;
 }
 
-function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: pluginSheets, editor, diagram, onSelectionChange, onOpenComments, extensions = NO_EXTENSIONS, appendChoices }: WorkspaceProps) {
+function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: pluginSheets, editor, diagram, onSelectionChange, onOpenComments, extensions = NO_EXTENSIONS, appendChoices, suggestedShapes }: WorkspaceProps) {
   const t = useSdkTranslate();
+  useSuggestionTarget(readOnly || !suggestedShapes ? null : (steps) => appendSuggestedSteps(editor, steps, suggestedShapes));
   const http = useService(HttpClient);
   const [paper, setPaper] = useState<DiagramPaper | null>(null);
   const [zoom, setZoom] = useState(1);

@@ -35,6 +35,8 @@ export const sdkMessages = {
       deleted: '“{{name}}” deleted',
       deletedMany_one: '{{count}} item deleted',
       deletedMany_other: '{{count}} items deleted',
+      added: '“{{name}}” added',
+      addedMany: '{{count}} items added',
       undo: 'Undo',
       redo: 'Redo',
       undoShortcut: 'Undo (Ctrl+Z)',

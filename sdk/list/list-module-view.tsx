@@ -10,7 +10,10 @@ import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import type { ModuleViewProps } from '../module-view';
 import { LoadGate } from '../ui/load-gate';
 import { SaveStatus } from '../ui/save-status';
+import { useUndoableAdd } from '../ui/use-undoable-add';
 import { useUndoableRemove } from '../ui/use-undoable-remove';
+import { suggestedListValue } from '../assistant/suggested-list-value';
+import { useSuggestionTarget } from '../assistant/suggestion-target';
 import { AssignedChips } from '../registries/assigned-chips';
 import { useAssignmentOptions } from '../registries/use-assignment-options';
 import { ListAssignedFilter, matchesAssignedFilter, type AssignedFilter } from './list-assigned-filter';
@@ -91,6 +94,13 @@ export function ListRegister(props: ListRegisterProps) {
   const clearFocusMove = useCallback(() => setFocusMove(null), []);
   const addButton = useRef<HTMLButtonElement>(null);
   const { remove, removeMany, snackbar } = useUndoableRemove(values);
+  const { add, snackbar: addedSnackbar } = useUndoableAdd(values);
+  useSuggestionTarget(
+    readOnly
+      ? null
+      : (suggested) =>
+          add(suggested.map((item) => ({ value: suggestedListValue(fields, item, titleName), name: item.name || t('untitled') }))),
+  );
   const { importing, importFile } = useListImport(module, values.reload);
 
   const columns = fields.filter((field) => field.name === titleName || !choices.hiddenColumns.includes(field.name));
@@ -248,6 +258,7 @@ export function ListRegister(props: ListRegisterProps) {
         />
       )}
       {snackbar}
+      {addedSnackbar}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@
  * - company logos and profile images: any signed-in person (they show in pickers, member lists, the header);
  * - release note images: anyone signed in once the note is published, only system admins before;
  * - new-feature notification images: any signed-in person (the notification shows to everyone);
+ * - a data map's image: whoever may read the map;
  * - system images: everyone, also before sign-in (the browser fetches the favicon itself), through the public
  *   GET /api/system_images/{key}.
  * Replacing an image stores the new bytes first, swaps the row and the owner's column in one transaction,
@@ -15,6 +16,7 @@ import type { Database, Queryable, Transaction } from '../db/client';
 import { accountImages, type AccountImageKind } from '../db/schema';
 import { notFound } from '../errors';
 import type { FileStorage } from '../storage/file-storage';
+import { mayReadDataMapImage } from './data-governance/map-image-access';
 import { mayReadReleaseNoteImage } from './release-notes/release-note-image-access';
 import type { FileUpload } from './owner-files';
 
@@ -22,7 +24,8 @@ export type AccountImageOwner =
   | { kind: 'company_logo'; company_id: number }
   | { kind: 'profile_image'; user_id: number }
   | { kind: 'system_image'; name: string }
-  | { kind: 'feature_notification_image'; notification_id: number };
+  | { kind: 'feature_notification_image'; notification_id: number }
+  | { kind: 'data_map_image'; data_map_id: number; company_id: number | null };
 
 type AccountImageRow = typeof accountImages.$inferSelect;
 
@@ -41,6 +44,8 @@ function folderOf(owner: AccountImageOwner): string {
       return `system/${owner.name.replace(/[^a-z0-9_-]/gi, '')}`;
     case 'feature_notification_image':
       return `feature_notifications/${owner.notification_id}`;
+    case 'data_map_image':
+      return `data_maps/${owner.data_map_id}/image`;
   }
 }
 
@@ -54,6 +59,7 @@ function ownerCondition(owner: AccountImageOwner): SQL | undefined {
       // Each system image (the favicon, a module kind's icon) has a folder of its own.
       return and(eq(accountImages.kind, owner.kind), isNull(accountImages.company_id), like(accountImages.key, `${folderOf(owner)}/%`));
     case 'feature_notification_image':
+    case 'data_map_image':
       return and(eq(accountImages.kind, owner.kind), like(accountImages.key, `${folderOf(owner)}/%`));
   }
 }
@@ -83,7 +89,7 @@ export async function replaceAccountImage<T>(
         await tx.insert(accountImages).values({
           key: stored.key,
           kind: owner.kind,
-          company_id: owner.kind === 'company_logo' ? owner.company_id : null,
+          company_id: owner.kind === 'company_logo' || owner.kind === 'data_map_image' ? owner.company_id : null,
           user_id: owner.kind === 'profile_image' ? owner.user_id : null,
           content_type: stored.content_type,
           byte_size: stored.byte_size,
@@ -124,6 +130,7 @@ export async function readAccountImage(
   if (!row) return null;
   if (row.kind !== 'system_image' && auth.kind !== 'user') throw notFound(IMAGE_NOT_FOUND);
   if (row.kind === 'release_note_image' && !(await mayReadReleaseNoteImage(db, auth, key))) throw notFound(IMAGE_NOT_FOUND);
+  if (row.kind === 'data_map_image' && !(await mayReadDataMapImage(db, auth, accountImageUrl(row.kind, key)!))) throw notFound(IMAGE_NOT_FOUND);
   return bytesOf(storage, row);
 }
 

@@ -20,7 +20,7 @@ import { insertValues, repeatedClientIds } from './entity-value-inserts';
 import { anyOf, findModuleValueAttributes, toEntityValueAnswer, type ValueAttribute } from './entity-value-rows';
 import { loadModuleFor } from './module-access';
 import { notifyOfAssignments } from './notifications/assignment-notifications';
-import { changeProject } from './project-events';
+import { changeModule } from './module-revisions/change-module';
 import { assertPagesOnCompanyHosts } from './embedded-page-hosts';
 
 /**
@@ -77,7 +77,7 @@ export async function bulkCreateEntityValues(
   ]);
   await assertPagesOnCompanyHosts(db, catalog, projectId, module.scenario_module_id, inputs.map((input, index) => ({ value: input.value, prefix: `entity_values/${index}/` })));
   await assertAssignmentsInProject(db, projectId, inputs);
-  return changeProject(db, projectId, async (tx) => {
+  return changeModule(db, projectId, moduleId, async (tx) => {
     const rows = await insertValues(tx, catalog, module, inputs);
     await notifyOfAssignments(tx, auth.user.id, module, rows);
     return rows.map((row, index) => toEntityValueAnswer(row, inputs[index].client_id));
@@ -123,7 +123,7 @@ export async function bulkUpdateEntityValues(
   const { module } = await loadModuleFor(db, auth, projectId, moduleId, 'write');
   const updateIds = input.entity_values.flatMap((item) => (item.id === undefined ? [] : [item.id]));
   const destroyIds = [...new Set(input.destroy_ids ?? [])];
-  return changeProject(db, projectId, async (tx) => {
+  return changeModule(db, projectId, moduleId, async (tx) => {
     // Checked inside the transaction: nothing is written unless every item passes.
     const existing = await findModuleValueAttributes(tx, moduleId, [...updateIds, ...destroyIds]);
     throwIfAny([
@@ -173,7 +173,7 @@ export async function bulkDestroyEntityValues(
 ): Promise<{ ids: number[] }> {
   await loadModuleFor(db, auth, projectId, moduleId, 'write');
   const unique = [...new Set(ids)];
-  return changeProject(db, projectId, async (tx) => {
+  return changeModule(db, projectId, moduleId, async (tx) => {
     await findModuleValueAttributes(tx, moduleId, unique);
     if (unique.length > 0) await tx.delete(entityValues).where(anyOf(entityValues.id, unique));
     return { ids: unique };

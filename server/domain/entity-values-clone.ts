@@ -14,7 +14,7 @@ import type { AttributeCatalog } from './entity-value-checks';
 import { insertValues } from './entity-value-inserts';
 import { findModuleValues, toEntityValueAnswer } from './entity-value-rows';
 import { loadModuleFor } from './module-access';
-import { changeProject } from './project-events';
+import { changeModule } from './module-revisions/change-module';
 
 export async function cloneEntityValues(
   db: Database,
@@ -41,7 +41,7 @@ export async function cloneEntityValues(
     value: document,
     ...assignmentsOf(originals[from]),
   }));
-  return changeProject(db, projectId, async (tx) => {
+  return changeModule(db, projectId, moduleId, async (tx) => {
     const rows = await insertValues(tx, catalog, module, creates);
     const answers = rows.map((row) => toEntityValueAnswer(row));
     return {

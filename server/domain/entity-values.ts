@@ -23,7 +23,7 @@ import { loadModuleAccess, loadModuleFor, moduleVisible } from './module-access'
 import { assertCompleteOrder, writePositions } from './positions';
 import { loadProjectPartAccess } from './project-access';
 import { notifyOfAssignments } from './notifications/assignment-notifications';
-import { changeProject } from './project-events';
+import { changeModule } from './module-revisions/change-module';
 import { assertPagesOnCompanyHosts } from './embedded-page-hosts';
 
 export interface EntityValueFilter {
@@ -98,7 +98,7 @@ export async function createEntityValue(
   if (failures.length > 0) throw unprocessable(failures);
   await assertPagesOnCompanyHosts(db, catalog, projectId, module.scenario_module_id, [input]);
   await assertAssignmentsInProject(db, projectId, [input]);
-  return changeProject(db, projectId, async (tx) => {
+  return changeModule(db, projectId, moduleId, async (tx) => {
     const [row] = await insertValues(tx, catalog, module, [input]);
     await notifyOfAssignments(tx, auth.user.id, module, [row]);
     return toEntityValueAnswer(row, input.client_id);
@@ -122,7 +122,7 @@ export async function updateEntityValue(
   }
   await assertPagesOnCompanyHosts(db, catalog, projectId, module.scenario_module_id, [input]);
   await assertAssignmentsInProject(db, projectId, [input]);
-  return changeProject(db, projectId, async (tx) => {
+  return changeModule(db, projectId, moduleId, async (tx) => {
     await writeValueUpdate(tx, valueId, input);
     const [row] = await findModuleValues(tx, moduleId, [valueId]);
     await notifyOfAssignments(tx, auth.user.id, module, [row], new Map([[valueId, current.user_ids]]));
@@ -139,7 +139,7 @@ export async function destroyEntityValue(
 ): Promise<EntityValue> {
   await loadModuleFor(db, auth, projectId, moduleId, 'write');
   const [row] = await findModuleValues(db, moduleId, [valueId]);
-  return changeProject(db, projectId, async (tx) => {
+  return changeModule(db, projectId, moduleId, async (tx) => {
     await tx.delete(entityValues).where(eq(entityValues.id, valueId));
     return toEntityValueAnswer(row);
   }, auth, { action: 'deleted', subject_type: 'EntityValue', subject_id: valueId, summary: `Removed ${row.key} content`, details: { module_id: moduleId } });
@@ -154,7 +154,7 @@ export async function reorderEntityValues(
   input: UpdatePositions,
 ): Promise<EntityValue[]> {
   await loadModuleFor(db, auth, projectId, moduleId, 'write');
-  return changeProject(db, projectId, async (tx) => {
+  return changeModule(db, projectId, moduleId, async (tx) => {
     const current = await selectKeyedValues(tx, valuesOfModule(moduleId));
     assertCompleteOrder(input.ids, current.map((row) => row.id), ENTITY_VALUE);
     await writePositions(tx, entityValues, input.ids);

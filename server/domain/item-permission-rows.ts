@@ -147,3 +147,6 @@ export function itemPermissionRows<Item, Answer extends ItemPermissionRow>(decla
     },
   };
 }
+
+/** The calls of one kind of item's permission rows, as the routes use them. */
+export type ItemPermissionRows = ReturnType<typeof itemPermissionRows>;

@@ -119,3 +119,10 @@ export async function loadModuleFor(
   assertModuleAction(access, action);
   return access;
 }
+
+/** loadModuleFor for a module named by its id alone (routes without the project id); 404 when it is unknown. */
+export async function loadModuleByIdFor(db: Queryable, auth: AuthContext, moduleId: number, action: Action): Promise<ModuleAccess> {
+  const [row] = await db.select({ project_id: projectModules.project_id }).from(projectModules).where(eq(projectModules.id, moduleId));
+  if (!row) throw notFound(MODULE_NOT_FOUND);
+  return loadModuleFor(db, auth, row.project_id, moduleId, action);
+}

@@ -7,12 +7,20 @@
 import type { AuthContext } from '../auth/auth-context';
 import type { Database, Transaction } from '../db/client';
 import type { FileStorage } from '../storage/file-storage';
+import { changeModule } from './module-revisions/change-module';
 import { changeProject, type ChangeEventSpec } from './project-events';
 import { deleteStoredFiles, filesOwnedBy, forgetStoredFiles, recordStoredFile, storeFile, type FileOwner } from './stored-files';
 
 export interface FileUpload {
   data: Buffer;
   content_type: string;
+}
+
+/** A file of a module (a preview, a cell's image) changes the module: its revision is recorded with it. */
+function changeOwner<T>(db: Database, owner: FileOwner, work: (tx: Transaction) => Promise<T>, auth: AuthContext, event: ChangeEventSpec<T>): Promise<T> {
+  return owner.module_id === undefined || owner.module_id === null
+    ? changeProject(db, owner.project_id, work, auth, event)
+    : changeModule(db, owner.project_id, owner.module_id, work, auth, event);
 }
 
 export async function replaceOwnerFile<T>(
@@ -26,9 +34,9 @@ export async function replaceOwnerFile<T>(
 ): Promise<T> {
   const stored = upload ? await storeFile(storage, owner, upload.data, upload.content_type) : null;
   try {
-    const { result, previous } = await changeProject(
+    const { result, previous } = await changeOwner(
       db,
-      owner.project_id,
+      owner,
       async (tx) => {
         const previous = await filesOwnedBy(tx, owner);
         await forgetStoredFiles(tx, previous);

@@ -21,8 +21,11 @@ export interface ChangeEvent {
   details?: Record<string, unknown>;
 }
 
-/** The event, or a function of the change's result (for ids known only afterwards). */
-export type ChangeEventSpec<T> = ChangeEvent | ((result: T) => ChangeEvent);
+/**
+ * The event, or a function of the change's result (for ids known only afterwards) that may answer null
+ * when the change turned out to change nothing (then nothing is recorded and the project is not touched).
+ */
+export type ChangeEventSpec<T> = ChangeEvent | ((result: T) => ChangeEvent | null);
 
 export async function touchProject(db: Queryable, projectId: number): Promise<void> {
   await db.update(projects).set({ last_event_date: sql`now()` }).where(eq(projects.id, projectId));
@@ -61,6 +64,7 @@ export function changeProject<T>(
   return db.transaction(async (tx) => {
     const result = await work(tx);
     const change = typeof event === 'function' ? event(result) : event;
+    if (change === null) return result;
     await touchProject(tx, projectId);
     await recordProjectEvent(tx, auth, projectId, change);
     await recordModuleEdit(tx, auth, projectId, change);

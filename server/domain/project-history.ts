@@ -10,6 +10,13 @@ import { loadProjectAccess } from './project-access';
 export const HISTORY_PER_PAGE = 50;
 export const MAX_HISTORY_PER_PAGE = 200;
 
+/** The module an event is about (its content or the module itself), whose version history it links to. */
+function historyModuleId(event: typeof projectHistoryEvents.$inferSelect): number | null {
+  const moduleId = (event.details as { module_id?: unknown }).module_id;
+  if (typeof moduleId === 'number') return moduleId;
+  return event.subject_type === 'Module' && event.action !== 'deleted' ? event.subject_id : null;
+}
+
 export async function listProjectHistory(
   db: Queryable,
   auth: AuthContext,
@@ -38,6 +45,7 @@ export async function listProjectHistory(
       subject_type: event.subject_type,
       subject_id: event.subject_id,
       summary: event.summary,
+      module_id: historyModuleId(event),
       user: user_id === null ? null : { id: user_id, name: user_name ?? '' },
       created_at: event.created_at.toISOString(),
     })),

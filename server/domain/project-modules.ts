@@ -9,15 +9,15 @@ import type { ProjectModuleWorkspaceUpdate } from '../../core/domain/workspace-t
 import type { AuthContext } from '../auth/auth-context';
 import type { Database, Queryable } from '../db/client';
 import { moduleStatuses, projectModules, scenarioModules, sections, storedFiles } from '../db/schema';
-import { notFound, unprocessable } from '../errors';
+import { unprocessable } from '../errors';
 import {
   assertModuleAction,
   findTypedModule,
   loadModuleAccess,
+  loadModuleByIdFor,
   loadModuleFor,
   modulePermissions,
   moduleVisible,
-  MODULE_NOT_FOUND,
   type ModuleAccess,
   type TypedModuleRow,
 } from './module-access';
@@ -28,6 +28,8 @@ import { assertCompleteOrder, nextPosition, writePositions } from './positions';
 import { assertProjectAction, loadProjectFor, loadProjectPartAccess, type ProjectAccess } from './project-access';
 import { fileUrl, type FileStorage } from '../storage/file-storage';
 import { deleteStoredFiles } from './stored-files';
+import { changedFieldWords } from './history-words';
+import { changeModule } from './module-revisions/change-module';
 import { changeProject, quoted, type ChangeEvent } from './project-events';
 import { recordModuleOpened } from './user-events/page-opens';
 
@@ -94,9 +96,7 @@ export async function getModule(db: Database, auth: AuthContext, projectId: numb
  * it up this way, so a lookup is not counted as opening the module.
  */
 export async function getModuleById(db: Database, auth: AuthContext, moduleId: number): Promise<ProjectModule> {
-  const [row] = await db.select({ project_id: projectModules.project_id }).from(projectModules).where(eq(projectModules.id, moduleId));
-  if (!row) throw notFound(MODULE_NOT_FOUND);
-  const access = await loadModuleAccess(db, auth, row.project_id, moduleId);
+  const access = await loadModuleByIdFor(db, auth, moduleId, 'read');
   return toModuleAnswer(access.module, access.modulePermissions);
 }
 
@@ -192,7 +192,7 @@ export async function updateModule(
   const access = await loadModuleAccess(db, auth, projectId, moduleId);
   assertModuleUpdateAllowed(access, input);
   await assertModuleStatus(db, input.status_id);
-  return changeProject(db, projectId, async (tx) => {
+  return changeModule(db, projectId, moduleId, async (tx) => {
     const movesSection = input.section_id !== undefined && input.section_id !== access.module.section_id;
     if (movesSection) await assertSectionOfProject(tx, projectId, input.section_id);
     const position = movesSection ? await nextModulePosition(tx, projectId, input.section_id ?? null) : undefined;
@@ -226,7 +226,8 @@ function moduleUpdateEvent(module: ProjectModule, input: ProjectModuleUpdate): C
   if (input.locked === true) return { ...base, action: 'locked', summary: `Locked module ${quoted(module.name)}` };
   if (input.locked === false) return { ...base, action: 'unlocked', summary: `Unlocked module ${quoted(module.name)}` };
   if (input.section_id !== undefined) return { ...base, action: 'moved', summary: `Moved module ${quoted(module.name)}` };
-  return { ...base, action: 'updated', summary: `Changed module ${quoted(module.name)}` };
+  const changed = Object.keys(input).filter((key) => input[key as keyof ProjectModuleUpdate] !== undefined);
+  return { ...base, action: 'updated', summary: `Changed ${changedFieldWords(changed)} of module ${quoted(module.name)}`, details: { fields: changed } };
 }
 
 /**

@@ -9,6 +9,7 @@ import { forbidden, unprocessable } from '../errors';
 import { loadProjectFor, loadProjectPartAccess, projectPermissions, toPermissionKey, type ProjectAccess } from './project-access';
 import { projectAnswer } from './project-answer';
 import { changeProject, quoted, recordProjectEvent, type ChangeEvent } from './project-events';
+import { changedFieldWords } from './history-words';
 import { recordProjectOpened } from './user-events/page-opens';
 import { recordUserEvent } from './user-events/record-user-event';
 import { assertWorkspaceUser } from './workspace-access';
@@ -84,7 +85,7 @@ function updateEvent(name: string, input: FullProjectUpdate): ChangeEvent {
     return { ...base, action: input.published ? 'published' : 'unpublished', summary: `${input.published ? 'Published' : 'Unpublished'} ${quoted(name)}` };
   }
   const changed = Object.keys(input).filter((key) => input[key as keyof FullProjectUpdate] !== undefined);
-  return { ...base, action: 'updated', summary: `Changed project ${quoted(name)} (${changed.join(', ')})`, details: { fields: changed } };
+  return { ...base, action: 'updated', summary: `Changed ${changedFieldWords(changed)} of project ${quoted(name)}`, details: { fields: changed } };
 }
 
 /**

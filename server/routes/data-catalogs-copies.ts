@@ -6,42 +6,34 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireSignedInUser } from '../auth/auth-context';
+import { registerDataItemCopyRoutes } from '../data-item-copy-routes';
 import { cloneDataCatalog, createGlobalFrom, createLocalFrom } from '../domain/data-governance/catalog-copies';
 import { catalogDelta } from '../domain/data-governance/catalog-delta';
 import { uploadDataCatalog } from '../domain/data-governance/catalog-upload';
 import { routeForms } from '../route-forms';
-import { ApiErrorSchema, errorResponses } from '../schemas/api-schemas';
+import { errorResponses } from '../schemas/api-schemas';
 import {
-  DataCatalogCopySchema,
   DataCatalogDeltaSchema,
   DataCatalogParamsSchema,
   DataCatalogSchema,
   DataCatalogUploadPreviewSchema,
   DeltaQuerySchema,
-  UploadErrorsSchema,
+  UploadRefusedSchema,
 } from '../schemas/data-catalog-schema';
 import { readUpload } from '../uploads';
 import { IMPORT_UPLOAD_RULES } from './registry-io';
 
 const tags = ['data catalogs'];
-const COPIES = [
-  { path: 'clone', copy: cloneDataCatalog, summary: 'Copy a readable catalog beside it (needs company write; a system admin’s copy of a global catalog stays global)' },
-  { path: 'create_global_from', copy: createGlobalFrom, summary: 'Make a global copy of a readable catalog (system admins only)' },
-  { path: 'create_local_from', copy: createLocalFrom, summary: 'Copy a readable catalog, typically a global one, into the caller’s company (needs company write)' },
-] as const;
-const UploadRefusedSchema = Type.Intersect([ApiErrorSchema, Type.Object({ errors: Type.Optional(UploadErrorsSchema) })]);
 
 const dataCatalogCopies: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', async (request) => void requireSignedInUser(request));
-
-  for (const { path, copy, summary } of COPIES) {
-    for (const { url, hide } of routeForms(`/data_catalogs/:dataCatalogId/${path}.json`)) {
-      app.post(url, {
-        schema: { tags, summary: `${summary}; named "<name> (copy)" unless a name is given`, params: DataCatalogParamsSchema, body: Type.Optional(DataCatalogCopySchema), response: { 201: DataCatalogSchema, ...errorResponses }, hide },
-      }, async (request, reply) =>
-        reply.status(201).send(await copy(app.db, requireSignedInUser(request), request.params.dataCatalogId, request.body?.name)));
-    }
-  }
+  registerDataItemCopyRoutes(app, {
+    itemParam: 'dataCatalogId',
+    noun: 'catalog',
+    tags,
+    answer: DataCatalogSchema,
+    copies: { clone: cloneDataCatalog, createGlobalFrom, createLocalFrom },
+  }, '/data_catalogs/:dataCatalogId');
 
   for (const { url, hide } of routeForms('/data_catalogs/:dataCatalogId/delta.json')) {
     app.get(url, {

@@ -13,6 +13,7 @@ const HistoryEventSchema = Type.Object({
   subject_type: Type.String(),
   subject_id: Type.Union([Type.Integer(), Type.Null()]),
   summary: Type.String(),
+  module_id: Type.Union([Type.Integer(), Type.Null()], { description: 'The module whose version history the event links to' }),
   user: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),
 });

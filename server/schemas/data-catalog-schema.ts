@@ -1,7 +1,7 @@
 /** TypeBox schemas of the data catalog calls (core/domain/data-governance-types.ts, as JSON Schema). */
 import { Type, type TSchema } from 'typebox';
 import { DATA_ITEM_FILTERS, DATA_ITEM_SORTS, LINEAGE_DIRECTIONS, MAX_LINEAGE_DEPTH } from '../../core/domain/data-governance-types';
-import { PermissionFlagsSchema } from './api-schemas';
+import { ApiErrorSchema, PermissionFlagsSchema } from './api-schemas';
 import { IdSchema } from './resource-schema';
 import { DirectoryUserSchema, PermissionKeySchema } from './sharing-schema';
 
@@ -40,8 +40,8 @@ export const DataCatalogSchema = Type.Object({
 });
 export const DataCatalogCreateSchema = Type.Object({ name: Name, description: Type.Optional(LongText) }, Closed);
 export const DataCatalogUpdateSchema = Type.Partial(DataCatalogCreateSchema, Closed);
-/** Copies take an optional name; "<name> (copy)" otherwise. */
-export const DataCatalogCopySchema = Type.Object({ name: Type.Optional(Name) }, Closed);
+/** Copies of a catalog or a map take an optional name; "<name> (copy)" otherwise. */
+export const DataItemCopySchema = Type.Object({ name: Type.Optional(Name) }, Closed);
 export const DataCatalogCopyFromSchema = Type.Object({ data_catalog_id: IdSchema, name: Type.Optional(Name) }, Closed);
 
 export const DataCatalogGroupSchema = Type.Object({
@@ -139,6 +139,8 @@ export const DataCatalogUploadPreviewSchema = Type.Object({
   detail_count: Type.Integer(),
 });
 export const UploadErrorsSchema = Type.Array(UploadErrorSchema);
+/** A refused upload: the usual error body plus every problem by row. */
+export const UploadRefusedSchema = Type.Intersect([ApiErrorSchema, Type.Object({ errors: Type.Optional(UploadErrorsSchema) })]);
 
 export const DataCatalogUserPermissionSchema = Type.Object({
   id: Type.Integer(),

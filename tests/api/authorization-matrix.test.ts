@@ -7,8 +7,9 @@
  * Calls that would change something are sent only as callers who must be refused (refusal comes before
  * any change), so the file's fixtures stay as they are; allowed reads are sent as everyone who may read.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
+import { moduleRevisions } from '../../server/db/schema';
 import { LOOKUP_DECLARATIONS } from '../../server/domain/lookups/lookup-declarations';
 import { REGISTRY_IO } from '../../server/domain/registry-io/registry-io-declarations';
 import { linkPath, registryPath, type RegistryResource } from '../../core/domain/registry-types';
@@ -20,6 +21,9 @@ import { SYSTEM_ACCOUNTS_ROUTES } from './support/system-accounts-routes';
 import { createModuleLink, createProjectLink, createTeam, withSessionToken, type Visitor } from './support/sharing';
 import { useSignedInServer } from './support/signed-in-server';
 import { expectStatus, listValues } from './support/workspace';
+
+// The shared machine can be slow to start a server.
+vi.setConfig({ hookTimeout: 180_000 });
 
 const { t, as, seed, onboarding } = useSignedInServer();
 
@@ -90,6 +94,8 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   ...registryIoRoutes(),
   ...assessmentRoutes(),
   ...dataCatalogRoutes(),
+  ...dataMapRoutes(),
+  ...projectDataGovernanceRoutes(),
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/import_upload': 'moduleWrite',
   ...registryRoutes(),
   'GET /api/links/:id': 'projectRead',
@@ -112,6 +118,12 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   'DELETE /api/admin/new_feature_notifications/:id': 'own',
   'POST /api/admin/new_feature_notifications/:id/upload_image': 'own',
   'DELETE /api/admin/new_feature_notifications/:id/remove_image': 'own',
+  // Language models: system admins only; no model is seeded, so the system admin's read of one is left to
+  // tests/api/llm-models.test.ts (which also covers the assistant calls, whose ids travel in the query).
+  'GET /api/admin/llm_models/:id': 'own',
+  'PUT /api/admin/llm_models/:id': 'systemAdmin',
+  'DELETE /api/admin/llm_models/:id': 'systemAdmin',
+  'POST /api/admin/llm_models/:id/test_connection': 'systemAdmin',
   'PUT /api/comments/:id': 'own',
   'DELETE /api/projects/:id': 'projectAdmin',
   'DELETE /api/projects/:id/favorite': 'projectPersonal',
@@ -138,6 +150,9 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   'GET /api/projects/:projectId/project_scenario_modules': 'projectBasics',
   'GET /api/projects/:projectId/project_scenario_modules/:moduleId': 'moduleRead',
   'GET /api/project_scenario_modules/:moduleId': 'moduleRead',
+  'GET /api/modules/:moduleId/revisions': 'moduleRead',
+  'GET /api/modules/:moduleId/revisions/:id': 'moduleRead',
+  'POST /api/modules/:moduleId/revisions/:id/restore': 'moduleWrite',
   'GET /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values': 'moduleRead',
   'GET /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/:id': 'moduleRead',
   'GET /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/export.csv': 'moduleRead',
@@ -263,6 +278,40 @@ function dataCatalogRoutes(): Record<string, 'own'> {
   );
 }
 
+/** Every data map call: tests/api/data-maps*.test.ts cover who may reach them (the data item rule, §6). */
+function dataMapRoutes(): Record<string, 'own'> {
+  const base = '/api/data_maps/:dataMapId';
+  const children = ['data_map_categories', 'data_map_data_catalogs', 'user_permissions', 'role_permissions'].flatMap((resource) => [
+    `GET ${base}/${resource}`, `POST ${base}/${resource}`, `PUT ${base}/${resource}/:id`, `DELETE ${base}/${resource}/:id`,
+    ...(resource.endsWith('permissions') ? [`GET ${base}/${resource}/:id`] : []),
+  ]);
+  const mappings = ['data_map_detail_mappings', 'data_map_category_mappings'].flatMap((resource) => [
+    `GET ${base}/${resource}`, `POST ${base}/${resource}`, `DELETE ${base}/${resource}/:id`, `POST ${base}/${resource}/file_upload`,
+  ]);
+  return Object.fromEntries(
+    [
+      `GET ${base}`, `PUT ${base}`, `DELETE ${base}`, ...children, ...mappings,
+      `POST ${base}/data_map_detail_mappings/bulk_create`, `POST ${base}/data_map_detail_mappings/bulk_destroy`,
+      `POST ${base}/upload_image`, `POST ${base}/clone`, `POST ${base}/create_global_from`, `POST ${base}/create_local_from`,
+    ].map((route) => [route, 'own']),
+  );
+}
+
+/** The data maps and catalogs a project works with, and its associated data elements: the project's own rule. */
+function projectDataGovernanceRoutes(): Record<string, RouteCase> {
+  const base = '/api/projects/:projectId';
+  return {
+    [`GET ${base}/data_maps`]: 'projectRead',
+    [`POST ${base}/data_maps`]: { kind: 'projectWrite', body: { data_map_id: 1 } },
+    [`DELETE ${base}/data_maps/:id`]: 'projectWrite',
+    [`GET ${base}/data_catalogs`]: 'projectRead',
+    [`POST ${base}/data_catalogs`]: { kind: 'projectWrite', body: { data_catalog_id: 1 } },
+    [`DELETE ${base}/data_catalogs/:id`]: 'projectWrite',
+    [`GET ${base}/associated_data_elements`]: 'projectRead',
+    [`GET ${base}/associated_data_elements/export`]: 'projectRead',
+  };
+}
+
 /** Each registry's CSV / XLSX export (read; a module link exports what its module reaches) and import (write). */
 function registryIoRoutes(): Record<string, RouteCase> {
   return Object.fromEntries(
@@ -361,7 +410,12 @@ describe('the authorization matrix', () => {
     const [userPermission] = expectStatus<Array<{ id: number }>>(await as.owner.get(`${base}/user_permissions.json`), 200);
     const team = await createTeam(t, seed.companies.acme, 'Matrix team', []);
     const teamPermission = expectStatus<{ id: number }>(await as.owner.post(`${base}/role_permissions.json`, { role_id: team, permission_key: 'read' }), 201);
+    // A revision of the shared risks module, written directly so that its content stays as seeded.
+    const [revision] = await t.db.insert(moduleRevisions).values({ module_id: seed.modules.risks!, project_id: onboarding }).returning();
+    const revisionPath = `/api/modules/${seed.modules.risks!}/revisions/${revision.id}`;
     return {
+      '/api/modules/:moduleId/revisions/:id': revisionPath,
+      '/api/modules/:moduleId/revisions/:id/restore': `${revisionPath}/restore`,
       '/api/projects/:projectId/project_resources/:resourceId': `${base}/project_resources/${resource.id}`,
       '/api/projects/:projectId/user_permissions/:permissionId': `${base}/user_permissions/${userPermission.id}`,
       '/api/projects/:projectId/role_permissions/:permissionId': `${base}/role_permissions/${teamPermission.id}`,

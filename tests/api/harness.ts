@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
-import { DEFAULT_USER_EVENT_RETENTION_DAYS, type ServerConfig } from '../../server/config';
+import { DEFAULT_MODULE_REVISION_RETENTION_DAYS, DEFAULT_USER_EVENT_RETENTION_DAYS, DEFAULT_LLM_TIMEOUT_MS, type ServerConfig } from '../../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import { DEMO_PASSWORD, type DemoSeed } from '../../server/db/seed';
 import { ApiClient, type ApiClientOptions } from './api-client';
@@ -86,6 +86,9 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     smtpUrl: null,
     mailFrom: 'Tessera <no-reply@tessera.test>',
     userEventRetentionDays: DEFAULT_USER_EVENT_RETENTION_DAYS,
+    moduleRevisionRetentionDays: DEFAULT_MODULE_REVISION_RETENTION_DAYS,
+    chatbot: null,
+    llmTimeoutMs: DEFAULT_LLM_TIMEOUT_MS,
     ...overrides,
   };
 }

@@ -1,9 +1,12 @@
 /** GET /api/projects/{id}/project_history_events.json: written by every kind of change, newest first. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EntityValue, Paged, ProjectModule } from '../../core/domain/api-types';
 import type { ProjectHistoryEvent } from '../../core/domain/workspace-types';
 import { useSignedInServer } from './support/signed-in-server';
 import { createModule, createProject, createSection, expectStatus, modulePath, UNKNOWN_ID, type Actors } from './support/workspace';
+
+// The shared machine can be slow to start a server.
+vi.setConfig({ hookTimeout: 180_000 });
 
 const { t, as, onboarding } = useSignedInServer();
 
@@ -45,6 +48,7 @@ describe('project history', () => {
       subject_type: 'Section',
       subject_id: section.id,
       summary: 'Removed section "Part 1"',
+      module_id: null,
       user: { id: t.seed.users.owner, name: 'Otto Owner' },
       created_at: expect.any(String),
     });
@@ -56,9 +60,14 @@ describe('project history', () => {
   it('records module content changes', async () => {
     const moduleId = t.seed.modules.text!;
     const values = expectStatus<EntityValue[]>(await as.editor.get(`${modulePath(onboarding, moduleId)}/entity_values.json`), 200);
+    const before = (await history(as.viewer, onboarding)).total;
     expectStatus(await as.editor.put(`${modulePath(onboarding, moduleId)}/entity_values/${values[0].id}.json`, { value: values[0].value }), 200);
+    // Saving what is already there changes nothing, so it is not history.
+    expect((await history(as.viewer, onboarding)).total).toBe(before);
+    const changed = { ...values[0].value, html: '<p>Changed</p>' };
+    expectStatus(await as.editor.put(`${modulePath(onboarding, moduleId)}/entity_values/${values[0].id}.json`, { value: changed }), 200);
     const [latest] = (await history(as.viewer, onboarding)).items;
-    expect(latest).toMatchObject({ action: 'updated', subject_type: 'EntityValue', subject_id: values[0].id, user: { name: 'Eddie Editor' } });
+    expect(latest).toMatchObject({ action: 'updated', subject_type: 'EntityValue', subject_id: values[0].id, module_id: moduleId, user: { name: 'Eddie Editor' } });
   });
 
   it('is read by project readers only', async () => {

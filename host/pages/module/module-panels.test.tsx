@@ -20,7 +20,13 @@ function ModuleView() {
   return <p>The module view</p>;
 }
 
-async function setUp({ write = true, admin = false } = {}) {
+const restored = { count: 0 };
+
+const revisionSummary = (id: number, changed: number) => ({
+  id, kind: 'edit', restored_from_id: null, user: { id: 5, name: 'Ann Editor' }, created_at: '2026-01-01T10:00:20Z', added: 0, removed: 0, changed,
+});
+
+async function setUp({ write = true, admin = false, path = '/' } = {}) {
   const services = createHostTestContainer();
   services.http
     .on('GET', '/api/current_user', () => aUser({ id: 5 }))
@@ -38,20 +44,34 @@ async function setUp({ write = true, admin = false } = {}) {
           ]
         : [],
     )
-    .on('POST', '/api/comments/mark_read.json', () => ({}));
+    .on('POST', '/api/comments/mark_read.json', () => ({}))
+    .on('GET', '/api/modules/11/revisions.json', () => ({
+      groups: [{ user: { id: 5, name: 'Ann Editor' }, minute: '2026-01-01T10:00:00.000Z', revisions: [revisionSummary(31, 1), revisionSummary(30, 2)] }],
+      total: 2,
+    }))
+    .on('GET', '/api/modules/11/revisions/31.json', () => ({
+      ...revisionSummary(31, 1),
+      items: [{
+        entity_value_id: 40, key: 'RiskItem', change: 'changed', label: 'Late supplier', before: null, after: null,
+        fields: [{ name: 'owner', before: 'Ann', after: 'Bob' }],
+      }],
+    }))
+    .on('POST', '/api/modules/11/revisions/30/restore.json', () => ({ restored_from_id: 30, revision_id: 32 }))
+    .on('GET', '/api/assistant/status', () => ({ chat: false, embeddings: false, budget: { used: 0, limit: null } }));
   await resolveService(services.container, CurrentUserStore).load();
   await resolveService(services.container, CurrentCompanyStore).load();
   const project = aProject({ permissions: { read: true, write, admin } });
   renderHost(
-    <ModulePanels project={project} module={aModule()} onChanged={() => undefined}>
+    <ModulePanels project={project} module={aModule()} onChanged={() => undefined} onContentRestored={() => restored.count++} assistantActions={[]}>
       <ModuleView />
     </ModulePanels>,
     services.container,
+    path,
   );
   return services;
 }
 
-describe('ModulePanels', { timeout: 20000 }, () => {
+describe('ModulePanels', { timeout: 40000 }, () => {
   it('opens on the properties and saves name, description and status', async () => {
     const { http } = await setUp();
     await userEvent.click(screen.getByRole('button', { name: 'Properties' }));
@@ -83,6 +103,28 @@ describe('ModulePanels', { timeout: 20000 }, () => {
     expect(viewMounts).toBe(1);
   });
 
+  it('shows the version history grouped by user and minute, tells a change in words and restores after confirming', async () => {
+    restored.count = 0;
+    const { http } = await setUp();
+    await userEvent.click(screen.getByRole('button', { name: 'History' }));
+    const panel = await screen.findByRole('region', { name: 'Version history' });
+    expect(await within(panel).findByRole('heading', { name: /^Ann Editor, / })).toBeInTheDocument();
+    await userEvent.click(within(panel).getAllByRole('button', { name: 'Show changes' })[0]);
+    expect(await within(panel).findByText('Changed “Owner” of “Late supplier” from “Ann” to “Bob”')).toBeInTheDocument();
+    await userEvent.click(within(panel).getAllByRole('button', { name: 'Restore' })[1]);
+    const dialog = await screen.findByRole('dialog', { name: 'Restore this version?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(restored.count).toBe(1));
+    expect(http.calls('POST', '/api/modules/11/revisions/30/restore.json')).toHaveLength(1);
+  });
+
+  it('opens the version history when the address asks for it, without Restore for a reader', async () => {
+    await setUp({ write: false, path: '/?panel=history' });
+    const panel = await screen.findByRole('region', { name: 'Version history' });
+    expect(await within(panel).findAllByRole('button', { name: 'Show changes' })).toHaveLength(2);
+    expect(within(panel).queryByRole('button', { name: 'Restore' })).toBeNull();
+  });
+
   it('lets only project admins lock', async () => {
     await setUp();
     await userEvent.click(screen.getByRole('button', { name: 'Properties' }));
@@ -105,5 +147,17 @@ describe('ModulePanels', { timeout: 20000 }, () => {
     await waitFor(() =>
       expect(http.calls('GET', '/api/comments.json').at(-1)?.options?.params).toMatchObject({ commentable_type: 'ProjectScenarioModule' }),
     );
+  });
+
+  it('opens the assistant from its toolbar button or Alt+Shift+A, which closes it again', async () => {
+    await setUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Assistant' }));
+    expect(screen.getByRole('tab', { name: 'Assistant', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('No language model is configured')).toBeInTheDocument();
+    await userEvent.keyboard('{Alt>}{Shift>}A{/Shift}{/Alt}');
+    expect(screen.queryByRole('tab', { name: 'Assistant' })).toBeNull();
+    await userEvent.keyboard('{Alt>}{Shift>}A{/Shift}{/Alt}');
+    expect(screen.getByRole('tab', { name: 'Assistant', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('The module view')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -13,6 +13,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { Project, ProjectModule } from '../../../core/domain/api-types';
 import { HttpClient } from '../../../core/services/http-client';
 import { PermissionService } from '../../../core/services/permission-service';
@@ -26,10 +27,23 @@ import { useStream } from '../../components/use-stream';
 import { MODULE_STATUSES_PATH, projectApi, type ModuleExtras, type NamedStatus } from '../../components/workspace-api';
 import type { CommentTarget } from '../../components/comments-panel';
 import { SidePanel, SidePanelLayout } from '../../components/side-panel';
+import { HISTORY_PANEL, PANEL_QUERY_PARAM } from '../../components/version-history/version-history-api';
+import { AssistantToggleButton } from '../../components/assistant/assistant-toggle-button';
+import { useAssistantShortcut } from '../../components/assistant/use-assistant-shortcut';
+import type { AssistantAction } from '../../../core/domain/assistant-types';
+import { SuggestionTargets, SuggestionTargetsContext } from '../../../sdk/assistant/suggestion-target';
 
 const CommentsPanel = lazyPanel(async () => (await import('../../components/comments-panel')).CommentsPanel);
+const VersionHistoryPanel = lazyPanel(async () => (await import('../../components/version-history/version-history-panel')).VersionHistoryPanel);
 
-export type ModulePanelKind = 'properties' | 'comments';
+const AssistantPanel = lazyPanel(async () => (await import('../../components/assistant/assistant-panel')).AssistantPanel);
+
+export type ModulePanelKind = 'properties' | 'comments' | 'history' | 'assistant';
+
+/** The panel `?panel=history` asks for (a link from the project history), else none. */
+function panelAskedFor(search: URLSearchParams): ModulePanelKind | null {
+  return search.get(PANEL_QUERY_PARAM) === HISTORY_PANEL ? 'history' : null;
+}
 
 /** The item a comment thread is about: the module itself, or one of its entity values (?item=). */
 function targetFor(module: ProjectModule, itemId: number | null): CommentTarget {
@@ -41,26 +55,41 @@ function targetFor(module: ProjectModule, itemId: number | null): CommentTarget 
 /**
  * The module page's side panel beside the module's view (`children`), so opening it never pushes the
  * view down: properties (name, description, status, lock) first, then comments on the module or on one
- * of its items. `?item=` naming an EntityValue opens that item's comments. On a narrow screen it goes below.
+ * of its items, the module's version history (`?panel=history` opens it), and the assistant with the kind's
+ * `assistantActions`. `?item=` naming an EntityValue opens that item's comments. On a narrow screen it goes below
+ * (the assistant: full screen). After a restore `onContentRestored` lets the page give the view the restored
+ * content. The view registers how it takes accepted suggestions in the SuggestionTargets given here.
  */
 export function ModulePanels({
   project,
   module,
   onChanged,
+  onContentRestored,
+  assistantActions,
   children,
 }: {
   project: Project;
   module: ProjectModule & ModuleExtras;
   onChanged(): void;
+  onContentRestored(): void;
+  assistantActions: readonly AssistantAction[];
   children: ReactNode;
 }) {
   const { t } = useTranslation('host');
   const shell = useService(ShellState);
   const permissions = useService(PermissionService);
-  const [open, setOpen] = useState(false);
-  const [tab, setTab] = useState<ModulePanelKind>('properties');
+  const [search] = useSearchParams();
+  const [open, setOpen] = useState(() => panelAskedFor(search) !== null);
+  const [tab, setTab] = useState<ModulePanelKind>(() => panelAskedFor(search) ?? 'properties');
   const [itemId, setItemId] = useState<number | null>(null);
   const item = useStream(shell.itemToOpen$, null);
+  const suggestionTargets = useMemo(() => new SuggestionTargets(), []);
+  const assistantOpen = open && tab === 'assistant';
+  const toggleAssistant = () => {
+    setTab('assistant');
+    setOpen(!assistantOpen);
+  };
+  useAssistantShortcut(toggleAssistant);
   useEffect(() => {
     if (item?.itemType === 'EntityValue' && Number.isFinite(Number(item.itemId))) {
       setItemId(Number(item.itemId));
@@ -74,7 +103,7 @@ export function ModulePanels({
   }, [item, module.id]);
 
   return (
-    <>
+    <SuggestionTargetsContext value={suggestionTargets}>
       {!open && (
         <Stack direction="row" spacing={1} data-tour="module-panels">
           <Button size="small" onClick={() => (setTab('properties'), setOpen(true))}>
@@ -83,6 +112,10 @@ export function ModulePanels({
           <Button size="small" onClick={() => (setItemId(null), setTab('comments'), setOpen(true))}>
             {t('projectPage.comments')}
           </Button>
+          <Button size="small" onClick={() => (setTab('history'), setOpen(true))}>
+            {t('versionHistory.open')}
+          </Button>
+          <AssistantToggleButton size="small" open={assistantOpen} onToggle={toggleAssistant} />
         </Stack>
       )}
       <SidePanelLayout
@@ -92,19 +125,31 @@ export function ModulePanels({
               tabs={[
                 { value: 'properties', label: t('projectPage.properties.title') },
                 { value: 'comments', label: t('projectPage.comments') },
+                { value: 'history', label: t('versionHistory.open') },
+                { value: 'assistant', label: t('assistant.title') },
               ]}
               value={tab}
               onChange={setTab}
               onClose={() => setOpen(false)}
+              fullScreenOnPhone={tab === 'assistant'}
             >
-              {tab === 'properties' ? (
+              {tab === 'properties' && (
                 <PropertiesForm key={module.updated_at} project={project} module={module} onChanged={onChanged} />
-              ) : (
+              )}
+              {tab === 'assistant' && <AssistantPanel subject={{ moduleId: module.id }} actions={assistantActions} />}
+              {tab === 'comments' && (
                 <CommentsPanel
                   projectId={project.id}
                   moduleId={module.id}
                   target={targetFor(module, itemId)}
                   canWrite={permissions.canProject(project, 'write')}
+                />
+              )}
+              {tab === 'history' && (
+                <VersionHistoryPanel
+                  moduleId={module.id}
+                  canRestore={permissions.canModule(project, module, 'write')}
+                  onRestored={onContentRestored}
                 />
               )}
             </SidePanel>
@@ -113,7 +158,7 @@ export function ModulePanels({
       >
         <Box data-tour="module-content">{children}</Box>
       </SidePanelLayout>
-    </>
+    </SuggestionTargetsContext>
   );
 }
 

@@ -1,2 +1,2 @@
 /** The side panels of the project workspace. */
-export type PanelKind = 'comments' | 'resources' | 'history';
+export type PanelKind = 'comments' | 'resources' | 'history' | 'assistant';

@@ -39,6 +39,7 @@ import { projectPath, projectTagsPath } from '../../routes/app-paths';
 import { downloadBlob } from '../../../sdk/ui/download-blob';
 import { fileNameFor } from './file-name-for';
 import type { PanelKind } from './panel-kind';
+import { AssistantToggleButton } from '../../components/assistant/assistant-toggle-button';
 import type { WorkspaceModule, WorkspaceProject } from './project-data';
 
 const PermissionsDialog = lazyDialog(async () => (await import('../../components/permissions-dialog')).PermissionsDialog);
@@ -54,12 +55,16 @@ export function ProjectHeader({
   modules,
   onChanged,
   onOpenPanel,
+  assistantOpen,
+  onToggleAssistant,
   children,
 }: {
   project: WorkspaceProject;
   modules: readonly WorkspaceModule[];
   onChanged(): void;
   onOpenPanel(panel: PanelKind): void;
+  assistantOpen: boolean;
+  onToggleAssistant(): void;
   children: ReactNode;
 }) {
   const { t } = useTranslation('host');
@@ -140,6 +145,7 @@ export function ProjectHeader({
           <Button startIcon={<CommentIcon />} onClick={() => onOpenPanel('comments')}>
             {t('projectPage.comments')}
           </Button>
+          <AssistantToggleButton open={assistantOpen} onToggle={onToggleAssistant} />
           {canAdmin && (
             <>
               <Button startIcon={<PeopleIcon />} onClick={() => setDialog('permissions')}>

@@ -20,6 +20,7 @@ import { useRouteIds } from '../../components/use-route-ids';
 import { useStream } from '../../components/use-stream';
 import { projectApi } from '../../components/workspace-api';
 import { SidePanel, SidePanelLayout } from '../../components/side-panel';
+import { useAssistantShortcut } from '../../components/assistant/use-assistant-shortcut';
 import type { PluginRegistry } from '../../registry/plugin-registry';
 import { useHeaderTitle } from '../../shell/header-bar';
 import { NotFoundPage } from '../simple-pages';
@@ -33,6 +34,9 @@ import { ModuleMenus, type ModuleMenuTarget, type SectionMenuTarget } from './pr
 const CommentsPanel = lazyPanel(async () => (await import('../../components/comments-panel')).CommentsPanel);
 const ResourcesPanel = lazyPanel(async () => (await import('../../components/resources-panel')).ResourcesPanel);
 const HistoryPanel = lazyPanel(async () => (await import('../../components/history-panel')).HistoryPanel);
+const AssistantPanel = lazyPanel(async () => (await import('../../components/assistant/assistant-panel')).AssistantPanel);
+/** The project page offers the chat only: the actions work on one module's content. */
+const NO_ACTIONS = [] as const;
 
 /**
  * A project: its header actions, its sections with their module cards (one modules call for all of
@@ -81,6 +85,8 @@ function ProjectContent({
   usePageTours(PROJECT_TOURS);
   const [dialog, setDialog] = useState<'module' | 'section' | null>(null);
   const [panel, setPanel] = useState<PanelKind | null>(null);
+  const toggleAssistant = () => setPanel((current) => (current === 'assistant' ? null : 'assistant'));
+  useAssistantShortcut(toggleAssistant);
   const [moduleMenu, setModuleMenu] = useState<ModuleMenuTarget | null>(null);
   const [sectionMenu, setSectionMenu] = useState<SectionMenuTarget | null>(null);
   const [moveError, setMoveError] = useState<string | null>(null);
@@ -154,7 +160,14 @@ function ProjectContent({
 
   return (
     <Stack spacing={3}>
-      <ProjectHeader project={project} onChanged={onChanged} onOpenPanel={setPanel} modules={modules}>
+      <ProjectHeader
+        project={project}
+        onChanged={onChanged}
+        onOpenPanel={setPanel}
+        assistantOpen={panel === 'assistant'}
+        onToggleAssistant={toggleAssistant}
+        modules={modules}
+      >
         {canWrite ? (
           <>
             <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setDialog('section')}>
@@ -183,10 +196,12 @@ function ProjectContent({
                 { value: 'comments', label: t('projectPage.comments') },
                 { value: 'resources', label: t('projectPage.resources') },
                 { value: 'history', label: t('projectPage.history') },
+                { value: 'assistant', label: t('assistant.title') },
               ]}
               value={panel}
               onChange={setPanel}
               onClose={() => setPanel(null)}
+              fullScreenOnPhone={panel === 'assistant'}
             >
               {panel === 'comments' && (
                 <CommentsPanel
@@ -197,6 +212,7 @@ function ProjectContent({
               )}
               {panel === 'resources' && <ResourcesPanel projectId={project.id} canWrite={canWrite} />}
               {panel === 'history' && <HistoryPanel projectId={project.id} />}
+              {panel === 'assistant' && <AssistantPanel subject={{ projectId: project.id }} actions={NO_ACTIONS} />}
             </SidePanel>
           )
         }

@@ -2,7 +2,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Button, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useMatch } from 'react-router';
+import { matchPath, NavLink, useLocation } from 'react-router';
 import { groupHeading, type NavigationMenu } from './navigation-entry';
 
 /** A wide navigation bar's button that opens a menu of places. */
@@ -10,7 +10,8 @@ export function NavMenu({ menu, sx }: { menu: NavigationMenu; sx?: object }) {
   const { t } = useTranslation('host');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const active = useMatch(menu.activePattern) !== null;
+  const { pathname } = useLocation();
+  const active = [menu.activePattern].flat().some((pattern) => matchPath(pattern, pathname) !== null);
   const close = () => setAnchor(null);
   return (
     <>

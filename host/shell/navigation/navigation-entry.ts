@@ -18,8 +18,8 @@ export function groupHeading(links: readonly NavigationLink[], index: number): s
 export interface NavigationMenu {
   kind: 'menu';
   label: string;
-  /** The route pattern under which the menu shows as the active place. */
-  activePattern: string;
+  /** The route pattern (or patterns) under which the menu shows as the active place. */
+  activePattern: string | readonly string[];
   links: readonly NavigationLink[] | null;
   /** Said when there are no links. */
   emptyLabel?: string;

@@ -6,16 +6,18 @@ import { CurrentUserStore } from '../../../core/services/current-user-store';
 import { useObservable } from '../../../sdk/use-observable';
 import { useService } from '../../../sdk/services-context';
 import { useMayUseAssessments } from '../../pages/assessments/use-may-use-assessments';
+import { useDataCatalogAccess } from '../../pages/data-catalogs/use-data-catalog-access';
 import { LIBRARY_LISTS, PROJECT_LISTS } from '../../pages/project-lists';
 import { adminLinks } from './admin-links';
+import { DATA_PAGES } from './data-links';
 import type { NavigationEntry } from './navigation-entry';
 import { useTeamLinks } from './use-team-links';
 
 /**
  * Every place the navigation offers the current user, in order: the project lists, assessments when allowed,
- * templates and examples, teams, the admin pages the user may use (their statistics under a heading of their own),
- * the profile and sign-out. A restricted user may open only their profile, so they are offered only it and
- * sign-out. The wide bar and the compact drawer both show this list.
+ * the Data menu (catalogs) when allowed, templates and examples, teams, the admin pages the user may use (their
+ * statistics under a heading of their own), the profile and sign-out. A restricted user may open only their
+ * profile, so they are offered only it and sign-out. The wide bar and the compact drawer both show this list.
  */
 export function useNavigationEntries(): readonly NavigationEntry[] {
   const { t } = useTranslation('host');
@@ -23,6 +25,7 @@ export function useNavigationEntries(): readonly NavigationEntry[] {
   const users = useService(CurrentUserStore);
   const user = useObservable(users.user$, () => users.user);
   const mayUseAssessments = useMayUseAssessments();
+  const mayReadData = useDataCatalogAccess().read;
   const teams = useTeamLinks(user);
   const admin = adminLinks(user);
 
@@ -38,6 +41,13 @@ export function useNavigationEntries(): readonly NavigationEntry[] {
     ],
     end: true,
   };
+  const dataMenu: NavigationEntry = {
+    kind: 'menu',
+    key: 'data',
+    label: t('nav.data'),
+    activePattern: DATA_PAGES.map((page) => page.pattern),
+    links: DATA_PAGES.map((page) => ({ kind: 'link' as const, label: t(page.titleKey), to: page.to })),
+  };
   const personal: NavigationEntry[] = [
     { kind: 'profile', key: 'profile', label: t('nav.profile'), to: '/profilepage', end: true },
     { kind: 'action', key: 'sign-out', label: t('nav.signOut'), icon: Logout, run: () => void auth.signOut(), end: true },
@@ -46,6 +56,7 @@ export function useNavigationEntries(): readonly NavigationEntry[] {
   return [
     ...PROJECT_LISTS.map((list) => link(list.path, t(list.titleKey))),
     ...(mayUseAssessments ? [link('/assessments', t('nav.assessments'))] : []),
+    ...(mayReadData ? [dataMenu] : []),
     ...LIBRARY_LISTS.filter((list) => !list.adminOnly).map((list) => link(list.path, t(list.titleKey))),
     {
       kind: 'menu',

@@ -139,7 +139,7 @@ export const accountImages = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull().unique(),
-    /** 'company_logo' | 'profile_image' | 'system_image' | 'release_note_image' | 'feature_notification_image'. */
+    /** 'company_logo' | 'profile_image' | 'system_image' | 'release_note_image' | 'feature_notification_image' | 'data_map_image'. */
     kind: text('kind').$type<AccountImageKind>().notNull(),
     company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -150,4 +150,4 @@ export const accountImages = pgTable(
   (t) => [index('account_images_owner_idx').on(t.kind, t.company_id, t.user_id)],
 );
 
-export type AccountImageKind = 'company_logo' | 'profile_image' | 'system_image' | 'release_note_image' | 'feature_notification_image';
+export type AccountImageKind = 'company_logo' | 'profile_image' | 'system_image' | 'release_note_image' | 'feature_notification_image' | 'data_map_image';

@@ -121,7 +121,7 @@ export const dataMaps = pgTable(
     company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** The stored file key of the map's picture (upload_image.json), or null. */
+    /** The URL of the map's overview picture (upload_image.json; an account image of kind data_map_image), or null. */
     image: text('image'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,

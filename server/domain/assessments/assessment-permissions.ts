@@ -4,12 +4,10 @@
  */
 import type { AssessmentRolePermission, AssessmentUserPermission } from '../../../core/domain/assessment-types';
 import { assessmentRolePermissions, assessmentUserPermissions } from '../../db/schema';
-import { itemPermissionRows, type PermissionKind } from '../item-permission-rows';
+import { itemPermissionRows } from '../item-permission-rows';
 import { loadAssessmentFor, type AssessmentRow } from './assessment-access';
 
-export type { PermissionKind };
-
-const rows = itemPermissionRows<AssessmentRow, AssessmentUserPermission | AssessmentRolePermission>({
+export const assessmentPermissionRows = itemPermissionRows<AssessmentRow, AssessmentUserPermission | AssessmentRolePermission>({
   itemField: 'assessment_id',
   noun: 'assessment',
   user_permissions: {
@@ -30,8 +28,5 @@ const rows = itemPermissionRows<AssessmentRow, AssessmentUserPermission | Assess
   companyOf: (assessment) => assessment.company_id,
 });
 
-export const listPermissions = rows.list;
-export const getPermission = rows.get;
-export const createPermission = rows.create;
-export const updatePermission = rows.update;
-export const destroyPermission = rows.destroy;
+/** The seed grants rows as an assessment's admin would. */
+export const createPermission = assessmentPermissionRows.create;

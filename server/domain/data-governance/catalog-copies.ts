@@ -1,18 +1,18 @@
 /**
  * Copies of a catalog (data-layer.md §4): its groups, its detail tree (ids remapped) and the links between its own
  * details; never its permissions (the caller gets admin on the copy). A global copy is a system admin's; a local copy
- * goes to the caller's company and needs company write.
+ * goes to the caller's company and needs company write (data-item-copies.ts).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DataCatalog } from '../../../core/domain/data-governance-types';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database, Queryable } from '../../db/client';
 import { dataCatalogDetailLinks, dataCatalogDetails, dataCatalogGroups } from '../../db/schema';
-import { forbidden } from '../../errors';
 import { toDataCatalog } from './catalog-answers';
 import { assertMayCreateDataCatalogs, insertDataCatalog } from './catalog-store';
 import { inTreeOrder } from './catalog-tree';
-import { DATA_CATALOG_KIND, loadDataItemAccess, type DataCatalogRow } from './data-item-access';
+import { DATA_CATALOG_KIND, type DataCatalogRow } from './data-item-access';
+import { dataItemCopies } from './data-item-copies';
 
 /** Copies groups, details and inner links of one catalog into another, in the transaction. */
 export async function copyCatalogContent(db: Queryable, sourceId: number, targetId: number): Promise<void> {
@@ -55,24 +55,9 @@ async function copyCatalog(db: Database, auth: AuthContext, source: DataCatalogR
   return toDataCatalog(db, auth, row);
 }
 
-/** clone.json: a copy beside the source; a system admin's copy of a global catalog stays global. */
-export async function cloneDataCatalog(db: Database, auth: AuthContext, sourceId: number, name?: string): Promise<DataCatalog> {
-  assertMayCreateDataCatalogs(auth);
-  const { item } = await loadDataItemAccess(db, DATA_CATALOG_KIND, auth, sourceId);
-  const companyId = item.company_id === null && auth.user.system_admin ? null : auth.user.company_id;
-  return copyCatalog(db, auth, item, companyId, name);
-}
-
-/** create_global_from.json: a global copy of a readable catalog (system admins only). */
-export async function createGlobalFrom(db: Database, auth: AuthContext, sourceId: number, name?: string): Promise<DataCatalog> {
-  const { item } = await loadDataItemAccess(db, DATA_CATALOG_KIND, auth, sourceId);
-  if (!auth.user.system_admin) throw forbidden({ code: 'systemAdminsOnly', message: 'Only system administrators can make global data catalogs.' });
-  return copyCatalog(db, auth, item, null, name);
-}
-
-/** create_local_from.json: a copy of a readable catalog (typically a global one) in the caller's company. */
-export async function createLocalFrom(db: Database, auth: AuthContext, sourceId: number, name?: string): Promise<DataCatalog> {
-  assertMayCreateDataCatalogs(auth);
-  const { item } = await loadDataItemAccess(db, DATA_CATALOG_KIND, auth, sourceId);
-  return copyCatalog(db, auth, item, auth.user.company_id, name);
-}
+export const { clone: cloneDataCatalog, createGlobalFrom, createLocalFrom } = dataItemCopies({
+  kind: DATA_CATALOG_KIND,
+  plural: 'data catalogs',
+  assertMayCreate: assertMayCreateDataCatalogs,
+  copy: copyCatalog,
+});

@@ -8,21 +8,19 @@ import type { DataCatalogDelta, DataCatalogDeltaChange } from '../../../core/dom
 import type { AuthContext } from '../../auth/auth-context';
 import type { Queryable } from '../../db/client';
 import { dataCatalogDetails, dataCatalogGroups } from '../../db/schema';
+import { namePaths } from './catalog-tree';
 import { DATA_CATALOG_KIND, loadDataItemAccess } from './data-item-access';
 
 export const PATH_SEPARATOR = ' / ';
 const COMPARED_FIELDS = ['description', 'type', 'owner', 'classification'] as const;
-type Compared = Record<(typeof COMPARED_FIELDS)[number], string>;
+type DataCatalogDetailRow = typeof dataCatalogDetails.$inferSelect;
 
-/** Each detail of the catalog by its path. */
-async function detailsByPath(db: Queryable, catalogId: number): Promise<Map<string, Compared>> {
+/** Each detail of the catalog by its path "Group / Parent / Detail". */
+export async function detailsByPath(db: Queryable, catalogId: number): Promise<Map<string, DataCatalogDetailRow>> {
   const groups = await db.select().from(dataCatalogGroups).where(eq(dataCatalogGroups.data_catalog_id, catalogId));
   const details = await db.select().from(dataCatalogDetails).where(eq(dataCatalogDetails.data_catalog_id, catalogId));
   const groupNames = new Map(groups.map((group) => [group.id, group.name]));
-  const byId = new Map(details.map((detail) => [detail.id, detail]));
-  const pathOf = (detail: (typeof details)[number]): string =>
-    detail.parent_id === null ? `${groupNames.get(detail.group_id)}${PATH_SEPARATOR}${detail.name}` : `${pathOf(byId.get(detail.parent_id)!)}${PATH_SEPARATOR}${detail.name}`;
-  return new Map(details.map((detail) => [pathOf(detail), detail]));
+  return namePaths(details, PATH_SEPARATOR, (detail) => [groupNames.get(detail.group_id)!]);
 }
 
 export interface DataCatalogDeltaDownload {

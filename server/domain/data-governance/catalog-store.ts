@@ -2,7 +2,7 @@
  * Data catalogs themselves (data-layer.md §3, §4, §6): the list of those the caller may read, create (a local
  * catalog of the caller's company, company write; the creator gets an admin row), get, update (write), delete (admin).
  */
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DataCatalog, DataCatalogCreate, DataCatalogUpdate, DataItemListQuery } from '../../../core/domain/data-governance-types';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database, Queryable } from '../../db/client';
@@ -10,33 +10,10 @@ import { dataCatalogs, dataCatalogUserPermissions, dataMapDataCatalogs } from '.
 import { forbidden } from '../../errors';
 import { toDataCatalog, toDataCatalogs } from './catalog-answers';
 import { assertDataItemUser, DATA_CATALOG_KIND, DATA_MAP_KIND, loadDataItemAccess, loadDataItemFor, visibleDataItems, type DataCatalogRow } from './data-item-access';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function filterOf(auth: AuthContext, filter: DataItemListQuery['filter']): SQL | undefined {
-  if (filter === 'global') return isNull(dataCatalogs.company_id);
-  if (filter === 'local') return isNotNull(dataCatalogs.company_id);
-  if (filter === 'mine') return eq(dataCatalogs.created_by, auth.user.id);
-  return undefined;
-}
+import { selectDataItems } from './data-item-list';
 
 export async function listDataCatalogs(db: Queryable, auth: AuthContext, query: DataItemListQuery): Promise<DataCatalog[]> {
-  assertDataItemUser(auth);
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
-  const column = dataCatalogs[query.sort ?? 'name'];
-  const order = query.direction === 'desc' ? desc(column) : asc(column);
-  const rows = await db
-    .select()
-    .from(dataCatalogs)
-    .where(
-      and(
-        visibleDataItems(DATA_CATALOG_KIND, auth),
-        filterOf(auth, query.filter),
-        pattern ? or(ilike(dataCatalogs.name, pattern), ilike(dataCatalogs.description, pattern)) : undefined,
-      ),
-    )
-    .orderBy(order, asc(dataCatalogs.id));
-  return toDataCatalogs(db, auth, rows);
+  return toDataCatalogs(db, auth, await selectDataItems(db, DATA_CATALOG_KIND, auth, query));
 }
 
 /** Company write, as for every new local catalog (also checked by copies and uploads before they read anything). */

@@ -45,3 +45,13 @@ export function descendantIds(nodes: readonly TreeNode[], id: number): number[] 
 export function siblingIds(nodes: readonly TreeNode[], groupId: number, parentId: number | null): number[] {
   return nodes.filter((node) => node.group_id === groupId && node.parent_id === parentId).sort(byPosition).map((node) => node.id);
 }
+
+/**
+ * Each node by its path of names joined with `separator`, from the top of its tree down; `root` names what comes
+ * before a top node (a detail's group), if anything.
+ */
+export function namePaths<T extends { id: number; parent_id: number | null; name: string }>(nodes: readonly T[], separator: string, root: (node: T) => string[] = () => []): Map<string, T> {
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const partsOf = (node: T): string[] => (node.parent_id === null ? [...root(node), node.name] : [...partsOf(byId.get(node.parent_id)!), node.name]);
+  return new Map(nodes.map((node) => [partsOf(node).join(separator), node]));
+}

@@ -1,68 +1,39 @@
 /**
- * A new catalog from a spreadsheet (data-layer.md §4; CSV or XLSX, first row the headers, case-insensitive): group,
- * then either path ("Parent / Child / Detail" within the group) or parent plus name, and description, type, owner,
- * classification. A parent must come earlier in the file; a path appears once. A file with any wrong row writes
- * nothing; a preview writes nothing either.
+ * A new catalog from a spreadsheet (data-layer.md §4; read by tree-upload.ts): group, then either path ("Parent /
+ * Child / Detail" within the group) or parent plus name, and description, type, owner, classification. A file with
+ * any wrong row writes nothing; a preview writes nothing either.
  */
-import type { DataCatalog, DataCatalogUploadPreview, DataCatalogUploadRow } from '../../../core/domain/data-governance-types';
+import type { DataCatalog, DataCatalogUploadPreview } from '../../../core/domain/data-governance-types';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database } from '../../db/client';
 import { dataCatalogDetails, dataCatalogGroups } from '../../db/schema';
 import { ImportRefused } from '../import-refused';
-import { readImportTable } from '../registry-io/import-table';
 import { toDataCatalog } from './catalog-answers';
 import { PATH_SEPARATOR } from './catalog-delta';
 import { assertMayCreateDataCatalogs, insertDataCatalog } from './catalog-store';
+import { readTreeUpload, splitPath, uploadedName, type NamedUploadFile } from './tree-upload';
 
-type Column = 'group' | 'path' | 'parent' | 'name' | 'description' | 'type' | 'owner' | 'classification';
-
-const splitPath = (path: string) => path.split('/').map((part) => part.trim()).filter((part) => part !== '');
+const DETAIL_FIELDS = ['description', 'type', 'owner', 'classification'] as const;
 
 /** The file's rows as catalog rows, with every problem found. */
 export async function readCatalogUpload(data: Buffer): Promise<DataCatalogUploadPreview> {
-  const table = await readImportTable(data);
-  const index = new Map(table.header.map((cell, at) => [cell.trim().toLowerCase(), at]));
-  const cell = (cells: string[], column: Column) => (index.has(column) ? (cells[index.get(column)!] ?? '').trim() : '');
-  const rows: DataCatalogUploadRow[] = [];
-  const errors: DataCatalogUploadPreview['errors'] = [];
-  if (!index.has('group') || (!index.has('path') && !index.has('name'))) {
-    errors.push({ line: 1, reason: 'The first row must name the columns "group" and "path" (or "parent" and "name").' });
-    return { rows, errors, group_count: 0, detail_count: 0 };
-  }
-  const seen = new Set<string>();
-  for (const { line, cells } of table.rows) {
-    const group = cell(cells, 'group');
-    const parts = index.has('path') && cell(cells, 'path') ? splitPath(cell(cells, 'path')) : [...splitPath(cell(cells, 'parent')), cell(cells, 'name')].filter((part) => part !== '');
-    const name = parts.at(-1) ?? '';
-    const path = parts.join(PATH_SEPARATOR);
-    const parentKey = `${group}${PATH_SEPARATOR}${parts.slice(0, -1).join(PATH_SEPARATOR)}`;
-    const key = `${group}${PATH_SEPARATOR}${path}`;
-    if (!group) errors.push({ line, reason: 'The row has no group. Write the group the detail belongs to.' });
-    else if (!name) errors.push({ line, reason: 'The row has no detail name. Write a name or a path.' });
-    else if (parts.length > 1 && !seen.has(parentKey)) errors.push({ line, reason: `The parent "${parts.slice(0, -1).join(PATH_SEPARATOR)}" must be on an earlier row of group "${group}".` });
-    else if (seen.has(key)) errors.push({ line, reason: `"${path}" appears twice in group "${group}". Keep one row per detail.` });
-    seen.add(key);
-    rows.push({ line, group, path, name, description: cell(cells, 'description'), type: cell(cells, 'type'), owner: cell(cells, 'owner'), classification: cell(cells, 'classification') });
-  }
-  return { rows, errors, group_count: new Set(rows.map((row) => row.group).filter(Boolean)).size, detail_count: rows.length };
+  const { rows, errors } = await readTreeUpload(data, { scope: 'group', noun: 'detail', fields: DETAIL_FIELDS });
+  return {
+    rows: rows.map(({ line, scope, path, name, fields }) => ({ line, group: scope, path, name, ...fields })),
+    errors,
+    group_count: new Set(rows.map((row) => row.scope).filter(Boolean)).size,
+    detail_count: rows.length,
+  };
 }
 
-export interface CatalogUploadFile {
-  data: Buffer;
-  filename: string;
-  name?: string;
-}
-
-const nameFromFile = (filename: string) => filename.replace(/\.[^.]+$/, '').trim() || 'Uploaded data catalog';
-
-export async function uploadDataCatalog(db: Database, auth: AuthContext, readFile: () => Promise<CatalogUploadFile>, options: { preview: boolean }): Promise<DataCatalogUploadPreview | DataCatalog> {
+export async function uploadDataCatalog(db: Database, auth: AuthContext, readFile: () => Promise<NamedUploadFile>, options: { preview: boolean }): Promise<DataCatalogUploadPreview | DataCatalog> {
   assertMayCreateDataCatalogs(auth);
   const file = await readFile();
   const preview = await readCatalogUpload(file.data);
   if (options.preview) return preview;
   if (preview.errors.length > 0) throw new ImportRefused(preview.errors);
   const row = await db.transaction(async (tx) => {
-    const catalog = await insertDataCatalog(tx, auth, auth.user.company_id, { name: file.name?.trim() || nameFromFile(file.filename) });
+    const catalog = await insertDataCatalog(tx, auth, auth.user.company_id, { name: uploadedName(file, 'Uploaded data catalog') });
     const groups = new Map<string, number>();
     const details = new Map<string, { id: number; level: number }>();
     const counts = new Map<string, number>();

@@ -13,7 +13,7 @@ import { LOOKUP_DECLARATIONS } from '../lookups/lookup-declarations';
 import { listLookup } from '../lookups/lookup-store';
 import { loadModuleFor } from '../module-access';
 import type { ModuleRegistry } from '../module-registry';
-import { changeProject } from '../project-events';
+import { changeModule } from '../module-revisions/change-module';
 import { nameKey } from './import-plan';
 import { readImportTable } from './import-table';
 import { listLabels } from './list-field-labels';
@@ -83,7 +83,7 @@ export async function importListUpload(
   const plan = planListImport(table, { fields: list.fields, fieldLabels: labels.fields, entityMap, validate: attribute.validate, optionValues, lookupIds });
   if (plan.errors.length > 0) throw new ImportRefused(plan.errors);
 
-  return changeProject(db, projectId, async (tx) => {
+  return changeModule(db, projectId, moduleId, async (tx) => {
     const answer = {} as ListImportAnswer;
     const inputs = plan.rows.map((row) => ({ entity_attribute_id: attribute.id, value: row.value as Record<string, unknown> }));
     for (const declaration of REGISTRY_IO) {

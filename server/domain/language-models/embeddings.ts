@@ -1,0 +1,20 @@
+/**
+ * embed(texts): vectors from the embeddings model that reaches the caller's company, within its budget, the
+ * call recorded. For the data-mapping work; null when no embeddings model reaches the company (the caller
+ * falls back to lexical similarity).
+ */
+import type { FastifyInstance } from 'fastify';
+import { assertWithinBudget, recordLlmCall, type LlmCaller } from './llm-usage';
+import { chooseModel } from './model-choice';
+import { createEmbeddings } from './openai-client';
+
+export async function embed(app: FastifyInstance, caller: LlmCaller, texts: readonly string[], signal?: AbortSignal): Promise<number[][] | null> {
+  const model = await chooseModel(app, caller.companyId, 'embeddings');
+  if (!model) return null;
+  if (texts.length === 0) return [];
+  await assertWithinBudget(app.db, caller.companyId, model);
+  const started = performance.now();
+  const answer = await createEmbeddings(model.endpoint, texts, { signal, timeoutMs: app.config.llmTimeoutMs });
+  await recordLlmCall(app.db, caller, model, 'embeddings', answer.usage, performance.now() - started);
+  return answer.vectors;
+}
