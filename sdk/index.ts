@@ -79,6 +79,7 @@ export { suggestedListValue } from './assistant/suggested-list-value';
 export { UndoRedoButtons } from './ui/undo-redo-buttons';
 export { useDndAccessibility } from './ui/use-dnd-accessibility';
 export { useFileUrl } from './ui/use-file-url';
+export { FilePicker, type FilePickerProps } from './ui/file-picker';
 export { CommentsButton, ENTITY_VALUE_ITEM_TYPE, type CommentsButtonProps } from './ui/comments-button';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text/rich-text-editor';
 export { useModuleImageUpload, type ModuleImageUpload } from './ui/use-module-image-upload';

@@ -24,7 +24,7 @@ beforeAll(async () => {
     throw conflict();
   });
   app.get('/invalid', async () => {
-    throw unprocessable([{ field: 'value/title', message: 'is required' }]);
+    throw unprocessable([{ field: 'value/title', code: 'required', message: 'is required' }]);
   });
   app.get('/pg/:code', async (request) => {
     const { code } = request.params as { code: string };
@@ -50,10 +50,10 @@ describe('the error handler', () => {
   });
 
   it('answers deliberate errors with their status and message', async () => {
-    expect((await app.inject({ url: '/forbidden' })).json()).toMatchObject({ statusCode: 403, error: 'forbidden' });
+    expect((await app.inject({ url: '/forbidden' })).json()).toMatchObject({ statusCode: 403, error: 'forbidden', code: 'forbidden' });
     expect((await app.inject({ url: '/missing' })).json()).toMatchObject({ statusCode: 404, message: expect.stringMatching(/^Project 12 was not found/) });
     expect((await app.inject({ url: '/conflict' })).statusCode).toBe(409);
-    expect((await app.inject({ url: '/invalid' })).json()).toMatchObject({ statusCode: 422, fields: [{ field: 'value/title', message: 'is required' }] });
+    expect((await app.inject({ url: '/invalid' })).json()).toMatchObject({ statusCode: 422, code: 'invalidFields', fields: [{ field: 'value/title', code: 'required', message: 'is required' }] });
   });
 
   it('maps database errors caused by input to 409 and 422, others to 500', async () => {
@@ -102,7 +102,7 @@ describe('the error handler', () => {
 
   it('answers an unknown route with a JSON 404', async () => {
     const res = await app.inject({ url: '/nowhere?x=1' });
-    expect(res.json()).toEqual({ error: 'not_found', message: 'GET /nowhere was not found. It may have been deleted, or the link is wrong.', statusCode: 404 });
+    expect(res.json()).toEqual({ error: 'not_found', code: 'notFound', message: 'GET /nowhere was not found. It may have been deleted, or the link is wrong.', statusCode: 404 });
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../core/domain/api-types';
-import { ApiError, notFound, unprocessable, type FieldError } from './errors';
+import { ApiError, conflict, notFound, unprocessable, type FieldError } from './errors';
 import { validationFailureCode } from './validation-failure-code';
 
 interface ValidationIssue {
@@ -39,17 +39,17 @@ export function validationFields(issues: ReadonlyArray<ValidationIssue>, context
 function databaseClientError(error: unknown): ApiError | null {
   const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
   if (typeof code !== 'string' || code.length !== 5) return null;
-  if (code === '23505' || code === '23P01') return new ApiError(409, 'conflict', 'This already exists. Choose another name or value.');
+  if (code === '23505' || code === '23P01') return conflict({ code: 'duplicate', message: 'This already exists. Choose another name or value.' });
   if (code === '23503') {
-    return unprocessable([{ field: '(reference)', message: 'refers to something that does not exist' }], 'This refers to something that does not exist or was deleted.');
+    return unprocessable([{ field: '(reference)', code: 'unknownReference', message: 'refers to something that does not exist' }], 'This refers to something that does not exist or was deleted.');
   }
   switch (code.slice(0, 2)) {
     case '22':
-      return unprocessable([{ field: '(value)', message: 'is out of range or malformed' }], 'A value is out of range or malformed.');
+      return unprocessable([{ field: '(value)', code: 'invalid', message: 'is out of range or malformed' }], 'A value is out of range or malformed.');
     case '23':
-      return unprocessable([{ field: '(value)', message: 'breaks a rule of the data' }], 'A value is missing or breaks a rule of the data.');
+      return unprocessable([{ field: '(value)', code: 'invalid', message: 'breaks a rule of the data' }], 'A value is missing or breaks a rule of the data.');
     case '54':
-      return unprocessable([{ field: '(value)', message: 'is too large or too complex' }], 'A value is too large or too deeply nested to store.');
+      return unprocessable([{ field: '(value)', code: 'tooComplex', message: 'is too large or too complex' }], 'A value is too large or too deeply nested to store.');
     default:
       return null;
   }
@@ -76,7 +76,7 @@ function toApiError(error: FastifyError): ApiError | null {
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
         ? 'The request body is not valid JSON. Check its syntax.'
         : error.message;
-    return new ApiError(status, STATUS_CODES[status] ?? 'bad_request', message);
+    return new ApiError(status, STATUS_CODES[status] ?? 'bad_request', message, { code: status === 404 ? 'notFound' : 'malformedRequest' });
   }
   return databaseClientError(error);
 }

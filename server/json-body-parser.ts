@@ -4,7 +4,7 @@
  * recursive touches it (request-limits.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './errors';
+import { badRequest } from './errors';
 import { JSON_BODY_MAX_BYTES, JSON_BODY_MAX_DEPTH } from './request-limits';
 
 const OPEN_OBJECT = 0x7b;
@@ -43,7 +43,7 @@ export function installJsonBodyParser(app: FastifyInstance): void {
     const text = body as string; // parseAs: 'string'
     if (jsonNestingDepth(text) > JSON_BODY_MAX_DEPTH) {
       done(
-        new ApiError(400, 'bad_request', `The request body is nested too deeply: at most ${JSON_BODY_MAX_DEPTH} levels of objects and arrays.`),
+        badRequest({ code: 'malformedRequest', message: `The request body is nested too deeply: at most ${JSON_BODY_MAX_DEPTH} levels of objects and arrays.` }),
         undefined,
       );
       return;

@@ -28,7 +28,7 @@ export function installNulGuard(app: FastifyInstance): void {
       const path = pathOfNul(value);
       if (path) {
         const field = path.join('/').replaceAll(NUL, '\\u0000') || part;
-        throw unprocessable([{ field, message: 'must not contain the NUL character (\\u0000)' }]);
+        throw unprocessable([{ field, code: 'invalid', message: 'must not contain the NUL character (\\u0000)' }]);
       }
     }
   });

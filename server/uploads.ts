@@ -67,7 +67,7 @@ export interface Form {
 /** Reads a multipart form whose file is optional (an edit form with a picture); 422 when the form is wrong. */
 export async function readForm(request: FastifyRequest, rules: UploadRules): Promise<Form> {
   if (!request.isMultipart()) {
-    throw unprocessable([{ field: rules.field, message: `Send the form as multipart/form-data (the file, if any, as field "${rules.field}").` }]);
+    throw unprocessable([{ field: rules.field, code: 'invalid', message: `Send the form as multipart/form-data (the file, if any, as field "${rules.field}").` }]);
   }
   const fields: Record<string, string> = {};
   let file: Upload | null = null;
@@ -76,7 +76,7 @@ export async function readForm(request: FastifyRequest, rules: UploadRules): Pro
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.fieldname !== rules.field) {
-          throw unprocessable([{ field: rules.field, message: `Send the file as field "${rules.field}"; this upload takes no file "${part.fieldname}".` }]);
+          throw unprocessable([{ field: rules.field, code: 'invalid', message: `Send the file as field "${rules.field}"; this upload takes no file "${part.fieldname}".` }]);
         }
         // A browser sends an empty file part for a file input left empty.
         if (data.length > 0 || part.filename) file = { data, filename: part.filename, content_type: part.mimetype, fields };
@@ -89,7 +89,7 @@ export async function readForm(request: FastifyRequest, rules: UploadRules): Pro
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw unprocessable([fileTooLarge(rules)]);
     const message = limitMessage(code, rules);
-    throw unprocessable([{ field: rules.field, message: message ?? `The upload could not be read: ${(error as Error).message}` }]);
+    throw unprocessable([{ field: rules.field, code: 'invalid', message: message ?? `The upload could not be read: ${(error as Error).message}` }]);
   }
   if (file) checkFile(file, rules);
   return { file, fields };
@@ -110,7 +110,7 @@ function checkFile(upload: Upload, rules: UploadRules): void {
 /** Reads the one file of a multipart request; 422 naming the problem when the form or the file is wrong. */
 export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
   if (!request.isMultipart()) {
-    throw unprocessable([{ field: rules.field, message: `Send a ${rules.what} as multipart/form-data field "${rules.field}".` }]);
+    throw unprocessable([{ field: rules.field, code: 'fileMissing', message: `Send a ${rules.what} as multipart/form-data field "${rules.field}".` }]);
   }
   const { file } = await readForm(request, rules);
   if (!file) throw unprocessable([{ field: rules.field, message: `Choose a ${rules.what} to upload.`, code: 'fileMissing' }]);

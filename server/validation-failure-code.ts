@@ -4,7 +4,7 @@
  */
 import type { FieldFailure } from '../core/domain/field-failures';
 
-type Coded = Pick<FieldFailure, 'code' | 'params'>;
+type Coded = Required<Pick<FieldFailure, 'code'>> & Pick<FieldFailure, 'params'>;
 
 const FORMAT_CODES: Record<string, FieldFailure['code']> = {
   email: 'email',

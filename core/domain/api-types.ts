@@ -5,7 +5,8 @@
 import type { PermissionFlags, PermissionKey } from './permissions';
 import type { CompanyRole } from './company-role';
 import type { Id } from './id';
-import type { FieldFailure } from './field-failures';
+import type { FieldFailure, FieldFailureParams } from './field-failures';
+import type { ServerFailureCode } from './server-failures';
 import type { EntityValueAssignments } from './registry-types';
 
 export type { Id } from './id';
@@ -289,8 +290,12 @@ export interface UpdatePositions {
 
 export interface ApiErrorBody {
   error: string;
+  /** The server's English account, for API users and the fallback of a code the client does not know. */
   message: string;
   statusCode: number;
+  /** Why, for the client to say in the user's language (core/domain/server-failures.ts), with its message's values. */
+  code?: ServerFailureCode;
+  params?: FieldFailureParams;
   /** 422: the fields that failed, as JSON pointers or names, each with its message and the code of its reason. */
   fields?: FieldFailure[];
   /** 402: where the client goes to resolve it (also the Location header; screens-and-editor.md §8). */

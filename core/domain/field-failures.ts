@@ -24,11 +24,41 @@ export const FIELD_FAILURE_CODES = [
   'fileTooLarge',
   'fileType',
   'notAnImage',
+  'fileContent',
+  'tooComplex',
+  'unknownReference',
+  'notAnOption',
+  'selfReference',
+  'nameTaken',
+  'alreadyGranted',
+  'alreadyLinked',
+  'alreadyPlaced',
+  'fixedValue',
+  'ownAccount',
+  'noOtherAdmin',
+  'licencesInUse',
+  'dateInPast',
+  'endsBeforeStarts',
+  'rangeTooLong',
+  'timeZone',
+  'passwordCommon',
+  'passwordRepeats',
+  'passwordPersonal',
+  'confirmEmail',
+  'placeholders',
+  'linkMissing',
+  'notPublishable',
+  'uploadKeepsAddress',
+  'kindRetired',
+  'oneOptionOnly',
+  'staysAnonymous',
+  'httpsOrigin',
+  'hostNotAllowed',
 ] as const;
 
 export type FieldFailureCode = (typeof FIELD_FAILURE_CODES)[number];
 
-/** Values the translated message of a code puts in: `count` (a length limit), `limit`, `max`, `name`. */
+/** Values the translated message of a code puts in: `count` (a length limit), `limit`, `max`, `name`, `names`, `email`, `team`. */
 export type FieldFailureParams = Record<string, string | number>;
 
 export interface FieldFailure {

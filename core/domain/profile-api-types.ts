@@ -1,4 +1,5 @@
 /** Answers of the profile page's calls under /api/current_user (besides the current user itself). */
+import type { ServerFailureCode } from './server-failures';
 
 /** One of the caller's live sign-in sessions (GET /api/current_user/sessions.json). */
 export interface AccountSession {
@@ -27,6 +28,7 @@ export interface AccountDeletionPlan {
   projects_created: number;
   /** The admin of their company their projects pass to; null when there is none. */
   projects_pass_to: { id: number; name: string } | null;
-  /** Why the account cannot be deleted now, or null. */
+  /** Why the account cannot be deleted now, or null: in English, and as the code the client translates. */
   refusal: string | null;
+  refusal_code: ServerFailureCode | null;
 }

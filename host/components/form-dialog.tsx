@@ -26,6 +26,8 @@ export interface FormDialogProps {
   /** The main button's words; Save unless told otherwise. */
   submitLabel?: ReactNode;
   submitDisabled?: boolean;
+  /** 'error' for a main button that destroys something. */
+  submitColor?: 'primary' | 'error';
   maxWidth?: Breakpoint;
   fullScreen?: boolean;
   /** Fields that show the server's reason themselves; a failure about one of them is not repeated above the buttons. */
@@ -37,7 +39,7 @@ export interface FormDialogProps {
   /** Saves the form; when it throws, the dialog stays open with the fields as they were and the reason shown. */
   onSubmit(): Promise<void>;
   onClose(): void;
-  children: ReactNode | ((form: FormDialogState) => ReactNode);
+  children?: ReactNode | ((form: FormDialogState) => ReactNode);
 }
 
 const FIRST_FIELD = [
@@ -56,7 +58,7 @@ function focusFirstField(form: HTMLFormElement | null) {
  * runs the main button shows its progress and the dialog cannot be dismissed; a failure keeps it open.
  */
 export function FormDialog(props: FormDialogProps) {
-  const { open = true, title, intro, submitLabel, submitDisabled, maxWidth = 'sm', fullScreen, fields = [], validate, describeError, onSubmit, onClose, children } = props;
+  const { open = true, title, intro, submitLabel, submitDisabled, submitColor, maxWidth = 'sm', fullScreen, fields = [], validate, describeError, onSubmit, onClose, children } = props;
   const { t } = useTranslation('host');
   const titleId = useId();
   const [busy, setBusy] = useState(false);
@@ -105,7 +107,7 @@ export function FormDialog(props: FormDialogProps) {
               {formError}
             </Alert>
           )}
-          <DialogButtons onCancel={onClose} busy={busy} submitLabel={submitLabel ?? t('common.save')} submitDisabled={submitDisabled} />
+          <DialogButtons onCancel={onClose} busy={busy} submitLabel={submitLabel ?? t('common.save')} submitColor={submitColor} submitDisabled={submitDisabled} />
         </form>
       )}
     </Dialog>

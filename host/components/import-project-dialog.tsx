@@ -1,17 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useId, useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +8,7 @@ import { PROJECT_ARCHIVE_FORMAT, PROJECT_ARCHIVE_VERSION } from '../../core/doma
 import { HttpError } from '../../core/services/http-client';
 import { Session } from '../../core/services/session';
 import { useService } from '../../sdk/services-context';
+import { FilePicker } from '../../sdk/ui/file-picker';
 import { projectPath } from '../routes/app-paths';
 import { describeHttpError } from './http-error-message';
 import { uploadWithProgress } from '../../core/http/upload-with-progress';
@@ -72,7 +61,6 @@ export function ImportProjectDialog({ open, onClose, upload }: { open: boolean; 
   const send: ArchiveUpload = upload ?? ((form, onProgress) => uploadWithProgress<Project>(session, IMPORT_PATH, form, onProgress));
   const navigate = useNavigate();
   const [progress, setProgress] = useState(0);
-  const input = useRef<HTMLInputElement>(null);
   const [stage, setStage] = useState<Stage>('idle');
   const [fileName, setFileName] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -125,28 +113,9 @@ export function ImportProjectDialog({ open, onClose, upload }: { open: boolean; 
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText>{t('import.intro')}</DialogContentText>
-          <input
-            ref={input}
-            type="file"
-            accept=".json,application/json"
-            hidden
-            aria-label={t('import.file')}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void importFile(file);
-            }}
-          />
-          <Button
-            variant="outlined"
-            startIcon={<UploadFileIcon />}
-            onClick={() => input.current?.click()}
-            disabled={busy}
-            sx={{ alignSelf: 'flex-start' }}
-          >
+          <FilePicker accept=".json,application/json" inputLabel={t('import.file')} disabled={busy} chosen={fileName ?? undefined} onFile={(file) => void importFile(file)}>
             {t('import.choose')}
-          </Button>
-          {fileName && <Typography variant="body2">{fileName}</Typography>}
+          </FilePicker>
           {busy && (
             <Stack spacing={1} role="status" aria-live="polite">
               <LinearProgress

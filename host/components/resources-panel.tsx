@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -27,6 +27,7 @@ import { NameDialog } from './name-dialog';
 import { ErrorState, PageLoading } from './page-states';
 import { uploadWithProgress } from '../../core/http/upload-with-progress';
 import { useAsync } from './use-async';
+import { FilePicker } from '../../sdk/ui/file-picker';
 import { isPrivateFile, openFile } from '../../sdk/ui/use-file-url';
 import { projectApi, type ProjectResource } from './workspace-api';
 
@@ -52,7 +53,6 @@ export function ResourcesPanel({ projectId, canWrite }: { projectId: number; can
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
   const [renaming, setRenaming] = useState<ProjectResource | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const addLink = async (event: FormEvent) => {
     event.preventDefault();
@@ -170,23 +170,11 @@ export function ResourcesPanel({ projectId, canWrite }: { projectId: number; can
               <Button type="submit" variant="outlined">
                 {t('projectPage.resource.addLink')}
               </Button>
-              <Button onClick={() => fileInput.current?.click()} disabled={progress !== null}>
+              <FilePicker accept="application/pdf,.pdf" variant="text" startIcon={null} disabled={progress !== null} onFile={uploadPdf}>
                 {t('projectPage.resource.uploadPdf')}
-              </Button>
+              </FilePicker>
             </Stack>
           </Stack>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="application/pdf,.pdf"
-            hidden
-            data-testid="resource-pdf-input"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) uploadPdf(file);
-            }}
-          />
         </>
       )}
       <NameDialog

@@ -246,6 +246,7 @@ export const assessmentsEn = {
     chosenBy: 'Chosen by',
     optionCount: '{{label}}: {{count}}',
     numberSummary: 'Lowest {{min}}, highest {{max}}, average {{average}}',
-    timesGiven: 'given {{count}} times',
+    timesGiven_one: 'given once',
+    timesGiven_other: 'given {{count}} times',
   },
 } as const;

@@ -16,7 +16,8 @@ export const statisticsEn = {
   },
   range: {
     label: 'Period',
-    last: 'Last {{count}} days',
+    last_one: 'Last day',
+    last_other: 'Last {{count}} days',
     custom: 'Custom',
     from: 'From',
     to: 'To',

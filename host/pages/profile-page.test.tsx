@@ -25,6 +25,7 @@ const plan = (overrides: Partial<AccountDeletionPlan> = {}): AccountDeletionPlan
   projects_created: 2,
   projects_pass_to: { id: 1, name: 'Ada Admin' },
   refusal: null,
+  refusal_code: null,
   ...overrides,
 });
 

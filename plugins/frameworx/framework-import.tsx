@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
-import { useRef } from 'react';
-import { useTranslate } from '../../sdk';
+import { FilePicker, useTranslate } from '../../sdk';
 import { parseFrameworkCsv, type FrameworkProblem } from './framework-csv';
 import type { FrameworkItem } from './matrix-model';
 
@@ -12,27 +10,14 @@ export interface FrameworkImportProps {
 /** Chooses a framework CSV and reads it; a file with any wrong line is refused whole, naming the lines. */
 export function FrameworkImport({ onImported, onProblems }: FrameworkImportProps) {
   const t = useTranslate('frameworx');
-  const input = useRef<HTMLInputElement>(null);
+  const read = async (file: File) => {
+    const { items, problems } = parseFrameworkCsv(await file.text());
+    if (problems.length > 0) onProblems(problems);
+    else onImported(items, file.name);
+  };
   return (
-    <>
-      <Button variant="outlined" title={t('importHint')} onClick={() => input.current?.click()}>
-        {t('importFramework')}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,text/csv"
-        hidden
-        data-testid="framework-file"
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (!file) return;
-          const { items, problems } = parseFrameworkCsv(await file.text());
-          if (problems.length > 0) onProblems(problems);
-          else onImported(items, file.name);
-        }}
-      />
-    </>
+    <FilePicker accept=".csv,text/csv" startIcon={null} title={t('importHint')} onFile={(file) => void read(file)}>
+      {t('importFramework')}
+    </FilePicker>
   );
 }

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import { FilePicker } from '../ui/file-picker';
 import type { ListField } from './list-field';
 import { ListFilterField } from './list-filter-field';
 import { isActiveFilter, type ListViewChoices } from './list-view-state';
@@ -100,19 +101,15 @@ export function ListToolbar({ fields, titleField, itemLabel, readOnly, choices, 
         {t('list.exportCsv')}
       </Button>
       {!readOnly && props.onImport && (
-        <Button component="label" startIcon={<FileUploadOutlined />} disabled={props.importing}>
+        <FilePicker
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          variant="text"
+          startIcon={<FileUploadOutlined />}
+          disabled={props.importing}
+          onFile={props.onImport}
+        >
           {props.importing ? t('list.importing') : t('list.import')}
-          <input
-            type="file"
-            hidden
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) props.onImport?.(file);
-            }}
-          />
-        </Button>
+        </FilePicker>
       )}
       <Stack sx={{ ml: 'auto' }}>{props.status}</Stack>
       <Popover

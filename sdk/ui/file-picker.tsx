@@ -13,6 +13,8 @@ export interface FilePickerProps {
   onFile: (file: File) => void;
   /** The button's words; when they are text they name the file input too. */
   children: ReactNode;
+  /** The file input's name when the button's words are not it (e.g. "Project archive" behind "Choose file"). */
+  inputLabel?: string;
   disabled?: boolean;
   /** Shows the button's progress while the chosen file is sent. */
   loading?: boolean;
@@ -21,14 +23,18 @@ export interface FilePickerProps {
   /** A larger file is refused here, with its size and the limit said, before anything is sent. */
   maxBytes?: number;
   variant?: 'text' | 'outlined' | 'contained';
+  size?: 'small' | 'medium';
   startIcon?: ReactNode;
+  /** A hint shown over the button, e.g. the columns a CSV needs. */
+  title?: string;
 }
 
 /**
  * A real button (Enter and Space work, screen readers name it) that opens the file chooser for one file;
  * a file dropped onto it is taken the same way.
  */
-export function FilePicker({ accept, onFile, children, disabled, loading, chosen, maxBytes, variant = 'outlined', startIcon = <UploadFileOutlined /> }: FilePickerProps) {
+export function FilePicker(props: FilePickerProps) {
+  const { accept, onFile, children, inputLabel, disabled, loading, chosen, maxBytes, variant = 'outlined', size, startIcon = <UploadFileOutlined />, title } = props;
   const t = useSdkTranslate();
   const input = useRef<HTMLInputElement>(null);
   const [tooBig, setTooBig] = useState<string | null>(null);
@@ -47,6 +53,8 @@ export function FilePicker({ accept, onFile, children, disabled, loading, chosen
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button
           variant={variant}
+          size={size}
+          title={title}
           startIcon={startIcon}
           disabled={disabled}
           loading={loading}
@@ -58,7 +66,7 @@ export function FilePicker({ accept, onFile, children, disabled, loading, chosen
           {children}
         </Button>
         {chosen && <Typography variant="body2">{chosen}</Typography>}
-        <HiddenFileInput ref={input} accept={accept} label={typeof children === 'string' ? children : undefined} onFile={take} />
+        <HiddenFileInput ref={input} accept={accept} label={inputLabel ?? (typeof children === 'string' ? children : undefined)} onFile={take} />
       </Stack>
       {tooBig && (
         <Typography role="alert" variant="body2" color="error">

@@ -49,9 +49,9 @@ export async function authContextForApiKey(db: Database, key: string): Promise<A
 export function assertApiKeyMayCall(request: FastifyRequest, scope: ApiKeyScope): void {
   const path = request.routeOptions.url ?? request.url;
   if (AREAS_WITHOUT_KEYS.some((area) => path === area || path.startsWith(`${area}/`) || path.startsWith(`${area}.`))) {
-    throw forbidden('An API key cannot use the administration or account calls. Sign in as a person to do this.');
+    throw forbidden({ code: 'apiKeyNoAdministration', message: 'An API key cannot use the administration or account calls. Sign in as a person to do this.' });
   }
   if (scope === 'read' && !SAFE_METHODS.has(request.method)) {
-    throw forbidden('This API key may only read. Create a read and write key to make changes.');
+    throw forbidden({ code: 'apiKeyReadOnly', message: 'This API key may only read. Create a read and write key to make changes.' });
   }
 }

@@ -49,14 +49,14 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 export function requireSignedInUser(request: FastifyRequest): AuthContext {
   const auth = requireAuth(request);
   if (auth.kind === 'shared') {
-    throw forbidden('You are viewing through a share link. Sign in with your own account to do this.');
+    throw forbidden({ code: 'shareLinkReadOnly', message: 'You are viewing through a share link. Sign in with your own account to do this.' });
   }
   return auth;
 }
 
 /** Like requireSignedInUser, but only a system administrator passes (403 for everyone else). */
-export function requireSystemAdmin(request: FastifyRequest, refusal = 'Only system administrators may do this.'): AuthContext {
+export function requireSystemAdmin(request: FastifyRequest, message = 'Only system administrators may do this.'): AuthContext {
   const auth = requireSignedInUser(request);
-  if (!auth.user.system_admin) throw forbidden(refusal);
+  if (!auth.user.system_admin) throw forbidden({ code: 'systemAdminsOnly', message });
   return auth;
 }

@@ -74,7 +74,7 @@ export function installAuthHook(
     if (token && isApiKeyToken(token)) {
       request.auth = await authContextForApiKey(app.db, token);
       if (!needsAuth(request, publicPrefixes)) return;
-      if (!request.auth?.apiKey) throw unauthorized('This API key is not valid: it may have been revoked or have expired.');
+      if (!request.auth?.apiKey) throw unauthorized({ code: 'apiKeyInvalid', message: 'This API key is not valid: it may have been revoked or have expired.' });
       assertApiKeyMayCall(request, request.auth.apiKey.scope);
       return;
     }
@@ -89,7 +89,7 @@ export function installAuthHook(
     if (!needsAuth(request, publicPrefixes)) return;
     if (!request.auth) throw unauthorized();
     if (request.auth.kind === 'shared' && !SAFE_METHODS.has(request.method)) {
-      throw forbidden('A share link only lets you look. Sign in with your own account to make changes.');
+      throw forbidden({ code: 'shareLinkReadOnly', message: 'A share link only lets you look. Sign in with your own account to make changes.' });
     }
   });
 }

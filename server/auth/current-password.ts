@@ -18,7 +18,7 @@ export async function assertCurrentPassword(app: FastifyInstance, request: Fasti
   const wait = await app.signInThrottle.reserveAttempt(email, request.ip);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
-    throw tooManyRequests(wait, `Too many wrong passwords. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+    throw tooManyRequests(wait, { code: 'throttled', message: `Too many wrong passwords. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, params: { count: minutes } });
   }
   if (!(await verifyPassword(password, user?.password_hash ?? null))) {
     throw unprocessable([{ field: CURRENT_PASSWORD_FIELD, message: 'This is not your current password. Type it again.', code: 'wrongPassword' }]);

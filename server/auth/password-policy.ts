@@ -4,6 +4,7 @@
  * person's own email or name, and no composition rules (no "one digit, one capital").
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
+import type { FieldError } from '../errors';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -18,15 +19,21 @@ export interface PasswordContext {
 
 const normalise = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-/** Why the password may not be used, in words for the person typing it, or null when it is fine. */
-export function passwordProblem(password: string, context: PasswordContext = {}): string | null {
+/** Why the password may not be used: its code and words for the person typing it, or null when it is fine. */
+export function passwordProblem(password: string, context: PasswordContext = {}): Omit<FieldError, 'field'> | null {
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (length < PASSWORD_MIN_LENGTH) return { code: 'tooShort', params: { count: PASSWORD_MIN_LENGTH }, message: `Use at least ${PASSWORD_MIN_LENGTH} characters.` };
+  if (length > PASSWORD_MAX_LENGTH) return { code: 'tooLong', params: { count: PASSWORD_MAX_LENGTH }, message: `Use at most ${PASSWORD_MAX_LENGTH} characters.` };
   const plain = normalise(password);
-  if (COMMON_PASSWORDS.has(password.toLowerCase()) || COMMON_PASSWORDS.has(plain)) return 'This password is too common. Choose another one.';
-  if (/^(.)\1+$/u.test(plain) || /^(.{1,4})\1+$/u.test(plain)) return 'This password only repeats a few characters. Choose another one.';
+  if (COMMON_PASSWORDS.has(password.toLowerCase()) || COMMON_PASSWORDS.has(plain)) {
+    return { code: 'passwordCommon', message: 'This password is too common. Choose another one.' };
+  }
+  if (/^(.)\1+$/u.test(plain) || /^(.{1,4})\1+$/u.test(plain)) {
+    return { code: 'passwordRepeats', message: 'This password only repeats a few characters. Choose another one.' };
+  }
   const personal = [context.email?.split('@')[0], context.name, 'tessera'].map((word) => normalise(word ?? '')).filter((word) => word.length >= 4);
-  if (personal.some((word) => plain === word || plain.replace(/\d+$/, '') === word)) return 'Do not use your name, email or the product name as your password.';
+  if (personal.some((word) => plain === word || plain.replace(/\d+$/, '') === word)) {
+    return { code: 'passwordPersonal', message: 'Do not use your name, email or the product name as your password.' };
+  }
   return null;
 }

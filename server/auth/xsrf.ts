@@ -26,6 +26,7 @@ export function invalidXsrfToken(): ApiError {
     403,
     'invalid_csrf_token',
     'This request was refused because its anti-forgery token is missing or out of date. Reload the page and try again.',
+    { code: 'formExpired' },
   );
 }
 

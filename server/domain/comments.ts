@@ -121,7 +121,7 @@ async function resolveTarget(db: Queryable, input: CommentCreate): Promise<numbe
   switch (input.commentable_type) {
     case 'Project':
       if (input.commentable_id !== input.project_id) {
-        throw unprocessable([{ field: 'commentable_id', message: 'A project comment must name the project itself.' }]);
+        throw unprocessable([{ field: 'commentable_id', code: 'notAnOption', message: 'A project comment must name the project itself.' }]);
       }
       return given;
     case 'ProjectScenarioModule': {
@@ -130,7 +130,7 @@ async function resolveTarget(db: Queryable, input: CommentCreate): Promise<numbe
         .from(projectModules)
         .where(and(eq(projectModules.id, input.commentable_id), eq(projectModules.project_id, input.project_id)));
       if (!module || (given !== null && given !== module.id)) {
-        throw unprocessable([{ field: 'commentable_id', message: 'Name a module of this project.' }]);
+        throw unprocessable([{ field: 'commentable_id', code: 'notAnOption', message: 'Name a module of this project.' }]);
       }
       return module.id;
     }
@@ -140,20 +140,20 @@ async function resolveTarget(db: Queryable, input: CommentCreate): Promise<numbe
         .from(entityValues)
         .where(and(eq(entityValues.id, input.commentable_id), eq(entityValues.project_id, input.project_id)));
       if (!value || (given !== null && given !== value.module_id)) {
-        throw unprocessable([{ field: 'commentable_id', message: 'Name an item of this project (and of the given module).' }]);
+        throw unprocessable([{ field: 'commentable_id', code: 'notAnOption', message: 'Name an item of this project (and of the given module).' }]);
       }
       return value.module_id;
     }
     default:
-      throw unprocessable([{ field: 'commentable_type', message: 'Use Project, ProjectScenarioModule or EntityValue.' }]);
+      throw unprocessable([{ field: 'commentable_type', code: 'notAnOption', message: 'Use Project, ProjectScenarioModule or EntityValue.' }]);
   }
 }
 
 function cleanBody(body: string): string {
   const text = body.trim();
-  if (!text) throw unprocessable([{ field: 'body', message: 'Write something first.' }]);
+  if (!text) throw unprocessable([{ field: 'body', code: 'required', message: 'Write something first.' }]);
   if (text.length > MAX_COMMENT_LENGTH) {
-    throw unprocessable([{ field: 'body', message: `Keep a comment under ${MAX_COMMENT_LENGTH} characters.` }]);
+    throw unprocessable([{ field: 'body', code: 'tooLong', params: { count: MAX_COMMENT_LENGTH }, message: `Keep a comment under ${MAX_COMMENT_LENGTH} characters.` }]);
   }
   return text;
 }
@@ -180,7 +180,7 @@ export async function createComment(db: Database, auth: AuthContext, input: Comm
           isNull(comments.deleted_at),
         ),
       );
-    if (!parent) throw unprocessable([{ field: 'parent_id', message: 'Reply to a comment on the same thing.' }]);
+    if (!parent) throw unprocessable([{ field: 'parent_id', code: 'notAnOption', message: 'Reply to a comment on the same thing.' }]);
     parentAuthorId = parent.user_id;
   }
   const members = await projectMemberIds(db, access.project);
@@ -215,7 +215,7 @@ export async function createComment(db: Database, auth: AuthContext, input: Comm
 
 export async function updateComment(db: Queryable, auth: AuthContext, id: number, input: { body: string }): Promise<Comment> {
   const { row, access } = await loadComment(db, auth, id);
-  if (row.user_id !== auth.user.id || !isSignedIn(auth)) throw forbidden('You can only edit your own comments.');
+  if (row.user_id !== auth.user.id || !isSignedIn(auth)) throw forbidden({ code: 'ownCommentsOnly', message: 'You can only edit your own comments.' });
   assertProjectAction(access, 'write');
   const [updated] = await db
     .update(comments)
@@ -229,7 +229,7 @@ export async function updateComment(db: Queryable, auth: AuthContext, id: number
 export async function destroyComment(db: Queryable, auth: AuthContext, id: number): Promise<Comment> {
   const { row, access } = await loadComment(db, auth, id);
   const own = isSignedIn(auth) && row.user_id === auth.user.id;
-  if (!own && !access.permissions.admin) throw forbidden('Only the author or a project admin can delete this comment.');
+  if (!own && !access.permissions.admin) throw forbidden({ code: 'commentAuthorOnly', message: 'Only the author or a project admin can delete this comment.' });
   const [deleted] = await db
     .update(comments)
     .set({ deleted_at: sql`now()`, updated_at: sql`now()` })

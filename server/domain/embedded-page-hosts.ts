@@ -40,7 +40,7 @@ export async function assertPagesOnCompanyHosts(
       hosts.length === 0
         ? 'cannot be shown: the company allows no suite hosts yet (a company admin adds them in the company details)'
         : `is not on one of the company's allowed suite hosts (${hosts.join(', ')})`;
-    return [{ field: `${prefix}value/url`, message }];
+    return [{ field: `${prefix}value/url`, code: 'hostNotAllowed' as const, message }];
   });
   if (failures.length > 0) throw unprocessable(failures);
 }

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { ASSIGNMENT_FIELDS, type AssignmentField, type EntityValueAssignments } from '../../core/domain/registry-types';
 import type { Queryable } from '../db/client';
-import { unprocessable } from '../errors';
+import { unprocessable, type FieldError } from '../errors';
 
 /** The table each field's ids must come from, and how a message names one of them. */
 const ASSIGNMENT_SOURCES: Readonly<Record<Exclude<AssignmentField, 'user_ids'>, { table: string; one: string; many: string }>> = {
@@ -65,7 +65,7 @@ export async function assertAssignmentsInProject(
   projectId: number,
   inputs: readonly Partial<EntityValueAssignments>[],
 ): Promise<void> {
-  const problems: Array<{ field: string; message: string }> = [];
+  const problems: FieldError[] = [];
   for (const field of ASSIGNMENT_FIELDS) {
     const wanted = [...new Set(inputs.flatMap((input) => input[field] ?? []))];
     if (wanted.length === 0) continue;
@@ -80,7 +80,7 @@ export async function assertAssignmentsInProject(
     if (unknown.length === 0) continue;
     const noun = field === 'user_ids' ? MEMBER : ASSIGNMENT_SOURCES[field];
     const what = unknown.length === 1 ? `is not ${noun.one}` : `are not ${noun.many}`;
-    problems.push({ field, message: `${unknown.join(', ')} ${what} of this project. Reload and choose again.` });
+    problems.push({ field, code: 'notAnOption', message: `${unknown.join(', ')} ${what} of this project. Reload and choose again.` });
   }
   if (problems.length > 0) throw unprocessable(problems);
 }

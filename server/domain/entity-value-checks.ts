@@ -18,12 +18,12 @@ function at(prefix: string, field: string): string {
 export function checkDocument(catalog: AttributeCatalog, attributeId: number, value: unknown, prefix = ''): FieldError[] {
   const attribute = catalog.attributeById(attributeId);
   if (!attribute) {
-    return [{ field: at(prefix, 'entity_attribute_id'), message: 'This attribute is no longer registered, so its values cannot change.' }];
+    return [{ field: at(prefix, 'entity_attribute_id'), code: 'notAnOption', message: 'This attribute is no longer registered, so its values cannot change.' }];
   }
   const failures = attribute.validate(value) ?? [];
   return failures.map((failure) => ({
+    ...failure,
     field: failure.field === '(body)' || failure.field === '' ? at(prefix, 'value') : at(prefix, `value/${failure.field}`),
-    message: failure.message,
   }));
 }
 
@@ -43,6 +43,7 @@ export function checkAttribute(
   return [
     {
       field: at(prefix, 'entity_attribute_id'),
+      code: 'notAnOption',
       message: `${message} This module accepts ${allowed.length > 0 ? allowed.join(', ') : 'no attributes'}.`,
     },
   ];

@@ -122,7 +122,7 @@ async function upsertByClientId(tx: Queryable, module: TargetModule, rows: reado
     const answered = new Set(written.map((row) => row.client_id));
     const taken = rows.filter((row) => row.client_id !== null && !answered.has(row.client_id)).map((row) => row.client_id);
     throw unprocessable([
-      { field: 'client_id', message: `${taken.join(', ')} already names a value of another attribute in this module` },
+      { field: 'client_id', code: 'invalid', message: `${taken.join(', ')} already names a value of another attribute in this module` },
     ]);
   }
   return written;

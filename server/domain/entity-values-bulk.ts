@@ -52,6 +52,7 @@ function bulkMessage(failures: FieldError[]): string {
 function repeatedClientIdFailures(items: readonly { client_id?: string }[]): FieldError[] {
   return repeatedClientIds(items).map((clientId) => ({
     field: 'entity_values',
+    code: 'invalid',
     message: `client_id ${clientId} is listed more than once; send one create per new value`,
   }));
 }
@@ -96,16 +97,16 @@ function checkBulkItems(
     if (item.id === undefined) {
       const missing = (['entity_attribute_id', 'value'] as const).filter((field) => item[field] === undefined);
       if (missing.length > 0) {
-        return missing.map((field) => ({ field: `${prefix}${field}`, message: 'is required to create a value (an item without id creates one)' }));
+        return missing.map((field) => ({ field: `${prefix}${field}`, code: 'required' as const, message: 'is required to create a value (an item without id creates one)' }));
       }
       return checkNewValue(catalog, moduleTypeId, { entity_attribute_id: item.entity_attribute_id!, value: item.value }, prefix);
     }
     const current = existing.get(item.id)!;
     if (destroyIds.has(item.id)) {
-      return [{ field: `${prefix}id`, message: `value ${item.id} is also in destroy_ids; update it or destroy it, not both` }];
+      return [{ field: `${prefix}id`, code: 'invalid', message: `value ${item.id} is also in destroy_ids; update it or destroy it, not both` }];
     }
     if (item.entity_attribute_id !== undefined && item.entity_attribute_id !== current.entity_attribute_id) {
-      return [{ field: `${prefix}entity_attribute_id`, message: 'cannot change on an existing value; destroy it and create a new one' }];
+      return [{ field: `${prefix}entity_attribute_id`, code: 'fixedValue', message: 'cannot change on an existing value; destroy it and create a new one' }];
     }
     return item.value === undefined ? [] : checkDocument(catalog, current.entity_attribute_id, item.value, prefix);
   });
@@ -128,6 +129,7 @@ export async function bulkUpdateEntityValues(
     throwIfAny([
       ...repeatedIds(updateIds).map((id) => ({
         field: 'entity_values',
+        code: 'invalid' as const,
         message: `value ${id} is listed more than once; send one update per value`,
       })),
       ...repeatedClientIdFailures(input.entity_values.filter((item) => item.id === undefined)),

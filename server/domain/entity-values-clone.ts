@@ -29,7 +29,7 @@ export async function cloneEntityValues(
   const source = sourceId === moduleId ? module : (await loadModuleFor(db, auth, projectId, sourceId, 'read')).module;
   if (source.scenario_module_id !== module.scenario_module_id) {
     const message = 'Content can only be copied between modules of the same kind.';
-    throw unprocessable([{ field: 'source_module_id', message }], message);
+    throw unprocessable([{ field: 'source_module_id', code: 'notAnOption', message }], message);
   }
   const originals = await findModuleValues(db, sourceId, [...new Set(input.entity_value_ids)]);
   const copies = cloneCellDocuments(

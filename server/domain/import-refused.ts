@@ -21,7 +21,8 @@ export class ImportRefused<E extends ImportProblem = ImportProblem> extends ApiE
 
   constructor(errors: E[]) {
     super(422, 'unprocessable_entity', `Nothing was imported: ${wrongPlaces(errors)} not valid. Correct them and import the file again.`, {
-      fields: errors.map((error) => ({ field: error.line !== undefined ? `file/row ${error.line}` : `file${error.path ?? ''}`, message: error.reason })),
+      fields: errors.map((error) => ({ field: error.line !== undefined ? `file/row ${error.line}` : `file${error.path ?? ''}`, code: 'invalid', message: error.reason })),
+      code: 'importRefused',
     });
     this.errors = errors;
   }

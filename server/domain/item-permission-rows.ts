@@ -121,7 +121,7 @@ export function itemPermissionRows<Item, Answer extends ItemPermissionRow>(decla
       const sameCompany: SQL | undefined = companyId === null ? undefined : eq(holder.company, companyId);
       const [exists] = await db.select({ id: holder.id }).from(holder.table).where(and(eq(holder.id, holderId), sameCompany));
       if (!exists || (companyId === null && kind === 'role_permissions')) {
-        throw unprocessable([{ field: holder.field, message: `Choose a ${holder.who} of the ${declared.noun}’s company.` }]);
+        throw unprocessable([{ field: holder.field, code: 'notAnOption', message: `Choose a ${holder.who} of the ${declared.noun}’s company.` }]);
       }
       const rows = declared[kind];
       const [row] = (await db
@@ -129,7 +129,7 @@ export function itemPermissionRows<Item, Answer extends ItemPermissionRow>(decla
         .values({ [rows.item.name]: itemId, [rows.holder.name]: holderId, permission_key: input.permission_key } as never)
         .onConflictDoNothing()
         .returning({ id: rows.id })) as Array<{ id: number }>;
-      if (!row) throw unprocessable([{ field: holder.field, message: `This ${holder.who} already has a permission on this ${declared.noun}; change that one instead.` }]);
+      if (!row) throw unprocessable([{ field: holder.field, code: 'alreadyGranted', message: `This ${holder.who} already has a permission on this ${declared.noun}; change that one instead.` }]);
       return find(db, kind, itemId, row.id);
     },
     async update(db: Queryable, auth: AuthContext, kind: PermissionKind, itemId: number, id: number, permissionKey: PermissionKey): Promise<Answer> {

@@ -3,6 +3,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import type { DataValidationCxt } from 'ajv/dist/types/index.js';
 import addFormats from 'ajv-formats';
 import type { FieldError } from '../errors';
+import { validationFailureCode } from '../validation-failure-code';
 import type { JsonSchema } from '../../sdk/manifest';
 import { RICH_TEXT_MEDIA_TYPE } from '../../core/domain/rich-text-policy';
 import { sanitizeRichText } from './rich-text';
@@ -24,7 +25,7 @@ export function fieldErrorsOf(errors: ReadonlyArray<ErrorObject> | null | undefi
           : e.keyword === 'required'
             ? 'is required'
             : (e.message ?? 'is not valid');
-    return { field, message };
+    return { field, message, ...validationFailureCode(e.keyword, e.params as Record<string, unknown>) };
   });
 }
 

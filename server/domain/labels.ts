@@ -22,12 +22,15 @@ function toLabel(row: Pick<typeof labels.$inferSelect, 'id' | 'name' | 'color'>)
 
 function assertCompanyWrite(auth: AuthContext): void {
   assertWorkspaceUser(auth);
-  if (!auth.companyPermissions.write) throw forbidden('You can only read in this company, so you cannot change labels.');
+  if (!auth.companyPermissions.write) throw forbidden({ code: 'companyReadOnly', message: 'You can only read in this company, so you cannot change labels.' });
 }
 
 function assertMayChange(auth: AuthContext, label: { created_by: number | null }): void {
   if (auth.companyPermissions.admin || auth.user.system_admin || label.created_by === auth.user.id) return;
-  throw forbidden('Only whoever created this label or a company administrator can change or delete it: every project of the company shares it.');
+  throw forbidden({
+    code: 'labelOwnerOnly',
+    message: 'Only whoever created this label or a company administrator can change or delete it: every project of the company shares it.',
+  });
 }
 
 /** The company's labels, or one project's labels (needs project read). */
@@ -66,7 +69,7 @@ async function assertNameFree(db: Queryable, auth: AuthContext, name: string, ex
     .from(labels)
     .where(and(eq(labels.company_id, auth.user.company_id), eq(sql`lower(${labels.name})`, name.trim().toLowerCase())));
   if (row && row.id !== exceptId) {
-    throw unprocessable([{ field: 'name', message: `There is already a label ${quoted(name.trim())}. Pick it, or choose another name.` }]);
+    throw unprocessable([{ field: 'name', code: 'nameTaken', params: { name: name.trim() }, message: `There is already a label ${quoted(name.trim())}. Pick it, or choose another name.` }]);
   }
 }
 

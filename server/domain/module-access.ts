@@ -101,11 +101,11 @@ export async function loadModuleAccess(
 export function assertModuleAction(access: ModuleAccess, action: Action): void {
   if (access.modulePermissions[action]) return;
   if (access.module.locked && access.permissions[action]) {
-    throw forbidden('This module is locked, so it can only be read. Ask a project admin to unlock it.');
+    throw forbidden({ code: 'moduleLocked', message: 'This module is locked, so it can only be read. Ask a project admin to unlock it.' });
   }
   assertProjectAction(access, action);
   // The project allows the action and the module is unlocked, yet the module rule refused it.
-  throw forbidden('You cannot change this module. Ask a project admin for access.');
+  throw forbidden({ code: 'moduleReadOnly', message: 'You cannot change this module. Ask a project admin for access.' });
 }
 
 export async function loadModuleFor(

@@ -18,7 +18,7 @@ export const NO_BPMN_EXPORT = 'This module kind has no BPMN export.';
 
 export async function moduleBpmnXml(db: Queryable, auth: AuthContext, projectId: number, moduleId: number): Promise<{ moduleName: string; xml: string }> {
   const { module } = await loadModuleAccess(db, auth, projectId, moduleId);
-  if (module.type_key !== bpmnManifest.typeKey) throw unprocessable([], NO_BPMN_EXPORT);
+  if (module.type_key !== bpmnManifest.typeKey) throw unprocessable([{ field: 'type_key', code: 'invalid', message: NO_BPMN_EXPORT }], NO_BPMN_EXPORT);
   const rows = await selectKeyedValues(db, and(valuesOfModule(moduleId), eq(entityAttributes.key, DIAGRAM_CELL_KEY)));
   const { xml } = await writeBpmnXml(rows.map((row) => row.value as BpmnCell));
   return { moduleName: module.name, xml };

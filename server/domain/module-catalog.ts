@@ -68,7 +68,7 @@ export async function assertModuleKindOffered(db: Queryable, scenarioModuleId: n
     .from(scenarioModules)
     .where(and(eq(scenarioModules.id, scenarioModuleId), eq(scenarioModules.available, false)));
   if (row) {
-    throw unprocessable([{ field, message: `${quoted(row.title)} modules are no longer offered. Choose another module kind.` }]);
+    throw unprocessable([{ field, code: 'kindRetired', params: { name: row.title }, message: `${quoted(row.title)} modules are no longer offered. Choose another module kind.` }]);
   }
 }
 

@@ -69,28 +69,28 @@ async function changesOf(db: Database, row: ScenarioModuleRow, form: ModuleCatal
   const changes: CatalogueChanges = {};
   if (form.title !== undefined) {
     const title = form.title.trim();
-    if (title.length > MAX_TITLE_LENGTH) errors.push({ field: 'title', message: `Keep the title to ${MAX_TITLE_LENGTH} characters.` });
+    if (title.length > MAX_TITLE_LENGTH) errors.push({ field: 'title', code: 'tooLong', params: { count: MAX_TITLE_LENGTH }, message: `Keep the title to ${MAX_TITLE_LENGTH} characters.` });
     // Empty or the manifest's own title: the kind follows its manifest again.
     changes.custom_title = title === '' || title === row.title ? null : title;
   }
   if (form.description !== undefined) {
     const description = form.description.trim();
-    if (description.length > MAX_DESCRIPTION_LENGTH) errors.push({ field: 'description', message: `Keep the description to ${MAX_DESCRIPTION_LENGTH} characters.` });
+    if (description.length > MAX_DESCRIPTION_LENGTH) errors.push({ field: 'description', code: 'tooLong', params: { count: MAX_DESCRIPTION_LENGTH }, message: `Keep the description to ${MAX_DESCRIPTION_LENGTH} characters.` });
     changes.description = description;
   }
   if (form.category !== undefined) {
     const categories = (await listLookup(db, categoriesLookup())).map((item) => item.name);
     if (!categories.includes(form.category)) {
-      errors.push({ field: 'category', message: `Choose one of the module categories: ${categories.join(', ')}.` });
+      errors.push({ field: 'category', code: 'notAnOption', message: `Choose one of the module categories: ${categories.join(', ')}.` });
     }
     changes.custom_category = form.category === row.category ? null : form.category;
   }
   if (form.available !== undefined) {
-    if (form.available !== 'true' && form.available !== 'false') errors.push({ field: 'available', message: 'Send available as true or false.' });
+    if (form.available !== 'true' && form.available !== 'false') errors.push({ field: 'available', code: 'invalid', message: 'Send available as true or false.' });
     changes.available = form.available === 'true';
   }
   if (form.remove_icon !== undefined && form.remove_icon !== 'true' && form.remove_icon !== 'false') {
-    errors.push({ field: 'remove_icon', message: 'Send remove_icon as true or false.' });
+    errors.push({ field: 'remove_icon', code: 'invalid', message: 'Send remove_icon as true or false.' });
   }
   if (errors.length > 0) throw unprocessable(errors);
   return changes;

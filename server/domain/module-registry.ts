@@ -82,7 +82,8 @@ export async function readManifests(pluginsDir = PLUGINS_DIR): Promise<PluginMan
 function refinedValidator(schemaValidator: DocumentValidator, refine: EntityAttributeManifest['refine']): DocumentValidator {
   if (!refine) return schemaValidator;
   return (document) => {
-    const failures = schemaValidator(document) ?? refine(document);
+    // A manifest's own checks name no code: the client says "not valid" in the user's language.
+    const failures = schemaValidator(document) ?? refine(document).map((failure) => ({ ...failure, code: 'invalid' as const }));
     return failures.length > 0 ? failures : null;
   };
 }

@@ -28,7 +28,7 @@ export function assertCompleteOrder(
   if (missing.length > 0) problems.push(`missing: ${missing.join(', ')}`);
   if (problems.length > 0) {
     throw unprocessable([
-      { field: 'ids', message: `List every one of the ${what.plural} exactly once, in the new order (${problems.join('; ')}).` },
+      { field: 'ids', code: 'invalid', message: `List every one of the ${what.plural} exactly once, in the new order (${problems.join('; ')}).` },
     ]);
   }
 }

@@ -22,7 +22,7 @@ import {
 import type { AuthContext, ShareGrant } from '../auth/auth-context';
 import type { Queryable } from '../db/client';
 import { projectRolePermissions, projects, projectUserPermissions } from '../db/schema';
-import { forbidden, notFound } from '../errors';
+import { forbidden, notFound, type Refusal } from '../errors';
 import { assertWorkspaceUser, toPermissionUser } from './workspace-access';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -179,10 +179,10 @@ export async function loadProjectPartAccess(db: Queryable, auth: AuthContext, pr
   return own ?? loadSharedProjectAccess(db, auth.share, projectId, auth.share?.moduleId ?? null);
 }
 
-const REFUSALS: Record<Action, string> = {
-  read: 'You cannot open this project. Ask a project admin for access.',
-  write: 'You can only read this project. Ask a project admin for write access.',
-  admin: 'Only project admins can do this. Ask a project admin to do it or to make you an admin.',
+const REFUSALS: Record<Action, Refusal> = {
+  read: { code: 'noReadAccess', message: 'You cannot open this project. Ask a project admin for access.' },
+  write: { code: 'noWriteAccess', message: 'You can only read this project. Ask a project admin for write access.' },
+  admin: { code: 'adminsOnly', message: 'Only project admins can do this. Ask a project admin to do it or to make you an admin.' },
 };
 
 export function assertProjectAction(access: ProjectAccess, action: Action): void {

@@ -89,49 +89,49 @@ const isInt = (value: unknown): value is number => Number.isInteger(value);
 /** 422 with every problem found, or the archive typed. */
 export function checkArchive(input: unknown, registry: ModuleRegistry): ProjectArchive {
   if (!isObject(input) || input.format !== PROJECT_ARCHIVE_FORMAT) {
-    throw unprocessable([{ field: 'format', message: 'This file is not a Tessera project export (format "tessera-project").' }], 'This file is not a Tessera project export.');
+    throw unprocessable([{ field: 'format', code: 'fileContent', message: 'This file is not a Tessera project export (format "tessera-project").' }], 'This file is not a Tessera project export.');
   }
   if (!isInt(input.version) || input.version < 1) {
-    throw unprocessable([{ field: 'version', message: 'The export has no valid version.' }]);
+    throw unprocessable([{ field: 'version', code: 'fileContent', message: 'The export has no valid version.' }]);
   }
   if (input.version > PROJECT_ARCHIVE_VERSION) {
     throw unprocessable(
-      [{ field: 'version', message: `The export has version ${input.version}; this server reads up to version ${PROJECT_ARCHIVE_VERSION}.` }],
+      [{ field: 'version', code: 'fileContent', message: `The export has version ${input.version}; this server reads up to version ${PROJECT_ARCHIVE_VERSION}.` }],
       'This export was made by a newer version of Tessera. Update this server, or export again from a matching version.',
     );
   }
   const failures: FieldError[] = [];
   const project = input.project;
   if (!isObject(project) || !isText(project.name, 200) || project.name.trim() === '') {
-    failures.push({ field: 'project/name', message: 'is required (1 to 200 characters)' });
+    failures.push({ field: 'project/name', code: 'required', message: 'is required (1 to 200 characters)' });
   } else if (project.description !== undefined && !isText(project.description)) {
-    failures.push({ field: 'project/description', message: 'must be text of at most 10000 characters' });
+    failures.push({ field: 'project/description', code: 'tooLong', params: { count: 10000 }, message: 'must be text of at most 10000 characters' });
   }
   const sectionList = Array.isArray(input.sections) ? input.sections : null;
   const moduleList = Array.isArray(input.modules) ? input.modules : null;
   const valueList = Array.isArray(input.entity_values) ? input.entity_values : null;
-  if (!sectionList) failures.push({ field: 'sections', message: 'must be a list' });
-  if (!moduleList) failures.push({ field: 'modules', message: 'must be a list' });
-  if (!valueList) failures.push({ field: 'entity_values', message: 'must be a list' });
+  if (!sectionList) failures.push({ field: 'sections', code: 'invalid', message: 'must be a list' });
+  if (!moduleList) failures.push({ field: 'modules', code: 'invalid', message: 'must be a list' });
+  if (!valueList) failures.push({ field: 'entity_values', code: 'invalid', message: 'must be a list' });
   if (failures.length > 0) throw unprocessable(failures);
 
   const sectionIds = new Set<number>();
   sectionList!.forEach((section, index) => {
     if (!isObject(section) || !isInt(section.id) || !isText(section.name, 200) || section.name.trim() === '') {
-      failures.push({ field: `sections/${index}`, message: 'needs an integer id and a name' });
+      failures.push({ field: `sections/${index}`, code: 'invalid', message: 'needs an integer id and a name' });
     } else sectionIds.add(section.id);
   });
   const moduleTypes = new Map<number, string>();
   moduleList!.forEach((module, index) => {
     if (!isObject(module) || !isInt(module.id) || !isText(module.name, 200) || module.name.trim() === '' || !isText(module.type_key, 100)) {
-      failures.push({ field: `modules/${index}`, message: 'needs an integer id, a name and a type_key' });
+      failures.push({ field: `modules/${index}`, code: 'invalid', message: 'needs an integer id, a name and a type_key' });
       return;
     }
     if (!registry.moduleTypeByKey(module.type_key)) {
-      failures.push({ field: `modules/${index}/type_key`, message: `there is no module kind ${quoted(module.type_key)} on this server` });
+      failures.push({ field: `modules/${index}/type_key`, code: 'notAnOption', message: `there is no module kind ${quoted(module.type_key)} on this server` });
     }
     if (module.section_id !== null && module.section_id !== undefined && !(isInt(module.section_id) && sectionIds.has(module.section_id))) {
-      failures.push({ field: `modules/${index}/section_id`, message: 'is not one of the export’s sections' });
+      failures.push({ field: `modules/${index}/section_id`, code: 'invalid', message: 'is not one of the export’s sections' });
     }
     moduleTypes.set(module.id, module.type_key);
   });
@@ -139,27 +139,27 @@ export function checkArchive(input: unknown, registry: ModuleRegistry): ProjectA
   const isIdList = (value: unknown) => value === undefined || (Array.isArray(value) && value.length <= 1000 && value.every(isInt));
   valueList!.forEach((item, index) => {
     if (!isObject(item) || !isInt(item.module_id) || !isText(item.key, 200) || !isObject(item.value)) {
-      failures.push({ field: `entity_values/${index}`, message: 'needs a module_id, a key and a value object' });
+      failures.push({ field: `entity_values/${index}`, code: 'invalid', message: 'needs a module_id, a key and a value object' });
       return;
     }
     for (const field of ['tag_ids', 'stakeholder_ids', 'product_and_service_item_ids'] as const) {
-      if (!isIdList(item[field])) failures.push({ field: `entity_values/${index}/${field}`, message: 'must be a list of ids' });
+      if (!isIdList(item[field])) failures.push({ field: `entity_values/${index}/${field}`, code: 'invalid', message: 'must be a list of ids' });
     }
     const typeKey = moduleTypes.get(item.module_id);
     if (!typeKey) {
-      failures.push({ field: `entity_values/${index}/module_id`, message: 'is not one of the export’s modules' });
+      failures.push({ field: `entity_values/${index}/module_id`, code: 'invalid', message: 'is not one of the export’s modules' });
       return;
     }
     const attribute = registry.attributeByKey(typeKey, item.key);
     if (!attribute) {
       if (registry.moduleTypeByKey(typeKey)) {
-        failures.push({ field: `entity_values/${index}/key`, message: `${typeKey} has no content of kind ${quoted(item.key)}` });
+        failures.push({ field: `entity_values/${index}/key`, code: 'invalid', message: `${typeKey} has no content of kind ${quoted(item.key)}` });
       }
       return;
     }
     const errors = attribute.validate(item.value);
     if (errors) {
-      failures.push(...errors.slice(0, 5).map((error) => ({ field: `entity_values/${index}/value/${error.field}`, message: error.message })));
+      failures.push(...errors.slice(0, 5).map((error) => ({ ...error, field: `entity_values/${index}/value/${error.field}` })));
     }
   });
   if (failures.length > 0) throw unprocessable(failures.slice(0, 50));
@@ -172,7 +172,7 @@ const ENTITY_TYPES: readonly ProjectEntityType[] = ['project', 'project_template
 export async function importProject(db: Database, storage: FileStorage, registry: ModuleRegistry, auth: AuthContext, input: unknown): Promise<Project> {
   assertWorkspaceUser(auth);
   if (!auth.companyPermissions.write) {
-    throw forbidden('You can only read in this company, so you cannot import projects. Ask your company administrator.');
+    throw forbidden({ code: 'companyReadOnly', message: 'You can only read in this company, so you cannot import projects. Ask your company administrator.' });
   }
   const archive = checkArchive(input, registry);
   const project = await db.transaction(async (tx) => {

@@ -196,13 +196,13 @@ export async function copyProject(
 ): Promise<Project> {
   const source = await loadCopySource(db, auth, sourceId);
   if (!auth.companyPermissions.write) {
-    throw forbidden('You can only read in this company, so you cannot create projects. Ask your company administrator.');
+    throw forbidden({ code: 'companyReadOnly', message: 'You can only read in this company, so you cannot create projects. Ask your company administrator.' });
   }
   if (kind === 'project_from' && source.project.entity_type === 'project') {
-    throw unprocessable([{ field: 'source_id', message: 'Start a project from a template or an example; to copy a project, clone it.' }]);
+    throw unprocessable([{ field: 'source_id', code: 'notAnOption', message: 'Start a project from a template or an example; to copy a project, clone it.' }]);
   }
   if ((kind === 'template_from' || kind === 'sample_from') && !('permissions' in source && source.permissions.admin)) {
-    throw forbidden('Only project admins can make a template or example from a project.');
+    throw forbidden({ code: 'adminsOnly', message: 'Only project admins can make a template or example from a project.' });
   }
   if (kind === 'clone' && !('permissions' in source)) throw notFound(PROJECT_NOT_FOUND);
   const entityType = KIND_TYPES[kind] ?? (source.project.entity_type as ProjectEntityType);
@@ -249,7 +249,7 @@ export async function cloneSection(db: Database, storage: FileStorage, auth: Aut
 /** POST .../project_scenario_modules/{id}/clone: the copy goes last in the same section, unlocked. Needs project write. */
 export async function cloneModule(db: Database, storage: FileStorage, auth: AuthContext, projectId: number, moduleId: number): Promise<ProjectModule> {
   const access = await loadModuleAccess(db, auth, projectId, moduleId);
-  if (!access.permissions.write) throw forbidden('You can only read this project. Ask a project admin for write access.');
+  if (!access.permissions.write) throw forbidden({ code: 'noWriteAccess', message: 'You can only read this project. Ask a project admin for write access.' });
   const source = access.module;
   return changeProject(db, projectId, async (tx) => {
     const [last] = await tx

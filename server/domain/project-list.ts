@@ -132,7 +132,7 @@ async function scopeFilter(db: Queryable, auth: AuthContext, scope: ListScope, r
       return publishedOfType('project_sample', auth);
     case 'unpublished_templates':
     case 'unpublished_examples': {
-      if (!isCompanyAdmin(auth)) throw forbidden('Only company administrators can see unpublished templates and examples.');
+      if (!isCompanyAdmin(auth)) throw forbidden({ code: 'companyAdminsOnly', message: 'Only company administrators can see unpublished templates and examples.' });
       const entityType = scope === 'unpublished_templates' ? 'project_template' : 'project_sample';
       return readable && and(readable, eq(projects.entity_type, entityType), eq(projects.published, false));
     }
@@ -150,7 +150,7 @@ async function scopeFilter(db: Queryable, auth: AuthContext, scope: ListScope, r
         )
       );
     case 'team': {
-      if (roleId === undefined) throw unprocessable([{ field: 'role_id', message: 'Say which team to list: give role_id.' }]);
+      if (roleId === undefined) throw unprocessable([{ field: 'role_id', code: 'required', message: 'Say which team to list: give role_id.' }]);
       const [role] = await db
         .select({ id: roles.id })
         .from(roles)

@@ -103,7 +103,7 @@ export async function getModuleById(db: Database, auth: AuthContext, moduleId: n
 /** The module type named by id or type key; 422 when it is unknown, missing or the two disagree. */
 async function resolveModuleType(db: Queryable, input: ProjectModuleCreate): Promise<number> {
   if (input.scenario_module_id === undefined && input.type_key === undefined) {
-    throw unprocessable([{ field: 'type_key', message: 'Say which kind of module to add: give type_key or scenario_module_id.' }]);
+    throw unprocessable([{ field: 'type_key', code: 'required', message: 'Say which kind of module to add: give type_key or scenario_module_id.' }]);
   }
   const [type] = await db
     .select({ id: scenarioModules.id })
@@ -120,7 +120,7 @@ async function resolveModuleType(db: Queryable, input: ProjectModuleCreate): Pro
       input.type_key !== undefined && input.scenario_module_id !== undefined
         ? 'type_key and scenario_module_id name different module kinds (or none). Give one of them.'
         : 'There is no module kind of that name. Pick one from /api/scenario_modules.json.';
-    throw unprocessable([{ field, message }]);
+    throw unprocessable([{ field, code: 'notAnOption', message }]);
   }
   await assertModuleKindOffered(db, type.id, input.type_key === undefined ? 'scenario_module_id' : 'type_key');
   return type.id;
@@ -134,7 +134,7 @@ async function assertSectionOfProject(db: Queryable, projectId: number, sectionI
     .from(sections)
     .where(and(eq(sections.id, sectionId), eq(sections.project_id, projectId)));
   if (!row) {
-    throw unprocessable([{ field: 'section_id', message: 'This section is not part of the project. Pick a section of this project, or none.' }]);
+    throw unprocessable([{ field: 'section_id', code: 'notAnOption', message: 'This section is not part of the project. Pick a section of this project, or none.' }]);
   }
 }
 
@@ -217,7 +217,7 @@ async function assertModuleStatus(db: Queryable, statusId: number | null | undef
   if (statusId === null || statusId === undefined) return;
   const [row] = await db.select({ id: moduleStatuses.id }).from(moduleStatuses).where(eq(moduleStatuses.id, statusId));
   if (!row) {
-    throw unprocessable([{ field: 'status_id', message: 'There is no such module status. Pick one from /api/project_scenario_module_statuses.json.' }]);
+    throw unprocessable([{ field: 'status_id', code: 'notAnOption', message: 'There is no such module status. Pick one from /api/project_scenario_module_statuses.json.' }]);
   }
 }
 

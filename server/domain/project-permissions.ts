@@ -31,7 +31,7 @@ const ROLE_PERMISSION = 'This team permission';
 /** Readers of the project may look at its permissions; a share link does not show them. */
 async function loadForListing(db: Queryable, auth: AuthContext, projectId: number): Promise<ProjectAccess> {
   const access = await loadProjectAccess(db, auth, projectId);
-  if (access.share) throw forbidden('Permissions are shown to the project’s own members only.');
+  if (access.share) throw forbidden({ code: 'membersOnly', message: 'Permissions are shown to the project’s own members only.' });
   return access;
 }
 
@@ -138,13 +138,13 @@ export async function createUserPermission(
     .select({ id: users.id, name: users.name })
     .from(users)
     .where(and(eq(users.id, input.user_id), eq(users.company_id, project.company_id)));
-  if (!user) throw unprocessable([{ field: 'user_id', message: 'Choose a user of this project’s company.' }]);
+  if (!user) throw unprocessable([{ field: 'user_id', code: 'notAnOption', message: 'Choose a user of this project’s company.' }]);
   const [existing] = await db
     .select({ id: projectUserPermissions.id })
     .from(projectUserPermissions)
     .where(and(eq(projectUserPermissions.project_id, projectId), eq(projectUserPermissions.user_id, input.user_id)));
   if (existing) {
-    throw unprocessable([{ field: 'user_id', message: 'This user already has a permission on this project; change that one instead.' }]);
+    throw unprocessable([{ field: 'user_id', code: 'alreadyGranted', message: 'This user already has a permission on this project; change that one instead.' }]);
   }
   const row = await changeProject(
     db,
@@ -248,13 +248,13 @@ export async function createRolePermission(
     .select({ id: roles.id, name: roles.name })
     .from(roles)
     .where(and(eq(roles.id, input.role_id), eq(roles.company_id, project.company_id)));
-  if (!role) throw unprocessable([{ field: 'role_id', message: 'Choose a team of this project’s company.' }]);
+  if (!role) throw unprocessable([{ field: 'role_id', code: 'notAnOption', message: 'Choose a team of this project’s company.' }]);
   const [existing] = await db
     .select({ id: projectRolePermissions.id })
     .from(projectRolePermissions)
     .where(and(eq(projectRolePermissions.project_id, projectId), eq(projectRolePermissions.role_id, input.role_id)));
   if (existing) {
-    throw unprocessable([{ field: 'role_id', message: 'This team already has a permission on this project; change that one instead.' }]);
+    throw unprocessable([{ field: 'role_id', code: 'alreadyGranted', message: 'This team already has a permission on this project; change that one instead.' }]);
   }
   const row = await changeProject(
     db,

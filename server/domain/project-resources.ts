@@ -40,9 +40,9 @@ export function presentResource(row: ResourceRow): ProjectResource {
 
 export function cleanTitle(title: string): string {
   const text = title.trim();
-  if (!text) throw unprocessable([{ field: 'title', message: 'Give the resource a title.' }]);
+  if (!text) throw unprocessable([{ field: 'title', code: 'required', message: 'Give the resource a title.' }]);
   if (text.length > MAX_TITLE_LENGTH) {
-    throw unprocessable([{ field: 'title', message: `Keep the title under ${MAX_TITLE_LENGTH} characters.` }]);
+    throw unprocessable([{ field: 'title', code: 'tooLong', params: { count: MAX_TITLE_LENGTH }, message: `Keep the title under ${MAX_TITLE_LENGTH} characters.` }]);
   }
   return text;
 }
@@ -195,7 +195,7 @@ export async function updateResource(
   const changes: Partial<Pick<ResourceRow, 'title' | 'url'>> = {};
   if (input.title !== undefined) changes.title = cleanTitle(input.title);
   if (input.url !== undefined) {
-    if (row.kind !== 'link') throw unprocessable([{ field: 'url', message: 'An uploaded file keeps its address; upload a new file instead.' }]);
+    if (row.kind !== 'link') throw unprocessable([{ field: 'url', code: 'uploadKeepsAddress', message: 'An uploaded file keeps its address; upload a new file instead.' }]);
     changes.url = cleanUrl(input.url);
   }
   const updated = await changeProject(

@@ -24,7 +24,7 @@ export interface ProjectView {
 export async function createProject(db: Database, auth: AuthContext, input: ProjectCreate): Promise<Project> {
   assertWorkspaceUser(auth);
   if (!auth.companyPermissions.write) {
-    throw forbidden('You can only read in this company, so you cannot create projects. Ask your company administrator.');
+    throw forbidden({ code: 'companyReadOnly', message: 'You can only read in this company, so you cannot create projects. Ask your company administrator.' });
   }
   return db.transaction(async (tx) => {
     const [project] = await tx
@@ -63,7 +63,7 @@ export type FullProjectUpdate = ProjectUpdate & ProjectWorkspaceUpdate;
 async function assertProjectStatus(db: Queryable, statusId: number | null | undefined): Promise<void> {
   if (statusId === null || statusId === undefined) return;
   const [row] = await db.select({ id: projectStatuses.id }).from(projectStatuses).where(eq(projectStatuses.id, statusId));
-  if (!row) throw unprocessable([{ field: 'status_id', message: 'There is no such project status. Pick one from /api/project_statuses.json.' }]);
+  if (!row) throw unprocessable([{ field: 'status_id', code: 'notAnOption', message: 'There is no such project status. Pick one from /api/project_statuses.json.' }]);
 }
 
 /** 422 unless every label is one of the user's company. */
@@ -75,7 +75,7 @@ async function assertCompanyLabels(db: Queryable, auth: AuthContext, labelIds: r
     .from(labels)
     .where(and(eq(labels.company_id, auth.user.company_id), inArray(labels.id, unique)));
   if (rows.length !== unique.length) {
-    throw unprocessable([{ field: 'label_ids', message: 'Some labels do not exist. Pick labels from /api/labels.json.' }]);
+    throw unprocessable([{ field: 'label_ids', code: 'notAnOption', message: 'Some labels do not exist. Pick labels from /api/labels.json.' }]);
   }
 }
 
@@ -101,9 +101,9 @@ export async function updateProject(
   const access: ProjectAccess = await loadProjectFor(db, auth, projectId, 'write');
   if (input.published !== undefined) {
     if (access.project.entity_type === 'project') {
-      throw unprocessable([{ field: 'published', message: 'Only templates and examples can be published.' }]);
+      throw unprocessable([{ field: 'published', code: 'notPublishable', message: 'Only templates and examples can be published.' }]);
     }
-    if (!access.permissions.admin) throw forbidden('Only project admins can publish or unpublish a template or example.');
+    if (!access.permissions.admin) throw forbidden({ code: 'adminsOnly', message: 'Only project admins can publish or unpublish a template or example.' });
   }
   await assertProjectStatus(db, input.status_id);
   if (input.label_ids) await assertCompanyLabels(db, auth, input.label_ids);

@@ -19,6 +19,6 @@ export function toPermissionUser(auth: AuthContext): PermissionUser {
 
 export function assertWorkspaceUser(auth: AuthContext): void {
   if (isConfinedToProfile(toPermissionUser(auth))) {
-    throw forbidden('Your account is restricted to your profile page. Ask your company administrator for access.');
+    throw forbidden({ code: 'profileOnly', message: 'Your account is restricted to your profile page. Ask your company administrator for access.' });
   }
 }

@@ -32,13 +32,20 @@ export async function listEmailTemplates(db: Queryable, owner: TemplateOwner): P
 
 function problemsOf(key: EmailTemplateKey, subject: string, body: string): FieldError[] {
   const { variables } = DEFAULT_EMAIL_TEMPLATES[key];
-  const known = `It may use ${variables.map((name) => `{{${name}}}`).join(', ')}.`;
+  const placeholders = (names: string[]) => names.map((name) => `{{${name}}}`).join(', ');
+  const known = `It may use ${placeholders([...variables])}.`;
+  const unknown = (field: string, names: string[]): FieldError => ({
+    field,
+    code: 'placeholders',
+    params: { names: placeholders(names) },
+    message: `This template has no ${placeholders(names)}. ${known}`,
+  });
   const problems: FieldError[] = [];
   const inSubject = unknownVariables(subject, variables);
-  if (inSubject.length > 0) problems.push({ field: 'subject', message: `This template has no ${inSubject.map((name) => `{{${name}}}`).join(', ')}. ${known}` });
+  if (inSubject.length > 0) problems.push(unknown('subject', inSubject));
   const inBody = unknownVariables(body, variables);
-  if (inBody.length > 0) problems.push({ field: 'body', message: `This template has no ${inBody.map((name) => `{{${name}}}`).join(', ')}. ${known}` });
-  else if (!/\{\{\s*link\s*\}\}/.test(body)) problems.push({ field: 'body', message: 'Put {{link}} in the body: without it the mail has no link to open.' });
+  if (inBody.length > 0) problems.push(unknown('body', inBody));
+  else if (!/\{\{\s*link\s*\}\}/.test(body)) problems.push({ field: 'body', code: 'linkMissing', message: 'Put {{link}} in the body: without it the mail has no link to open.' });
   return problems;
 }
 
@@ -51,7 +58,7 @@ function checkedText(update: EmailTemplateUpdate): { subject: string; body: stri
   if (update.reset === true) return null;
   if (update.subject === undefined || update.body === undefined) {
     const missing = (['subject', 'body'] as const).filter((field) => update[field] === undefined);
-    throw unprocessable(missing.map((field) => ({ field, message: `Give the ${field}, or send reset: true to go back to the template below this one.` })));
+    throw unprocessable(missing.map((field) => ({ field, code: 'required', message: `Give the ${field}, or send reset: true to go back to the template below this one.` })));
   }
   const text = { subject: update.subject.trim(), body: update.body };
   const problems = problemsOf(update.key, text.subject, text.body);

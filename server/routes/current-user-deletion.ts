@@ -37,7 +37,7 @@ const currentUserDeletion: FastifyPluginAsyncTypebox = async (app) => {
     }, async (request, reply) => {
       const auth = requireSignedInUser(request);
       if (normalizeAccountEmail(request.body.email) !== normalizeAccountEmail(auth.user.email)) {
-        throw unprocessable([{ field: 'email', message: 'Type your own email address exactly to confirm.' }]);
+        throw unprocessable([{ field: 'email', code: 'confirmEmail', message: 'Type your own email address exactly to confirm.' }]);
       }
       await assertCurrentPassword(app, request, auth.user.id, request.body.current_password);
       await deleteOwnAccount(app.db, fileStorage(app), auth);

@@ -29,7 +29,7 @@ const currentUserPassword: FastifyPluginAsyncTypebox = async (app) => {
       const { user, sessionId } = requireSignedInUser(request);
       const { current_password, password } = request.body;
       const problem = passwordProblem(password, { email: user.email, name: user.name });
-      if (problem) throw unprocessable([{ field: 'password', message: problem }]);
+      if (problem) throw unprocessable([{ field: 'password', ...problem }]);
       await assertCurrentPassword(app, request, user.id, current_password);
       const passwordHash = await hashPassword(password);
       await app.db.transaction(async (tx) => {

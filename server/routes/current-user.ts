@@ -35,7 +35,7 @@ const currentUser: FastifyPluginAsyncTypebox = async (app) => {
       const { user } = requireSignedInUser(request);
       const { id, ...fields } = request.body;
       if (id !== undefined && id !== user.id) {
-        throw forbidden('You can only change your own profile. Reload the page: you may be signed in as someone else.');
+        throw forbidden({ code: 'ownProfileOnly', message: 'You can only change your own profile. Reload the page: you may be signed in as someone else.' });
       }
       const changes: CurrentUserUpdate = {};
       for (const key of ['name', 'language', 'accepted_eula', 'viewed_intro_tour', 'viewed_landing_tour'] as const) {

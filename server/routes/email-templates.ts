@@ -35,7 +35,7 @@ const AREAS: readonly Area[] = [
     whose: "the company's",
     owner: (request) => {
       const auth = requireSignedInUser(request);
-      if (auth.companyRole !== 'admin') throw forbidden("Only company admins change the company's mail templates.");
+      if (auth.companyRole !== 'admin') throw forbidden({ code: 'companyAdminsOnly', message: "Only company admins change the company's mail templates." });
       return { auth, owner: { companyId: auth.user.company_id } };
     },
   },

@@ -65,7 +65,7 @@ const entityValueImages: FastifyPluginAsyncTypebox = async (app) => {
       const access = await loadModuleFor(app.db, auth, projectId, moduleId, 'write');
       const upload = await readImageUpload(request, { field: 'image', maxBytes: MAX_CELL_IMAGE_BYTES, types: IMAGE_TYPES, what: 'PNG or JPEG image' });
       const target = (upload.fields.id ?? '').trim();
-      if (!target) throw unprocessable([{ field: 'id', message: 'Give the id of the module or of the diagram shape the image belongs to.' }]);
+      if (!target) throw unprocessable([{ field: 'id', code: 'required', message: 'Give the id of the module or of the diagram shape the image belongs to.' }]);
       return setDiagramImage(app.db, fileStorage(app), auth, access, target, upload);
     });
   }

@@ -43,7 +43,7 @@ const MAX_ID = 2147483647;
 function idsOf(query: { ids?: string[]; 'ids[]'?: string[] }): number[] {
   const lists = [...(query.ids ?? []), ...(query['ids[]'] ?? [])];
   if (lists.length === 0) {
-    throw unprocessable([{ field: 'ids', message: 'is required: give the ids as ids=1,2,3 or ids=1&ids=2' }]);
+    throw unprocessable([{ field: 'ids', code: 'required', message: 'is required: give the ids as ids=1,2,3 or ids=1&ids=2' }]);
   }
   // An id beyond the integer range cannot exist, so it simply matches nothing.
   const ids = lists.flatMap((list) => list.split(',').map(Number)).filter((id) => id >= 1 && id <= MAX_ID);

@@ -57,7 +57,7 @@ const invitations: FastifyPluginAsyncTypebox = async (app) => {
     }, async (request, reply) => {
       const { token, email } = request.body;
       const named = token ?? email;
-      if (!named) throw unprocessable([{ field: 'token', message: 'Give the invitation link or the invited email address.' }]);
+      if (!named) throw unprocessable([{ field: 'token', code: 'required', message: 'Give the invitation link or the invited email address.' }]);
       await countAttempt(throttles.mailRequests, named, request.ip);
       const userId = await invitedUserToRenew(app.db, { token, email });
       if (userId !== null) sendLater(() => sendInvitation(app, userId, RENEWED_INVITATION_INVITER));

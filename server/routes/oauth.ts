@@ -35,7 +35,11 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
     const wait = await app.signInThrottle.reserveAttempt(email, request.ip);
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60);
-      throw tooManyRequests(wait, `Too many failed sign-ins. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`);
+      throw tooManyRequests(wait, {
+        code: 'throttled',
+        message: `Too many failed sign-ins. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`,
+        params: { count: minutes },
+      });
     }
     const [user] = await app.db
       .select({ id: users.id, password_hash: users.password_hash })
@@ -58,7 +62,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
     const session = await sessionOf(request);
     if (!session) {
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
-      throw unauthorized('Your session has ended. Sign in again.');
+      throw unauthorized({ code: 'signedOut', message: 'Your session has ended. Sign in again.' });
     }
     await extendSession(app.db, session.id);
     const secret = request.cookies[SESSION_COOKIE] as string;

@@ -35,9 +35,9 @@ const preferences: FastifyPluginAsyncTypebox = async (app) => {
       },
     }, async (request) => {
       const { value } = request.body;
-      if (value === undefined) throw unprocessable([{ field: 'value', message: 'is required (null clears it)' }]);
+      if (value === undefined) throw unprocessable([{ field: 'value', code: 'required', message: 'is required (null clears it)' }]);
       if (JSON.stringify(value).length > MAX_PREFERENCE_BYTES) {
-        throw unprocessable([{ field: 'value', message: 'is too large (at most 16 KB)' }]);
+        throw unprocessable([{ field: 'value', code: 'tooComplex', message: 'is too large (at most 16 KB)' }]);
       }
       return putPreference(app.db, requireAuth(request), request.params.key, value);
     });

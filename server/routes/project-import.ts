@@ -31,7 +31,7 @@ const projectImport: FastifyPluginAsyncTypebox = async (app) => {
         try {
           archive = JSON.parse(upload.data.toString('utf8'));
         } catch {
-          throw unprocessable([{ field: 'file', message: 'The file is not JSON, so it is not a Tessera project export.' }], 'This file is not a Tessera project export.');
+          throw unprocessable([{ field: 'file', code: 'fileContent', message: 'The file is not JSON, so it is not a Tessera project export.' }], 'This file is not a Tessera project export.');
         }
       }
       return reply.status(201).send(await importProject(app.db, fileStorage(app), app.moduleRegistry, auth, archive));

@@ -105,7 +105,7 @@ const projectResources: FastifyPluginAsyncTypebox = async (app) => {
       // Refuse before reading a large body the caller may not store.
       await loadProjectFor(app.db, auth, projectId, 'write');
       const upload = await readUpload(request, { field: 'file', maxBytes: PROJECT_PDF_MAX_BYTES, types: ['application/pdf'], what: 'PDF' });
-      if (!isPdf(upload.data)) throw unprocessable([{ field: 'file', message: 'This file is not a PDF. Choose a PDF document.' }]);
+      if (!isPdf(upload.data)) throw unprocessable([{ field: 'file', code: 'fileType', message: 'This file is not a PDF. Choose a PDF document.' }]);
       const title = upload.fields.title?.trim() || upload.filename.replace(/\.pdf$/i, '') || 'Document';
       const created = await createFileResource(app.db, fileStorage(app), auth, projectId, {
         data: upload.data,

@@ -1,6 +1,7 @@
 /** TypeBox schemas of shapes several route files answer (core/domain/api-types.ts, as JSON Schema). */
 import { Type } from 'typebox';
 import { FIELD_FAILURE_CODES } from '../../core/domain/field-failures';
+import { SERVER_FAILURE_CODES } from '../../core/domain/server-failures';
 
 export const PermissionFlagsSchema = Type.Object({
   read: Type.Boolean(),
@@ -13,12 +14,14 @@ export const ApiErrorSchema = Type.Object(
     error: Type.String(),
     message: Type.String(),
     statusCode: Type.Integer(),
+    code: Type.Optional(Type.Enum([...SERVER_FAILURE_CODES], { description: 'Why it was refused, for a message in the user\'s language.' })),
+    params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'The values that message puts in.' })),
     fields: Type.Optional(
       Type.Array(
         Type.Object({
           field: Type.String(),
           message: Type.String(),
-          code: Type.Optional(Type.Union(FIELD_FAILURE_CODES.map((code) => Type.Literal(code)), { description: 'Why the field failed, for a message in the user\'s language.' })),
+          code: Type.Optional(Type.Enum([...FIELD_FAILURE_CODES], { description: 'Why the field failed, for a message in the user\'s language.' })),
           params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'The values that message puts in.' })),
         }),
       ),

@@ -40,6 +40,7 @@ export const AccountDeletionPlanSchema = Type.Object({
   projects_created: Type.Integer(),
   projects_pass_to: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
   refusal: Type.Union([Type.String(), Type.Null()]),
+  refusal_code: Type.Union([Type.String(), Type.Null()]),
 });
 
 export const DeleteAccountBodySchema = Type.Object({

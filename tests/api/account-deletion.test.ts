@@ -22,7 +22,7 @@ describe('deleting your account', () => {
   it('shows first what will happen: the projects and the admin they pass to', async () => {
     await createProject(as.editor, 'Made by Eddie');
     const plan = expectStatus<AccountDeletionPlan>(await as.editor.get('/api/current_user/deletion_plan.json'), 200);
-    expect(plan).toEqual({ projects_created: 1, projects_pass_to: { id: seed.users.admin, name: 'Ada Admin' }, refusal: null });
+    expect(plan).toEqual({ projects_created: 1, projects_pass_to: { id: seed.users.admin, name: 'Ada Admin' }, refusal: null, refusal_code: null });
   });
 
   it('needs the own email typed again and the current password (422), and changes nothing then', async () => {
@@ -62,8 +62,9 @@ describe('deleting your account', () => {
     const globex = await t.signIn('user@globex.test');
     const plan = expectStatus<AccountDeletionPlan>(await globex.get('/api/current_user/deletion_plan.json'), 200);
     expect(plan.refusal).toMatch(/only administrator of your company/);
-    const refused = expectStatus<{ message: string }>(await deleteAccount(globex, 'user@globex.test'), 409);
-    expect(refused.message).toBe(plan.refusal);
+    expect(plan.refusal_code).toBe('onlyAdmin');
+    const refused = expectStatus<{ message: string; code: string }>(await deleteAccount(globex, 'user@globex.test'), 409);
+    expect(refused).toMatchObject({ message: plan.refusal, code: 'onlyAdmin' });
     expectStatus(await globex.get('/api/current_user.json'), 200);
   });
 

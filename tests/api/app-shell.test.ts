@@ -47,7 +47,7 @@ describe('errors', () => {
     for (const options of [undefined, html]) {
       const res = await t.anonymous.get('/api/no-such-thing.json', options);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'not_found', message: expect.stringMatching(/was not found/), statusCode: 404 });
+      expect(res.json()).toEqual({ error: 'not_found', code: 'notFound', message: expect.stringMatching(/was not found/), statusCode: 404 });
     }
   });
 

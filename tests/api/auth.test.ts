@@ -282,7 +282,7 @@ describe('bearer tokens on data calls', () => {
   it('answers 401 without a token', async () => {
     const res = await t.anonymous.get('/api/current_user.json');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'unauthorized', message: expect.stringMatching(/Sign in again/), statusCode: 401 });
+    expect(res.json()).toEqual({ error: 'unauthorized', code: 'signedOut', message: expect.stringMatching(/Sign in again/), statusCode: 401 });
   });
 
   it('answers 401 before validating the body of a data call', async () => {

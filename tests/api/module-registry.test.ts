@@ -62,7 +62,7 @@ describe('registerModules', () => {
       expect(row.title).toBe('Risk register');
       const [attribute] = await t.db.select().from(entityAttributes).where(eq(entityAttributes.id, t.seed.attributes.RiskItem));
       expect(attribute.json_schema).toEqual(RISK_SCHEMA_WITH_OWNER);
-      expect(registry.validatorFor(t.seed.attributes.RiskItem)?.({ title: 'x' })).toEqual([{ field: 'owner', message: 'is required' }]);
+      expect(registry.validatorFor(t.seed.attributes.RiskItem)?.({ title: 'x' })).toEqual([{ field: 'owner', code: 'required', message: 'is required' }]);
     } finally {
       await registerModules(t.db, [risks.manifest]);
     }
@@ -90,7 +90,7 @@ describe('validatorFor', () => {
         { field: 'colour', message: 'is not a known field' },
       ]),
     );
-    expect(t.app.moduleRegistry.validatorFor(t.seed.attributes.FreeTextDocument)?.('text')).toEqual([{ field: '(body)', message: 'must be object' }]);
+    expect(t.app.moduleRegistry.validatorFor(t.seed.attributes.FreeTextDocument)?.('text')).toEqual([{ field: '(body)', code: 'invalid', message: 'must be object' }]);
   });
 
   it('answers undefined for an attribute no manifest declares', () => {

@@ -73,7 +73,7 @@ test.describe('profile page', () => {
   test('a cropped profile image shows in the navigation at once', async ({ page }) => {
     const avatar = page.getByTestId('nav-profile-avatar').locator('img');
     await expect(avatar).toHaveCount(0);
-    await page.getByTestId('profile-image-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngFrom(page) });
+    await page.getByLabel('Choose image', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngFrom(page) });
     const dialog = page.getByRole('dialog', { name: 'Crop your profile image' });
     const zoom = dialog.getByRole('slider', { name: 'Zoom' });
     await zoom.focus();

@@ -91,7 +91,7 @@ test('a framework mapping imports a framework, maps stakeholders onto it with RA
   await page.getByRole('combobox', { name: 'Cells hold' }).click();
   await andSaved(page, () => page.getByRole('option', { name: 'RACI letters' }).click());
   await andSaved(page, () =>
-    page.getByTestId('framework-file').setInputFiles({
+    page.getByLabel('Import framework (CSV)', { exact: true }).setInputFiles({
       name: 'etom-level-1.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from('code,name,parent\n1,"Strategy, Infrastructure & Product",\n1.1,Market Strategy & Policy,1\n2,Operations,\n'),

@@ -36,7 +36,7 @@ test('a system admin creates a company, uploads its logo, imports its people fro
     buffer: Buffer.from(`\uFEFFName,Email,Role,Licence\r\n"Lovelace, Ada",${email},member,yes\r\nBad Row,not-an-address,member,no\r\n`),
   });
   const preview = page.getByRole('region', { name: 'Preview of people.csv' });
-  await expect(preview).toContainText('1 rows can be imported, 1 rows have errors');
+  await expect(preview).toContainText('1 row can be imported. 1 row has errors and will be skipped.');
   await expect(preview.getByRole('row', { name: /Bad Row/ })).toContainText('"not-an-address" is not an email address.');
   await preview.getByRole('button', { name: 'Import 1 row' }).click();
   const imported = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });

@@ -11,6 +11,7 @@ import type { AdminScenarioModule } from '../../../core/domain/api-types';
 import { ServerTable } from '../../components/admin/server-table';
 import { ModuleKindIcon } from '../../components/module-kind-icon';
 import { useHeaderTitle } from '../../shell/header-bar';
+import { catalogueKindTitle } from './catalogue-kind-title';
 import { ModuleKindDialog } from './module-kind-dialog';
 
 const MODULE_CATALOGUE_PATH = '/api/admin/scenario_modules.json';
@@ -29,7 +30,7 @@ export function ModuleCataloguePage() {
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
           <ModuleKindIcon src={row.icon} />
-          <span>{row.title}</span>
+          <span>{catalogueKindTitle(row, t)}</span>
         </Stack>
       ),
     },
@@ -53,7 +54,7 @@ export function ModuleCataloguePage() {
       sortable: false,
       width: 64,
       renderCell: ({ row }) => (
-        <IconButton size="small" aria-label={t('systemSettings.modules.edit', { name: row.title })} onClick={() => setEditing(row)}>
+        <IconButton size="small" aria-label={t('systemSettings.modules.edit', { name: catalogueKindTitle(row, t) })} onClick={() => setEditing(row)}>
           <EditOutlined fontSize="small" />
         </IconButton>
       ),

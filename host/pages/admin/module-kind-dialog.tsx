@@ -11,6 +11,7 @@ import { useService } from '../../../sdk/services-context';
 import { FormDialog } from '../../components/form-dialog';
 import { MODULE_KINDS_PATH } from '../../components/module-kind-catalogue';
 import { FilePicker } from '../../../sdk/ui/file-picker';
+import { defaultKindTitle } from './catalogue-kind-title';
 
 export function ModuleKindDialog({ kind, onClose, onSaved }: { kind: AdminScenarioModule; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation('host');
@@ -50,10 +51,10 @@ export function ModuleKindDialog({ kind, onClose, onSaved }: { kind: AdminScenar
           <TextField
             label={t('systemSettings.modules.titleLabel')}
             value={title}
-            placeholder={kind.default_title}
+            placeholder={defaultKindTitle(kind, t)}
             onChange={(event) => setTitle(event.target.value)}
             error={Boolean(problemOf('title'))}
-            helperText={problemOf('title') ?? t('systemSettings.modules.titleHelp', { title: kind.default_title })}
+            helperText={problemOf('title') ?? t('systemSettings.modules.titleHelp', { title: defaultKindTitle(kind, t) })}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
           <TextField

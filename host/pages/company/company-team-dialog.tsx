@@ -124,8 +124,8 @@ export function CompanyTeamDialog({ teamId, onClose, onChanged }: { teamId: numb
             open={deleting}
             title={t('companyAdmin.teams.deleteTitle', { name: shown.name })}
             body={shown.project_grants.length
-              ? t('companyAdmin.teams.deleteBody', { members: shown.member_count, projects })
-              : t('companyAdmin.teams.deleteBodyNoGrants', { members: shown.member_count })}
+              ? t('companyAdmin.teams.deleteBody', { count: shown.member_count, projects })
+              : t('companyAdmin.teams.deleteBodyNoGrants', { count: shown.member_count })}
             confirmLabel={t('companyAdmin.teams.delete')}
             onClose={() => setDeleting(false)}
             onConfirm={async () => {

@@ -8,6 +8,7 @@ import { HttpClient } from '../../../core/services/http-client';
 import { ProfileSection } from './profile-section';
 import { useService } from '../../../sdk/services-context';
 import { describeHttpError } from '../../components/http-error-message';
+import { refusalMessage } from '../../../core/http/server-failures';
 import { ErrorState, PageLoading } from '../../components/page-states';
 import { useAsync } from '../../components/use-async';
 import { CurrentPasswordField } from './current-password-field';
@@ -60,7 +61,9 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
       {plan.status === 'loading' && <PageLoading />}
       {plan.status === 'error' && <ErrorState message={describeHttpError(plan.error, t)} onRetry={plan.reload} />}
       {plan.status === 'ready' && <Consequences plan={plan.data} />}
-      {plan.status === 'ready' && plan.data.refusal && <Alert severity="warning">{plan.data.refusal}</Alert>}
+      {plan.status === 'ready' && plan.data.refusal && (
+        <Alert severity="warning">{refusalMessage(plan.data.refusal_code, undefined, plan.data.refusal, t)}</Alert>
+      )}
       {plan.status === 'ready' && !plan.data.refusal && (
         <>
           <TextField

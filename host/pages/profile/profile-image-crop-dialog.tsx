@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Alert, Box, Dialog, DialogContent, DialogTitle, Slider, Stack, Typography } from '@mui/material';
+import { Box, Slider, Stack, Typography } from '@mui/material';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../core/services/http-client';
-import { DialogButtons } from '../../components/dialog-buttons';
+import { FormDialog } from '../../components/form-dialog';
 import { describeHttpError, fieldError } from '../../components/http-error-message';
 import { cropToSquare } from './crop-to-square';
 
@@ -21,63 +21,48 @@ export function ProfileImageCropDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('host');
-  const titleId = useId();
   const zoomLabelId = useId();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const save = async () => {
-    if (!area) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSave(await cropToSquare(source.url, area, source.type));
-    } catch (failure) {
-      setError(failure instanceof HttpError ? (fieldError(failure, 'image', t) ?? describeHttpError(failure, t)) : t('profile.image.unreadable'));
-      setBusy(false);
-    }
+    if (area) await onSave(await cropToSquare(source.url, area, source.type));
   };
+  // A failure that is not the server's is the browser failing to read the picked image.
+  const describeError = (failure: unknown) =>
+    failure instanceof HttpError ? (fieldError(failure, 'image', t) ?? describeHttpError(failure, t)) : t('profile.image.unreadable');
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('profile.image.cropTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Box sx={{ position: 'relative', height: 320, bgcolor: 'grey.900' }}>
-            <Cropper
-              image={source.url}
-              crop={crop}
-              zoom={zoom}
-              maxZoom={MAX_ZOOM}
-              aspect={1}
-              cropShape="round"
-              onCropChange={setCrop}
-              onZoomChange={setZoom}
-              onCropComplete={(_, pixels) => setArea(pixels)}
-              cropperProps={{ 'aria-label': t('profile.image.cropHelp') }}
-            />
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            {t('profile.image.cropHelp')}
-          </Typography>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography id={zoomLabelId}>{t('profile.image.zoom')}</Typography>
-            <Slider
-              value={zoom}
-              min={1}
-              max={MAX_ZOOM}
-              step={0.1}
-              onChange={(_, value) => setZoom(value as number)}
-              slotProps={{ input: { 'aria-labelledby': zoomLabelId } }}
-            />
-          </Stack>
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogButtons onCancel={onClose} busy={busy} submitLabel={t('common.save')} onSubmit={() => void save()} submitDisabled={!area} />
-    </Dialog>
+    <FormDialog title={t('profile.image.cropTitle')} submitDisabled={!area} describeError={describeError} onSubmit={save} onClose={onClose}>
+      <Box sx={{ position: 'relative', height: 320, bgcolor: 'grey.900' }}>
+        <Cropper
+          image={source.url}
+          crop={crop}
+          zoom={zoom}
+          maxZoom={MAX_ZOOM}
+          aspect={1}
+          cropShape="round"
+          onCropChange={setCrop}
+          onZoomChange={setZoom}
+          onCropComplete={(_, pixels) => setArea(pixels)}
+          cropperProps={{ 'aria-label': t('profile.image.cropHelp') }}
+        />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('profile.image.cropHelp')}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography id={zoomLabelId}>{t('profile.image.zoom')}</Typography>
+        <Slider
+          value={zoom}
+          min={1}
+          max={MAX_ZOOM}
+          step={0.1}
+          onChange={(_, value) => setZoom(value as number)}
+          slotProps={{ input: { 'aria-labelledby': zoomLabelId } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

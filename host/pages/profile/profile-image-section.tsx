@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Avatar, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../core/domain/api-types';
 import { CurrentUserStore } from '../../../core/services/current-user-store';
 import { SuccessSnackbar } from '../../../core/services/success-snackbar';
 import { useService } from '../../../sdk/services-context';
+import { FilePicker } from '../../../sdk/ui/file-picker';
 import { useFileUrl } from '../../../sdk/ui/use-file-url';
 import { describeHttpError } from '../../components/http-error-message';
 import { ProfileImageCropDialog } from './profile-image-crop-dialog';
@@ -18,17 +19,13 @@ export function ProfileImageSection({ user }: { user: CurrentUser }) {
   const users = useService(CurrentUserStore);
   const snackbar = useService(SuccessSnackbar);
   const imageUrl = useFileUrl(user.profile_image);
-  const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<{ url: string; type: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
 
   useEffect(() => () => void (source && URL.revokeObjectURL(source.url)), [source]);
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const pick = (file: File) => {
     if (!PICKABLE_TYPES.includes(file.type)) {
       setError(t('profile.image.notAnImage'));
       return;
@@ -65,10 +62,9 @@ export function ProfileImageSection({ user }: { user: CurrentUser }) {
         {!user.profile_image && <Typography color="text.secondary">{t('profile.image.none')}</Typography>}
       </Stack>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" onClick={() => input.current?.click()}>
+        <FilePicker accept={PICKABLE_TYPES.join(',')} startIcon={null} onFile={pick}>
           {t('profile.image.choose')}
-        </Button>
-        <input ref={input} type="file" accept={PICKABLE_TYPES.join(',')} hidden onChange={pick} data-testid="profile-image-input" />
+        </FilePicker>
         {user.profile_image && (
           <Button color="error" onClick={() => void remove()} loading={removing}>
             {t('profile.image.remove')}

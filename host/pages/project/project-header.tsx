@@ -32,6 +32,7 @@ import { describeHttpError } from '../../components/http-error-message';
 import { NameDialog } from '../../components/name-dialog';
 import { useAsync } from '../../components/use-async';
 import { uploadWithProgress } from '../../../core/http/upload-with-progress';
+import { HiddenFileInput } from '../../../sdk/ui/hidden-file-input';
 import { useFileUrl } from '../../../sdk/ui/use-file-url';
 import { PROJECT_STATUSES_PATH, projectApi, type NamedStatus } from '../../components/workspace-api';
 import { projectPath, projectTagsPath } from '../../routes/app-paths';
@@ -177,18 +178,7 @@ export function ProjectHeader({
           {error}
         </Alert>
       )}
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        hidden
-        data-testid="project-image-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) uploadImage(file);
-        }}
-      />
+      <HiddenFileInput ref={fileInput} accept="image/png,image/jpeg,image/webp,image/gif" label={t('projectPage.image')} onFile={uploadImage} />
       <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
         <MenuItem onClick={() => onOpenPanel('resources')}>{t('projectPage.resources')}</MenuItem>
         <MenuItem onClick={() => onOpenPanel('history')}>{t('projectPage.history')}</MenuItem>

@@ -156,7 +156,10 @@ export const diagramMessages = {
   },
   // The product's link (flows and relationships) in the properties panel.
   link: {
+    linkType: 'Link type',
     flowType: 'Flow type',
+    associationDirection: 'Association direction',
+    labelPlacement: 'Label placement',
     labelPosition: 'Label position',
     link_color: 'Line colour',
     relationship_type: 'Relationship',

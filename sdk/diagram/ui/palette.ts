@@ -20,11 +20,11 @@ export interface PaletteGroup {
   items: readonly PaletteItem[];
 }
 
-/** How the properties panel shows one shape type's own properties (defaults: all of them, by their schema title). */
+/** How the properties panel shows one shape type's own properties (defaults: all of them; see property-labels.ts for labels). */
 export interface PropertySheet {
   /** The property names to show, in this order. */
   properties?: readonly string[];
-  /** Labels by property name. */
+  /** Labels by property name, translated: every property the SDK does not label itself needs one. */
   labels?: Readonly<Record<string, string>>;
   /** Labels of enum choices, by property name then value. */
   choices?: Readonly<Record<string, Readonly<Record<string, string>>>>;

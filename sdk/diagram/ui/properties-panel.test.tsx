@@ -93,7 +93,8 @@ describe('PropertiesPanel', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Label position' }));
     await userEvent.click(screen.getByRole('option', { name: 'target' }));
     expect(link.get('labelPosition')).toBe('target');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Relationship type' }), 'serves{Enter}');
+    // A property the SDK's link lends to every diagram kind has the SDK's label.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Relationship' }), 'serves{Enter}');
     expect(link.get('relationship_type')).toBe('serves');
   });
 
@@ -154,9 +155,10 @@ function setUpStyled(type: string, sheetProperties?: readonly string[]) {
       propertySheets={{
         'styled.Task': {
           properties: sheetProperties,
-          labels: { tags: 'Labels' },
+          labels: { tags: 'Labels', markers: 'Markers', lanes: 'Lanes' },
           choices: { markers: { loop: 'Loop', parallel: 'Parallel instances', sequential: 'Sequential' }, tags: { red: 'Red', blue: 'Blue' } },
         },
+        'styled.Plain': { labels: { axis_color: 'Axis colour' } },
       }}
     />,
     createTestServices(),

@@ -17,6 +17,7 @@ import { PropertyField } from './fields/property-field';
 import { SizeFields } from './fields/size-fields';
 import { CHOICE_LABEL_KEYS, STYLE_FIELDS, STYLE_NAMES, StyleField, styleValue } from './fields/style-fields';
 import type { PropertySheets } from './palette';
+import { propertyLabel } from './property-labels';
 import { useCellRevision } from './use-cell-revision';
 
 export interface PropertiesPanelProps {
@@ -115,7 +116,7 @@ function CellProperties({ editor, cell, changeTypeChoices, propertySheets, image
       <LayerField editor={editor} cells={[cell]} disabled={!editable} />
       {cell.isElement() && <SizeFields editor={editor} element={cell} disabled={!editable} />}
       {shown.map(([name, schema]) => {
-        const label = sheet?.labels?.[name] ?? schema.title ?? name;
+        const label = propertyLabel(name, sheet, t);
         const Editor = sheet?.editors?.[name];
         if (Editor) return <Editor key={name} editor={editor} cell={cell} label={label} disabled={!editable} />;
         return (

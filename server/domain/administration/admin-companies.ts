@@ -141,7 +141,7 @@ export async function updateCompany(db: Database, auth: AuthContext, companyId: 
     if (input.licence_count !== undefined && input.licence_count < before.licences_used) {
       throw unprocessable([{
         field: 'licence_count',
-        message: `${before.licences_used} licences are in use; remove licences from people first or keep at least ${before.licences_used}.`,
+        code: 'licencesInUse', params: { count: before.licences_used }, message: `${before.licences_used} licences are in use; remove licences from people first or keep at least ${before.licences_used}.`,
       }]);
     }
     const [after] = await tx.update(companies).set({ ...settingsOf(input), updated_at: sql`now()` }).where(eq(companies.id, companyId)).returning();
@@ -169,7 +169,11 @@ export async function deleteCompany(db: Database, auth: AuthContext, companyId: 
       tx.select({ projectCount: count() }).from(projects).where(eq(projects.company_id, companyId)),
     ]);
     if (people > 0 || projectCount > 0) {
-      throw conflict(`${company.name} still has ${people} people and ${projectCount} projects. Only an empty company can be deleted.`);
+      throw conflict({
+        code: 'companyNotEmpty',
+        message: `${company.name} still has ${people} people and ${projectCount} projects. Only an empty company can be deleted.`,
+        params: { name: company.name },
+      });
     }
     // Its teams have no members left; everything else of a company goes with it (on delete cascade).
     await tx.delete(roles).where(eq(roles.company_id, companyId));

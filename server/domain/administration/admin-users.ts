@@ -88,7 +88,7 @@ export async function getUser(db: Queryable, userId: number): Promise<AdminUser>
 
 async function assertEmailFree(tx: Transaction, email: string, userId: number): Promise<void> {
   const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)));
-  if (taken) throw conflict(`${email} already belongs to someone else.`);
+  if (taken) throw conflict({ code: 'emailTaken', message: `${email} already belongs to someone else.`, params: { email } });
 }
 
 /** Replaces the person's teams with `roleIds`, all of which must be teams of their company. */
@@ -97,7 +97,7 @@ async function replaceTeams(tx: Transaction, userId: number, companyId: number, 
   if (wanted.length > 0) {
     const known = await tx.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, wanted), eq(roles.company_id, companyId)));
     if (known.length !== wanted.length) {
-      throw unprocessable([{ field: 'role_ids', message: 'Choose teams of this person’s own company.' }]);
+      throw unprocessable([{ field: 'role_ids', code: 'notAnOption', message: 'Choose teams of this person’s own company.' }]);
     }
   }
   await tx.delete(roleUsers).where(eq(roleUsers.user_id, userId));
@@ -119,7 +119,7 @@ function describeChanges(before: AdminUser, after: AdminUser): string {
 
 export async function updateUser(db: Database, auth: AuthContext, userId: number, input: AdminUserUpdate): Promise<AdminUser> {
   if (userId === auth.user.id && input.system_admin === false) {
-    throw unprocessable([{ field: 'system_admin', message: 'You cannot take away your own system admin rights; ask another system admin.' }]);
+    throw unprocessable([{ field: 'system_admin', code: 'ownAccount', message: 'You cannot take away your own system admin rights; ask another system admin.' }]);
   }
   await db.transaction(async (tx) => {
     const before = await getUser(tx, userId);

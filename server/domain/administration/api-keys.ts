@@ -42,7 +42,7 @@ export async function listApiKeys(db: Queryable, companyId: number): Promise<Com
 export async function createApiKey(db: Database, auth: AuthContext, companyId: number, input: ApiKeyCreate): Promise<CreatedApiKey> {
   const expiresAt = input.expires_at === null ? null : new Date(input.expires_at);
   if (expiresAt && expiresAt.getTime() <= Date.now()) {
-    throw unprocessable([{ field: 'expires_at', message: 'Choose an expiry date in the future, or none.' }]);
+    throw unprocessable([{ field: 'expires_at', code: 'dateInPast', message: 'Choose an expiry date in the future, or none.' }]);
   }
   const { key, prefix, secret_hash } = generateApiKey();
   const name = input.name.trim();

@@ -11,7 +11,7 @@ import { assertWorkspaceUser } from '../workspace-access';
 export function companyAdminCompanyId(auth: AuthContext): number {
   assertWorkspaceUser(auth);
   if (auth.kind !== 'user' || auth.companyRole !== 'admin') {
-    throw forbidden('Only your company’s administrators can do this. Ask one of them.');
+    throw forbidden({ code: 'companyAdminsOnly', message: 'Only your company’s administrators can do this. Ask one of them.' });
   }
   return auth.user.company_id;
 }

@@ -19,7 +19,7 @@ import { companyAdminCompanyId } from './company-admin-access';
 /** Each entry that is not a bare https origin, as a failure of `<field>/<index>`. */
 function originProblems(field: 'embed_hosts' | 'suite_hosts', hosts: readonly string[]): FieldError[] {
   return hosts.flatMap((host, index) =>
-    httpsOriginOf(host) ? [] : [{ field: `${field}/${index}`, message: `"${host}" is not an https origin such as https://intranet.example.com.` }],
+    httpsOriginOf(host) ? [] : [{ field: `${field}/${index}`, code: 'httpsOrigin' as const, params: { name: host }, message: `"${host}" is not an https origin such as https://intranet.example.com.` }],
   );
 }
 

@@ -64,7 +64,7 @@ async function assertNameFree(tx: Transaction, companyId: number, name: string, 
     .from(roles)
     .where(and(eq(roles.company_id, companyId), ilike(roles.name, name.replace(/[\\%_]/g, (c) => `\\${c}`)), exceptId ? ne(roles.id, exceptId) : undefined))
     .limit(1);
-  if (same) throw unprocessable([{ field: 'name', message: `Your company already has a team called "${name}".` }]);
+  if (same) throw unprocessable([{ field: 'name', code: 'nameTaken', params: { name }, message: `Your company already has a team called "${name}".` }]);
 }
 
 export async function createCompanyTeam(db: Database, auth: AuthContext, companyId: number, rawName: string): Promise<CompanyTeamDetails> {
@@ -111,9 +111,9 @@ export async function addTeamMember(db: Database, auth: AuthContext, companyId: 
       .select({ name: users.name, email: users.email })
       .from(users)
       .where(and(eq(users.id, userId), eq(users.company_id, companyId), ne(users.status, 'removed')));
-    if (!person) throw unprocessable([{ field: 'user_id', message: 'Choose a person of your company.' }]);
+    if (!person) throw unprocessable([{ field: 'user_id', code: 'notAnOption', message: 'Choose a person of your company.' }]);
     const added = await tx.insert(roleUsers).values({ role_id: teamId, user_id: userId }).onConflictDoNothing().returning();
-    if (added.length === 0) throw conflict(`${person.name || person.email} is already in the team "${team.name}".`);
+    if (added.length === 0) throw conflict({ code: 'alreadyInTeam', message: `${person.name || person.email} is already in the team "${team.name}".`, params: { name: person.name || person.email, team: team.name } });
     await recordAudit(tx, auth, { company_id: companyId, action: 'team.member_added', target_type: 'team', target_id: teamId, summary: `Added ${person.name || person.email} to the team "${team.name}"`, details: { user_id: userId } });
   });
   return loadCompanyTeam(db, companyId, teamId);

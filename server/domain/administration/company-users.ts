@@ -132,7 +132,7 @@ export async function updateCompanyUser(db: Database, auth: AuthContext, company
     }
     const row = await lockCompanyUser(tx, companyId, userId);
     if (userId === auth.user.id && update.company_role !== undefined && update.company_role !== row.company_role) {
-      throw unprocessable([{ field: 'company_role', message: 'You cannot change your own role; ask another administrator.' }]);
+      throw unprocessable([{ field: 'company_role', code: 'ownAccount', message: 'You cannot change your own role; ask another administrator.' }]);
     }
     const changes: string[] = [];
     if (update.company_role !== undefined && update.company_role !== row.company_role) changes.push(`role ${row.company_role} → ${update.company_role}`);

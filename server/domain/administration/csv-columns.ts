@@ -27,7 +27,7 @@ export async function readCsvColumns<Key extends string>(data: Buffer, columns: 
   const missing = indexes.filter(({ column, index }) => column.required && index === -1).map(({ column }) => `"${column.headers[0]}"`);
   if (missing.length > 0) {
     const message = `The file has no ${missing.join(', ')} column. Put the column names in the first row.`;
-    throw unprocessable([{ field: 'file', message }], message);
+    throw unprocessable([{ field: 'file', code: 'fileContent', message }], message);
   }
   return table.rows.map((row) => ({
     line: row.line,

@@ -26,7 +26,7 @@ export async function grantLicence(tx: Transaction, companyId: number, userId: n
     .where(and(eq(companies.id, companyId), lt(companies.licences_used, companies.licence_count)))
     .returning({ id: companies.id });
   if (counted.length === 0) {
-    throw paymentRequired('All of your company’s licences are in use. Free one by removing it from someone, or ask us for more.', LICENCES_PAGE);
+    throw paymentRequired({ code: 'licencesUsedUp', message: 'All of your company’s licences are in use. Free one by removing it from someone, or ask us for more.' }, LICENCES_PAGE);
   }
   return true;
 }

@@ -16,7 +16,7 @@ import { recordAudit } from './audit-log';
 import { releaseLicence } from './licences';
 
 export async function removeCompanyUser(tx: Transaction, auth: AuthContext, companyId: number, userId: number): Promise<void> {
-  if (userId === auth.user.id) throw unprocessable([{ field: 'removed', message: 'You cannot remove yourself from the company.' }]);
+  if (userId === auth.user.id) throw unprocessable([{ field: 'removed', code: 'ownAccount', message: 'You cannot remove yourself from the company.' }]);
   const [person] = await tx
     .select({ name: users.name, email: users.email })
     .from(users)
@@ -55,6 +55,6 @@ async function heirIn(tx: Transaction, auth: AuthContext, companyId: number, lea
     .where(and(eq(users.company_id, companyId), eq(users.company_role, 'admin'), eq(users.status, 'active'), ne(users.id, leaving)))
     .orderBy(asc(users.id))
     .limit(1);
-  if (!admin) throw unprocessable([{ field: 'removed', message: 'The company has no other active admin to take over this person’s projects. Make someone its admin first.' }]);
+  if (!admin) throw unprocessable([{ field: 'removed', code: 'noOtherAdmin', message: 'The company has no other active admin to take over this person’s projects. Make someone its admin first.' }]);
   return admin;
 }

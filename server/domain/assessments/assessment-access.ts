@@ -12,7 +12,7 @@ import { canAccessAssessment, effectiveLevel, flagsForLevel, type Action, type P
 import type { AuthContext } from '../../auth/auth-context';
 import type { Queryable } from '../../db/client';
 import { assessmentRolePermissions, assessments, assessmentUserPermissions } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, notFound, type Refusal } from '../../errors';
 import { flagsFrom, toPermissionKey } from '../project-access';
 import { assertWorkspaceUser } from '../workspace-access';
 
@@ -28,7 +28,7 @@ export const ASSESSMENT_NOT_FOUND = 'This assessment';
 /** Restricted users and share-link visitors never reach assessments; company readers are refused by the rule. */
 export function assertAssessmentUser(auth: AuthContext): void {
   assertWorkspaceUser(auth);
-  if (auth.kind === 'shared') throw forbidden('Assessments are open to signed-in members of the company only.');
+  if (auth.kind === 'shared') throw forbidden({ code: 'membersOnly', message: 'Assessments are open to signed-in members of the company only.' });
 }
 
 export function assessmentFlags(auth: AuthContext, level: PermissionKey | null): PermissionFlags {
@@ -77,10 +77,10 @@ export async function loadAssessmentAccess(db: Queryable, auth: AuthContext, ass
   return { assessment, permissions };
 }
 
-const REFUSALS: Record<Action, string> = {
-  read: 'You cannot open this assessment. Ask one of its admins for access.',
-  write: 'You can answer this assessment but not change it. Ask one of its admins for write access.',
-  admin: 'Only the assessment’s admins can do this. Ask one of them to do it or to make you an admin.',
+const REFUSALS: Record<Action, Refusal> = {
+  read: { code: 'noReadAccess', message: 'You cannot open this assessment. Ask one of its admins for access.' },
+  write: { code: 'noWriteAccess', message: 'You can answer this assessment but not change it. Ask one of its admins for write access.' },
+  admin: { code: 'adminsOnly', message: 'Only the assessment’s admins can do this. Ask one of them to do it or to make you an admin.' },
 };
 
 /** loadAssessmentAccess, then 403 unless the action is allowed. */

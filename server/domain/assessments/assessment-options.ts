@@ -36,7 +36,7 @@ export async function createOption(db: Database, auth: AuthContext, assessmentId
   await loadAssessmentFor(db, auth, assessmentId, 'write');
   const question = (await loadQuestions(db, [assessmentId])).find((q) => q.id === input.assessment_question_id);
   if (!question || !CHOICE_QUESTION_TYPES.includes(question.question_type_key)) {
-    throw unprocessable([{ field: 'assessment_question_id', message: 'Options belong to a choice question of this assessment.' }]);
+    throw unprocessable([{ field: 'assessment_question_id', code: 'notAnOption', message: 'Options belong to a choice question of this assessment.' }]);
   }
   const position = await nextPosition(db, assessmentQuestionOptions, assessmentQuestionOptions.position, eq(assessmentQuestionOptions.assessment_question_id, question.id));
   const [row] = await db

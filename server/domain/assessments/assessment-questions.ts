@@ -45,7 +45,7 @@ async function resolveType(db: Queryable, input: { question_type_id?: number; qu
     ? eq(assessmentQuestionTypes.id, input.question_type_id)
     : eq(assessmentQuestionTypes.key, input.question_type_key ?? 'single_choice');
   const [row] = await db.select({ id: assessmentQuestionTypes.id, key: assessmentQuestionTypes.key }).from(assessmentQuestionTypes).where(where);
-  if (!row) throw unprocessable([{ field: 'question_type_id', message: 'Choose one of the question types.' }]);
+  if (!row) throw unprocessable([{ field: 'question_type_id', code: 'notAnOption', message: 'Choose one of the question types.' }]);
   return { id: row.id, key: row.key as QuestionTypeKey };
 }
 
@@ -55,21 +55,21 @@ async function assertGroupInSection(db: Queryable, sectionId: number, groupId: n
     .select({ id: assessmentGroups.id })
     .from(assessmentGroups)
     .where(and(eq(assessmentGroups.id, groupId), eq(assessmentGroups.assessment_section_id, sectionId)));
-  if (!row) throw unprocessable([{ field: 'assessment_group_id', message: 'Choose a group of the question’s section, or none.' }]);
+  if (!row) throw unprocessable([{ field: 'assessment_group_id', code: 'notAnOption', message: 'Choose a group of the question’s section, or none.' }]);
 }
 
 /** A condition names another choice question of the assessment and some of its options. */
 async function assertCondition(db: Queryable, assessmentId: number, questionId: number | undefined, condition: QuestionCondition | null | undefined) {
   if (!condition) return;
   const field = 'condition';
-  if (condition.assessment_question_id === questionId) throw unprocessable([{ field, message: 'A question cannot depend on itself.' }]);
+  if (condition.assessment_question_id === questionId) throw unprocessable([{ field, code: 'selfReference', message: 'A question cannot depend on itself.' }]);
   const source = (await loadQuestions(db, [assessmentId])).find((question) => question.id === condition.assessment_question_id);
   if (!source || !CHOICE_QUESTION_TYPES.includes(source.question_type_key)) {
-    throw unprocessable([{ field, message: 'A condition depends on a choice question of this assessment.' }]);
+    throw unprocessable([{ field, code: 'notAnOption', message: 'A condition depends on a choice question of this assessment.' }]);
   }
   const own = new Set(source.options.map((option) => option.id));
   if (!condition.assessment_question_option_ids.every((id) => own.has(id))) {
-    throw unprocessable([{ field, message: 'Choose options of the question the condition depends on.' }]);
+    throw unprocessable([{ field, code: 'notAnOption', message: 'Choose options of the question the condition depends on.' }]);
   }
 }
 

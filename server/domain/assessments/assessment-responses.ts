@@ -7,11 +7,11 @@ import type { AssessmentResponse, ResponseAnswer, ResponseAnswerOption } from '.
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database, Queryable } from '../../db/client';
 import { assessmentResponses, responseAnswerOptions } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, notFound, type Refusal } from '../../errors';
 import { loadAssessmentFor, type AssessmentAccess } from './assessment-access';
 import { readResponse, readResponses, RESPONSE_NOT_FOUND } from './response-reads';
 
-const ADMINS_ONLY = 'Only the assessment’s admins see other people’s responses.';
+const ADMINS_ONLY: Refusal = { code: 'adminsOnly', message: 'Only the assessment’s admins see other people’s responses.' };
 
 export async function listResponses(db: Queryable, auth: AuthContext, assessmentId: number): Promise<AssessmentResponse[]> {
   const { assessment } = await loadAssessmentFor(db, auth, assessmentId, 'admin');

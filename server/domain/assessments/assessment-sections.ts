@@ -106,7 +106,7 @@ export async function assertOwnSection(db: Queryable, assessmentId: number, sect
     .select({ id: assessmentSections.id })
     .from(assessmentSections)
     .where(and(eq(assessmentSections.id, sectionId), eq(assessmentSections.assessment_id, assessmentId)));
-  if (!row) throw unprocessable([{ field: 'assessment_section_id', message: 'Choose a section of this assessment.' }]);
+  if (!row) throw unprocessable([{ field: 'assessment_section_id', code: 'notAnOption', message: 'Choose a section of this assessment.' }]);
 }
 
 export async function createGroup(db: Database, auth: AuthContext, assessmentId: number, input: AssessmentGroupCreate): Promise<AssessmentGroup> {

@@ -130,7 +130,7 @@ export async function describeAssessment(db: Queryable, auth: AuthContext, asses
 async function assertStatus(db: Queryable, statusId: number | undefined): Promise<void> {
   if (statusId === undefined) return;
   const [row] = await db.select({ id: assessmentStatuses.id }).from(assessmentStatuses).where(eq(assessmentStatuses.id, statusId));
-  if (!row) throw unprocessable([{ field: 'status_id', message: 'Choose one of the assessment statuses.' }]);
+  if (!row) throw unprocessable([{ field: 'status_id', code: 'notAnOption', message: 'Choose one of the assessment statuses.' }]);
 }
 
 function toDate(value: string | null | undefined): Date | null | undefined {
@@ -151,7 +151,7 @@ export async function createAssessment(db: Database, auth: AuthContext, input: A
 /** Company write, as for every assessment call; the template import checks it before it reads the file. */
 export function assertMayCreateAssessments(auth: AuthContext): void {
   assertAssessmentUser(auth);
-  if (!auth.companyPermissions.write) throw forbidden('Only members who may change the company’s work can create assessments.');
+  if (!auth.companyPermissions.write) throw forbidden({ code: 'companyReadOnly', message: 'Only members who may change the company’s work can create assessments.' });
 }
 
 /** Inserts an assessment and the creator's admin row (also used by the template import, inside its transaction). */
@@ -204,7 +204,7 @@ export async function updateAssessment(db: Database, auth: AuthContext, assessme
 async function assertNoResponses(db: Queryable, assessmentId: number): Promise<void> {
   const [row] = await db.select({ count: count() }).from(assessmentResponses).where(eq(assessmentResponses.assessment_id, assessmentId));
   if (row.count > 0) {
-    throw unprocessable([{ field: 'anonymous', message: 'People answered this assessment anonymously; it stays anonymous. Copy its structure into a new assessment instead.' }]);
+    throw unprocessable([{ field: 'anonymous', code: 'staysAnonymous', message: 'People answered this assessment anonymously; it stays anonymous. Copy its structure into a new assessment instead.' }]);
   }
 }
 

@@ -19,14 +19,17 @@ import {
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database, Queryable } from '../../db/client';
 import { assessmentResponses, assessmentStatuses, responseAnswerOptions, responseAnswers, responseStatuses } from '../../db/schema';
-import { conflict, unprocessable, type FieldError } from '../../errors';
+import { conflict, unprocessable, type FieldError, type Refusal } from '../../errors';
 import { loadAssessmentFor, type AssessmentRow } from './assessment-access';
 import { lookupIdOf, lookupKeysById } from './assessment-lookups';
 import { loadAnswers, loadQuestions } from './assessment-reads';
 import { acceptsAnswers } from './assessment-store';
 import { readResponses } from './response-reads';
 
-const NOT_TAKING_ANSWERS = 'This assessment is not taking answers now (it is a draft, closed, or outside its opening times).';
+const NOT_TAKING_ANSWERS: Refusal = {
+  code: 'notTakingAnswers',
+  message: 'This assessment is not taking answers now (it is a draft, closed, or outside its opening times).',
+};
 
 async function isAccepting(db: Queryable, assessment: AssessmentRow): Promise<boolean> {
   const keys = await lookupKeysById<AssessmentStatusKey>(db, assessmentStatuses);
@@ -75,7 +78,7 @@ function answerErrors(questions: AssessmentQuestion[], answers: AnswerInput[]): 
   answers.forEach((answer, index) => {
     const field = `answers/${index}`;
     const question = questions.find((q) => q.id === answer.assessment_question_id);
-    if (!question) return errors.push({ field: `${field}/assessment_question_id`, message: 'Answer a question of this assessment.' });
+    if (!question) return errors.push({ field: `${field}/assessment_question_id`, code: 'notAnOption', message: 'Answer a question of this assessment.' });
     const type = question.question_type_key;
     const optionIds = answer.assessment_question_option_ids ?? [];
     const given = {
@@ -86,11 +89,11 @@ function answerErrors(questions: AssessmentQuestion[], answers: AnswerInput[]): 
     };
     const expected = CHOICE_QUESTION_TYPES.includes(type) ? 'option' : type === 'number' ? 'number' : type === 'date' ? 'date' : 'text';
     const wrong = (Object.keys(given) as Array<keyof typeof given>).filter((kind) => given[kind] && kind !== expected);
-    if (wrong.length > 0) errors.push({ field, message: `This question takes ${expected === 'option' ? 'chosen options' : `a ${expected}`} only.` });
+    if (wrong.length > 0) errors.push({ field, code: 'invalid', message: `This question takes ${expected === 'option' ? 'chosen options' : `a ${expected}`} only.` });
     const own = new Set(question.options.map((option) => option.id));
-    if (!optionIds.every((id) => own.has(id))) errors.push({ field: `${field}/assessment_question_option_ids`, message: 'Choose options of this question.' });
+    if (!optionIds.every((id) => own.has(id))) errors.push({ field: `${field}/assessment_question_option_ids`, code: 'notAnOption', message: 'Choose options of this question.' });
     if (SINGLE_OPTION_QUESTION_TYPES.includes(type) && optionIds.length > 1) {
-      errors.push({ field: `${field}/assessment_question_option_ids`, message: 'Choose one option only.' });
+      errors.push({ field: `${field}/assessment_question_option_ids`, code: 'oneOptionOnly', message: 'Choose one option only.' });
     }
   });
   return errors;
@@ -140,7 +143,7 @@ export async function updateCurrentResponse(db: Database, auth: AuthContext, ass
       submitted = false;
     }
     if (submitted && (answers.length > 0 || input.action === 'submit')) {
-      throw conflict('Your response is submitted. Reopen it to change your answers.');
+      throw conflict({ code: 'responseSubmitted', message: 'Your response is submitted. Reopen it to change your answers.' });
     }
     const questions = await loadQuestions(tx, [assessment.id]);
     const errors = answerErrors(questions, answers);
@@ -150,7 +153,7 @@ export async function updateCurrentResponse(db: Database, auth: AuthContext, ass
       const missing = missingRequiredQuestionIds(questions, await loadAnswers(tx, [responseId]));
       if (missing.length > 0) {
         throw unprocessable(
-          missing.map((id) => ({ field: `answers/${id}`, message: 'Answer this required question.' })),
+          missing.map((id) => ({ field: `answers/${id}`, code: 'required' as const, message: 'Answer this required question.' })),
           'Some required questions are not answered yet.',
         );
       }

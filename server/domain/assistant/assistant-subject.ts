@@ -21,7 +21,7 @@ export interface ResolvedSubject {
 
 export async function resolveSubject(app: FastifyInstance, auth: AuthContext, subject: AssistantSubject): Promise<ResolvedSubject> {
   if ((subject.moduleId === undefined) === (subject.projectId === undefined)) {
-    throw badRequest('Name either a module (moduleId) or a project (projectId), not both and not neither.');
+    throw badRequest({ code: 'malformedRequest', message: 'Name either a module (moduleId) or a project (projectId), not both and not neither.' });
   }
   if (subject.moduleId !== undefined) {
     const [row] = await app.db.select({ projectId: projectModules.project_id }).from(projectModules).where(eq(projectModules.id, subject.moduleId));

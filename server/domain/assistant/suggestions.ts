@@ -36,7 +36,7 @@ export async function suggest(app: FastifyInstance, auth: AuthContext, request: 
   const module = subject.module!;
   const manifest = app.moduleRegistry.moduleTypeByKey(module.type_key)?.manifest;
   if (request.action === 'suggest_next_steps' && manifest?.family !== 'diagram') {
-    throw unprocessable([{ field: 'action', message: 'Next steps are suggested for a process diagram only.' }]);
+    throw unprocessable([{ field: 'action', code: 'notAnOption', message: 'Next steps are suggested for a process diagram only.' }]);
   }
   const companyId = subject.project.company_id;
   const model = await chatModelFor(app, companyId);

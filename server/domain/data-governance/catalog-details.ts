@@ -92,7 +92,7 @@ function parentIn(details: readonly DataCatalogDetailRow[], groupId: number, par
   if (parentId === null) return null;
   const parent = details.find((row) => row.id === parentId);
   if (!parent || parent.group_id !== groupId) {
-    throw unprocessable([{ field: 'parent_id', message: 'Choose a parent detail of the same catalog and group.' }]);
+    throw unprocessable([{ field: 'parent_id', code: 'notAnOption', message: 'Choose a parent detail of the same catalog and group.' }]);
   }
   return parent;
 }
@@ -100,7 +100,7 @@ function parentIn(details: readonly DataCatalogDetailRow[], groupId: number, par
 export async function createDetail(db: Database, auth: AuthContext, catalogId: number, input: DataCatalogDetailCreate): Promise<DataCatalogDetail> {
   await loadDataItemFor(db, DATA_CATALOG_KIND, auth, catalogId, 'write');
   await findGroup(db, catalogId, input.group_id).catch(() => {
-    throw unprocessable([{ field: 'group_id', message: 'Choose a group of this catalog.' }]);
+    throw unprocessable([{ field: 'group_id', code: 'notAnOption', message: 'Choose a group of this catalog.' }]);
   });
   const id = await db.transaction(async (tx) => {
     const details = await catalogDetails(tx, catalogId);
@@ -133,7 +133,7 @@ async function moveDetail(db: Queryable, catalogId: number, detail: DataCatalogD
   const details = await catalogDetails(db, catalogId);
   if (input.group_id !== undefined && input.group_id !== detail.group_id) {
     await findGroup(db, catalogId, input.group_id).catch(() => {
-      throw unprocessable([{ field: 'group_id', message: 'Choose a group of this catalog.' }]);
+      throw unprocessable([{ field: 'group_id', code: 'notAnOption', message: 'Choose a group of this catalog.' }]);
     });
   }
   const requestedParent = input.parent_id === undefined ? (input.group_id === undefined ? detail.parent_id : null) : input.parent_id;
@@ -141,7 +141,7 @@ async function moveDetail(db: Queryable, catalogId: number, detail: DataCatalogD
   const groupId = input.group_id ?? parentGroup ?? detail.group_id;
   const below = descendantIds(details, detail.id);
   if (requestedParent === detail.id || (requestedParent !== null && below.includes(requestedParent))) {
-    throw unprocessable([{ field: 'parent_id', message: 'A detail cannot go below itself or one of its own details. Choose another parent.' }]);
+    throw unprocessable([{ field: 'parent_id', code: 'selfReference', message: 'A detail cannot go below itself or one of its own details. Choose another parent.' }]);
   }
   const parent = parentIn(details, groupId, requestedParent);
   const level = parent ? parent.level + 1 : 0;

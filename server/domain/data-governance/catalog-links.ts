@@ -56,14 +56,14 @@ async function readableDetail(db: Queryable, auth: AuthContext, detailId: number
 export async function createLink(db: Queryable, auth: AuthContext, catalogId: number, detailId: number, input: DataCatalogDetailLinkCreate): Promise<DataCatalogDetailLink> {
   await loadDataItemFor(db, DATA_CATALOG_KIND, auth, catalogId, 'write');
   await findDetail(db, catalogId, detailId);
-  if (input.linked_detail_id === detailId) throw unprocessable([{ field: 'linked_detail_id', message: 'A detail cannot be linked to itself. Choose another detail.' }]);
+  if (input.linked_detail_id === detailId) throw unprocessable([{ field: 'linked_detail_id', code: 'selfReference', message: 'A detail cannot be linked to itself. Choose another detail.' }]);
   await readableDetail(db, auth, input.linked_detail_id);
   const [row] = await db
     .insert(dataCatalogDetailLinks)
     .values({ data_catalog_detail_id: detailId, linked_detail_id: input.linked_detail_id })
     .onConflictDoNothing()
     .returning({ id: dataCatalogDetailLinks.id });
-  if (!row) throw unprocessable([{ field: 'linked_detail_id', message: 'These details are linked already.' }]);
+  if (!row) throw unprocessable([{ field: 'linked_detail_id', code: 'alreadyLinked', message: 'These details are linked already.' }]);
   await touchDataCatalog(db, catalogId);
   return findLink(db, detailId, row.id);
 }

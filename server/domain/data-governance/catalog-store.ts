@@ -19,7 +19,7 @@ export async function listDataCatalogs(db: Queryable, auth: AuthContext, query: 
 /** Company write, as for every new local catalog (also checked by copies and uploads before they read anything). */
 export function assertMayCreateDataCatalogs(auth: AuthContext): void {
   assertDataItemUser(auth);
-  if (!auth.companyPermissions.write) throw forbidden('Only members who may change the company’s work can create data catalogs.');
+  if (!auth.companyPermissions.write) throw forbidden({ code: 'companyReadOnly', message: 'Only members who may change the company’s work can create data catalogs.' });
 }
 
 /** Inserts a catalog (company null: global) and the creator's admin row. */

@@ -21,7 +21,7 @@ import {
   dataMaps,
   dataMapUserPermissions,
 } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, notFound, type Refusal } from '../../errors';
 import { flagsFrom, toPermissionKey } from '../project-access';
 import { assertWorkspaceUser, toPermissionUser } from '../workspace-access';
 
@@ -45,7 +45,7 @@ export interface DataItemKind<Row extends { id: number; company_id: number | nul
   rolePermissions: PermissionTable;
   /** "This data catalog": the subject of the 404 message. */
   notFoundSubject: string;
-  refusals: Record<Action, string>;
+  refusals: Record<Action, Refusal>;
 }
 
 export type DataCatalogRow = typeof dataCatalogs.$inferSelect;
@@ -67,9 +67,9 @@ export const DATA_CATALOG_KIND: DataItemKind<DataCatalogRow> = {
   },
   notFoundSubject: 'This data catalog',
   refusals: {
-    read: 'You cannot open this data catalog. Ask one of its admins for access.',
-    write: 'You can read this data catalog but not change it. Ask one of its admins for write access.',
-    admin: 'Only the data catalog’s admins can do this. Ask one of them to do it or to make you an admin.',
+    read: { code: 'noReadAccess', message: 'You cannot open this data catalog. Ask one of its admins for access.' },
+    write: { code: 'noWriteAccess', message: 'You can read this data catalog but not change it. Ask one of its admins for write access.' },
+    admin: { code: 'adminsOnly', message: 'Only the data catalog’s admins can do this. Ask one of them to do it or to make you an admin.' },
   },
 };
 
@@ -89,9 +89,9 @@ export const DATA_MAP_KIND: DataItemKind<DataMapRow> = {
   },
   notFoundSubject: 'This data map',
   refusals: {
-    read: 'You cannot open this data map. Ask one of its admins for access.',
-    write: 'You can read this data map but not change it. Ask one of its admins for write access.',
-    admin: 'Only the data map’s admins can do this. Ask one of them to do it or to make you an admin.',
+    read: { code: 'noReadAccess', message: 'You cannot open this data map. Ask one of its admins for access.' },
+    write: { code: 'noWriteAccess', message: 'You can read this data map but not change it. Ask one of its admins for write access.' },
+    admin: { code: 'adminsOnly', message: 'Only the data map’s admins can do this. Ask one of them to do it or to make you an admin.' },
   },
 };
 
@@ -103,7 +103,7 @@ export interface DataItemAccess<Row> {
 /** Share-link visitors and accounts confined to their profile never reach data catalogs or maps. */
 export function assertDataItemUser(auth: AuthContext): void {
   assertWorkspaceUser(auth);
-  if (auth.kind === 'shared') throw forbidden('Data catalogs and data maps are open to signed-in members of a company only.');
+  if (auth.kind === 'shared') throw forbidden({ code: 'membersOnly', message: 'Data catalogs and data maps are open to signed-in members of a company only.' });
 }
 
 /** The items the caller may see in a list: global ones and their own company's (the level decides the rest). */

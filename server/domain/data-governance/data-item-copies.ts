@@ -28,7 +28,7 @@ export function dataItemCopies<Row extends { id: number; company_id: number | nu
   };
   const createGlobalFrom: DataItemCopy<Answer> = async (db, auth, sourceId, name) => {
     const { item } = await loadDataItemAccess(db, declared.kind, auth, sourceId);
-    if (!auth.user.system_admin) throw forbidden(`Only system administrators can make global ${declared.plural}.`);
+    if (!auth.user.system_admin) throw forbidden({ code: 'systemAdminsOnly', message: `Only system administrators can make global ${declared.plural}.` });
     return declared.copy(db, auth, item, null, name);
   };
   const createLocalFrom: DataItemCopy<Answer> = async (db, auth, sourceId, name) => {

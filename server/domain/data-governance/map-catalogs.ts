@@ -37,14 +37,14 @@ export async function listPlacements(db: Queryable, auth: AuthContext, mapId: nu
 export async function createPlacement(db: Queryable, auth: AuthContext, mapId: number, input: DataMapDataCatalogCreate): Promise<DataMapDataCatalog> {
   await loadDataItemFor(db, DATA_MAP_KIND, auth, mapId, 'write');
   await loadDataItemAccess(db, DATA_CATALOG_KIND, auth, input.data_catalog_id).catch(() => {
-    throw unprocessable([{ field: 'data_catalog_id', message: 'Choose a data catalog you may read.' }]);
+    throw unprocessable([{ field: 'data_catalog_id', code: 'unknownReference', message: 'Choose a data catalog you may read.' }]);
   });
   const [row] = await db
     .insert(dataMapDataCatalogs)
     .values({ data_map_id: mapId, data_catalog_id: input.data_catalog_id, position_x: input.position_x ?? 0, position_y: input.position_y ?? 0 })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw unprocessable([{ field: 'data_catalog_id', message: 'This data catalog is already on the map; move it instead.' }]);
+  if (!row) throw unprocessable([{ field: 'data_catalog_id', code: 'alreadyPlaced', message: 'This data catalog is already on the map; move it instead.' }]);
   await touchDataMap(db, mapId);
   return toPlacement(row);
 }

@@ -50,7 +50,7 @@ export async function listCategories(db: Queryable, auth: AuthContext, mapId: nu
 function parentIn(categories: readonly DataMapCategoryRow[], parentId: number | null): DataMapCategoryRow | null {
   if (parentId === null) return null;
   const parent = categories.find((row) => row.id === parentId);
-  if (!parent) throw unprocessable([{ field: 'parent_id', message: 'Choose a parent category of the same data map.' }]);
+  if (!parent) throw unprocessable([{ field: 'parent_id', code: 'unknownReference', message: 'Choose a parent category of the same data map.' }]);
   return parent;
 }
 
@@ -88,7 +88,7 @@ async function moveCategory(db: Queryable, mapId: number, category: DataMapCateg
   const requestedParent = input.parent_id === undefined ? category.parent_id : input.parent_id;
   const below = descendantIds(categories, category.id);
   if (requestedParent === category.id || (requestedParent !== null && below.includes(requestedParent))) {
-    throw unprocessable([{ field: 'parent_id', message: 'A category cannot go below itself or one of its own categories. Choose another parent.' }]);
+    throw unprocessable([{ field: 'parent_id', code: 'selfReference', message: 'A category cannot go below itself or one of its own categories. Choose another parent.' }]);
   }
   const parent = parentIn(categories, requestedParent);
   const level = parent ? parent.level + 1 : 0;

@@ -40,11 +40,11 @@ export async function categoryMappingProblems(db: Queryable, auth: AuthContext, 
   const flags = await loadDataItemPermissions(db, DATA_MAP_KIND, auth, found.map((row) => row.map));
   const mapOf = new Map(found.filter((row) => flags.get(row.map.id)?.read).map((row) => [row.id, row.map.id]));
   return pairs.flatMap((pair, index) => [
-    ...(mapOf.get(pair.data_map_category_id) === mapId ? [] : [{ field: `${prefix(index)}data_map_category_id`, message: 'Choose a category of this data map.' }]),
+    ...(mapOf.get(pair.data_map_category_id) === mapId ? [] : [{ field: `${prefix(index)}data_map_category_id`, code: 'unknownReference' as const, message: 'Choose a category of this data map.' }]),
     ...(!mapOf.has(pair.mapped_category_id)
-      ? [{ field: `${prefix(index)}mapped_category_id`, message: 'Choose a category of a data map you may read.' }]
+      ? [{ field: `${prefix(index)}mapped_category_id`, code: 'unknownReference' as const, message: 'Choose a category of a data map you may read.' }]
       : pair.mapped_category_id === pair.data_map_category_id
-        ? [{ field: `${prefix(index)}mapped_category_id`, message: 'A category cannot be mapped to itself. Choose another category.' }]
+        ? [{ field: `${prefix(index)}mapped_category_id`, code: 'selfReference' as const, message: 'A category cannot be mapped to itself. Choose another category.' }]
         : []),
   ]);
 }

@@ -37,8 +37,8 @@ export async function detailMappingProblems(db: Queryable, mapId: number, pairs:
     ).map((row) => row.id),
   );
   return pairs.flatMap((pair, index) => [
-    ...(placedDetails.has(pair.data_catalog_detail_id) ? [] : [{ field: `${prefix(index)}data_catalog_detail_id`, message: 'Choose a detail of a catalog this map places.' }]),
-    ...(categories.has(pair.data_map_category_id) ? [] : [{ field: `${prefix(index)}data_map_category_id`, message: 'Choose a category of this data map.' }]),
+    ...(placedDetails.has(pair.data_catalog_detail_id) ? [] : [{ field: `${prefix(index)}data_catalog_detail_id`, code: 'unknownReference' as const, message: 'Choose a detail of a catalog this map places.' }]),
+    ...(categories.has(pair.data_map_category_id) ? [] : [{ field: `${prefix(index)}data_map_category_id`, code: 'unknownReference' as const, message: 'Choose a category of this data map.' }]),
   ]);
 }
 

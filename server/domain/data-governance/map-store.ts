@@ -22,7 +22,7 @@ export async function listDataMaps(db: Queryable, auth: AuthContext, query: Data
 /** Company write, as for every new local map (also checked by copies and uploads before they read anything). */
 export function assertMayCreateDataMaps(auth: AuthContext): void {
   assertDataItemUser(auth);
-  if (!auth.companyPermissions.write) throw forbidden('Only members who may change the company’s work can create data maps.');
+  if (!auth.companyPermissions.write) throw forbidden({ code: 'companyReadOnly', message: 'Only members who may change the company’s work can create data maps.' });
 }
 
 /** Inserts a map (company null: global) and the creator's admin row. */

@@ -53,10 +53,10 @@ function projectDataItems<Row extends { id: number; company_id: number | null },
     async attach(db: Queryable, auth: AuthContext, projectId: number, itemId: number): Promise<Answer> {
       await loadProjectFor(db, auth, projectId, 'write');
       await loadDataItemAccess(db, kind, auth, itemId).catch(() => {
-        throw unprocessable([{ field, message: `Choose a ${declared.noun} you may read.` }]);
+        throw unprocessable([{ field, code: 'unknownReference', message: `Choose a ${declared.noun} you may read.` }]);
       });
       const [link] = await db.insert(links).values({ project_id: projectId, [field]: itemId } as never).onConflictDoNothing().returning({ id: links.id });
-      if (!link) throw unprocessable([{ field, message: `The project already works with this ${declared.noun}.` }]);
+      if (!link) throw unprocessable([{ field, code: 'alreadyLinked', message: `The project already works with this ${declared.noun}.` }]);
       const [answer] = await select(db, auth, projectId, link.id);
       return answer;
     },

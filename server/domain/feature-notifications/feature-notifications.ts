@@ -54,7 +54,7 @@ function cleanInput<T extends Partial<FeatureNotificationInput>>(input: T): T {
 
 /** YYYY-MM-DD strings compare as their days do. */
 function checkValidWindow({ valid_from, valid_to }: Pick<FeatureNotification, 'valid_from' | 'valid_to'>): void {
-  if (valid_to <= valid_from) throw unprocessable([{ field: 'valid_to', message: `must be after valid from (${valid_from})` }]);
+  if (valid_to <= valid_from) throw unprocessable([{ field: 'valid_to', code: 'endsBeforeStarts', message: `must be after valid from (${valid_from})` }]);
 }
 
 async function auditFeatureNotification(db: Queryable, auth: AuthContext, action: string, id: number, summary: string): Promise<void> {

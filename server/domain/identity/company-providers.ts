@@ -59,7 +59,7 @@ async function assertCompanyExists(db: Queryable, companyId: number): Promise<vo
 
 function assertIssuerUrl(issuerUrl: string | undefined): void {
   const problem = issuerUrl === undefined ? null : issuerUrlProblem(issuerUrl);
-  if (problem) throw unprocessable([{ field: 'issuer_url', message: problem }], problem);
+  if (problem) throw unprocessable([{ field: 'issuer_url', code: 'url', message: problem }], problem);
 }
 
 /** The issuer as typed, without a trailing slash (discovery appends /.well-known/openid-configuration). */

@@ -35,7 +35,7 @@ export async function countAttempt(throttle: SignInThrottle, key: string, addres
   const wait = await throttle.reserveAttempt(key, address);
   if (wait === 0) return;
   const minutes = Math.ceil(wait / 60);
-  throw tooManyRequests(wait, `Too many attempts. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+  throw tooManyRequests(wait, { code: 'throttled', message: `Too many attempts. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, params: { count: minutes } });
 }
 
 /**

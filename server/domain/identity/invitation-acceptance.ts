@@ -33,7 +33,7 @@ export async function acceptInvitation(db: Database, token: string, answer: { na
   if (!name) throw unprocessable([{ field: 'name', message: 'Enter your name.', code: 'required' }]);
   const invited = await invitedUser(db, token);
   const problem = passwordProblem(answer.password, { email: invited.email, name });
-  if (problem) throw unprocessable([{ field: 'password', message: problem }], problem);
+  if (problem) throw unprocessable([{ field: 'password', ...problem }], problem.message);
   const passwordHash = await hashPassword(answer.password);
   return db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'invitation');

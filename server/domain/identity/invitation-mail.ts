@@ -20,8 +20,8 @@ export async function sendInvitation(ctx: MailContext & { db: Queryable }, userI
     .innerJoin(companies, eq(companies.id, users.company_id))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) throw badRequest('This person does not exist.');
-  if (row.status !== 'invited') throw conflict(`${row.email} has already accepted their invitation.`);
+  if (!row) throw badRequest({ code: 'notFound', message: 'This person does not exist.' });
+  if (row.status !== 'invited') throw conflict({ code: 'alreadyAccepted', message: `${row.email} has already accepted their invitation.`, params: { email: row.email } });
   const token = await issueToken(ctx.db, userId, 'invitation');
   await sendTemplatedMail(ctx, {
     to: row.email,

@@ -56,7 +56,7 @@ export async function describePasswordReset(db: Database, token: string): Promis
 export async function completePasswordReset(db: Database, token: string, password: string): Promise<number> {
   const user = await linkedUser(db, token, 'password_reset');
   const problem = passwordProblem(password, { email: user.email, name: user.name });
-  if (problem) throw unprocessable([{ field: 'password', message: problem }], problem);
+  if (problem) throw unprocessable([{ field: 'password', ...problem }], problem.message);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'password_reset');

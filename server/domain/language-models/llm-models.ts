@@ -88,7 +88,7 @@ function assertBaseUrl(baseUrl: string | undefined): void {
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     const message = 'The base URL must be an http:// or https:// address, e.g. https://api.openai.com/v1.';
-    throw unprocessable([{ field: 'base_url', message }], message);
+    throw unprocessable([{ field: 'base_url', code: 'url', message }], message);
   }
 }
 
@@ -96,10 +96,10 @@ async function replaceCompanies(db: Queryable, modelId: number, enabled: LlmMode
   if (enabled === undefined) return;
   const ids = [...new Set(enabled.map((c) => c.company_id))];
   if (ids.length !== enabled.length) {
-    throw unprocessable([{ field: 'companies', message: 'Each company may be named once.' }]);
+    throw unprocessable([{ field: 'companies', code: 'invalid', message: 'Each company may be named once.' }]);
   }
   const known = ids.length === 0 ? [] : await db.select({ id: companies.id }).from(companies).where(inArray(companies.id, ids));
-  if (known.length !== ids.length) throw unprocessable([{ field: 'companies', message: 'A company named here does not exist.' }]);
+  if (known.length !== ids.length) throw unprocessable([{ field: 'companies', code: 'unknownReference', message: 'A company named here does not exist.' }]);
   await db.delete(llmModelCompanies).where(eq(llmModelCompanies.model_id, modelId));
   if (enabled.length > 0) {
     await db.insert(llmModelCompanies).values(enabled.map((c) => ({ model_id: modelId, company_id: c.company_id, monthly_token_budget: c.monthly_token_budget })));

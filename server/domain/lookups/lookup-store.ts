@@ -36,12 +36,12 @@ export async function getLookupItem(db: Queryable, declaration: LookupDeclaratio
 }
 
 function assertEditableItems(declaration: LookupDeclaration): void {
-  if (declaration.fixedSet) throw forbidden(`The ${declaration.item} list is fixed; its items can only be reordered.`);
+  if (declaration.fixedSet) throw forbidden({ code: 'fixedListReorderOnly', message: `The ${declaration.item} list is fixed; its items can only be reordered.` });
 }
 
 function assertOpenSet(declaration: LookupDeclaration): void {
   assertEditableItems(declaration);
-  if (declaration.hasKey) throw forbidden(`The ${declaration.item} list is fixed; its items can be renamed, recoloured and reordered.`);
+  if (declaration.hasKey) throw forbidden({ code: 'fixedListNoAddOrDelete', message: `The ${declaration.item} list is fixed; its items can be renamed, recoloured and reordered.` });
 }
 
 /** The columns an input sets (the request schema already allows only the declared ones). */
@@ -119,14 +119,18 @@ export async function destroyLookupItem(
     const item = await getLookupItem(tx, declaration, id);
     const fields = lookupFieldUsages(registry, declaration.resource);
     if (replaceWithId !== undefined) {
-      if (replaceWithId === id) throw unprocessable([{ field: 'replace_with_id', message: 'Choose another item to move its uses to.' }]);
+      if (replaceWithId === id) throw unprocessable([{ field: 'replace_with_id', code: 'selfReference', message: 'Choose another item to move its uses to.' }]);
       const [replacement] = await rowsOf(tx, sql`select id from ${sql.identifier(declaration.table)} where id = ${replaceWithId}`);
-      if (!replacement) throw unprocessable([{ field: 'replace_with_id', message: `There is no such ${declaration.item}.` }]);
+      if (!replacement) throw unprocessable([{ field: 'replace_with_id', code: 'notAnOption', message: `There is no such ${declaration.item}.` }]);
       await replaceUsages(tx, declaration, fields, id, replaceWithId);
     } else {
       const usages = await countUsages(tx, declaration, fields, id);
       if (usages.length > 0) {
-        throw conflict(`${describeUsages(usages)} ${quoted(item.name)}. Choose another ${declaration.item} to move them to (replace_with_id).`);
+        throw conflict({
+          code: 'itemInUse',
+          message: `${describeUsages(usages)} ${quoted(item.name)}. Choose another ${declaration.item} to move them to (replace_with_id).`,
+          params: { name: item.name },
+        });
       }
     }
     await tx.execute(sql`delete from ${sql.identifier(declaration.table)} where id = ${id}`);

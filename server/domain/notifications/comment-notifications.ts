@@ -29,7 +29,7 @@ export async function projectMemberIds(db: Queryable, project: { id: number; com
 export function checkMentions(members: ReadonlySet<number>, mentionedIds: readonly number[]): Set<number> {
   const wanted = new Set(mentionedIds);
   if ([...wanted].some((id) => !members.has(id))) {
-    throw unprocessable([{ field: 'mentioned_user_ids', message: 'Mention only members of this project.' }]);
+    throw unprocessable([{ field: 'mentioned_user_ids', code: 'notAnOption', message: 'Mention only members of this project.' }]);
   }
   return wanted;
 }

@@ -12,7 +12,7 @@ import { unreadNotificationCount } from './notification-table';
 export async function markNotificationsRead(db: Database, userId: number, update: NotificationBulkUpdate): Promise<NotificationBulkUpdateAnswer> {
   const { ids } = update;
   if ((ids === undefined) === (update.all === undefined)) {
-    throw unprocessable([{ field: 'ids', message: 'Name the notifications to mark read, or send all: true.' }]);
+    throw unprocessable([{ field: 'ids', code: 'required', message: 'Name the notifications to mark read, or send all: true.' }]);
   }
   return db.transaction(async (tx) => {
     const mine = eq(notifications.user_id, userId);

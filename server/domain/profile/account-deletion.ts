@@ -11,7 +11,7 @@ import type { AccountDeletionPlan } from '../../../core/domain/profile-api-types
 import type { AuthContext, UserRow } from '../../auth/auth-context';
 import type { Database, Queryable } from '../../db/client';
 import { companies, projects, users } from '../../db/schema';
-import { conflict } from '../../errors';
+import { conflict, type Refusal } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { replaceAccountImage } from '../account-images';
 import { recordAudit } from '../administration/audit-log';
@@ -26,13 +26,16 @@ async function otherAdminOf(db: Queryable, user: UserRow): Promise<{ id: number;
   return heir ?? null;
 }
 
-async function refusalOf(db: Queryable, user: UserRow, heir: { id: number } | null): Promise<string | null> {
+async function refusalOf(db: Queryable, user: UserRow, heir: { id: number } | null): Promise<Refusal | null> {
   if (user.company_role === 'admin' && !heir) {
-    return 'You are the only administrator of your company. Make someone else an administrator first, so the company is not left without one.';
+    return {
+      code: 'onlyAdmin',
+      message: 'You are the only administrator of your company. Make someone else an administrator first, so the company is not left without one.',
+    };
   }
   if (user.system_admin) {
     const [others] = await db.select({ n: count() }).from(users).where(and(eq(users.system_admin, true), ne(users.id, user.id)));
-    if (others.n === 0) return 'You are the only system administrator. Make someone else a system administrator first.';
+    if (others.n === 0) return { code: 'onlySystemAdmin', message: 'You are the only system administrator. Make someone else a system administrator first.' };
   }
   return null;
 }
@@ -40,13 +43,14 @@ async function refusalOf(db: Queryable, user: UserRow, heir: { id: number } | nu
 export async function accountDeletionPlan(db: Queryable, user: UserRow): Promise<AccountDeletionPlan> {
   const heir = await otherAdminOf(db, user);
   const [created] = await db.select({ n: count() }).from(projects).where(eq(projects.created_by, user.id));
-  return { projects_created: created.n, projects_pass_to: heir, refusal: await refusalOf(db, user, heir) };
+  const refusal = await refusalOf(db, user, heir);
+  return { projects_created: created.n, projects_pass_to: heir, refusal: refusal?.message ?? null, refusal_code: refusal?.code ?? null };
 }
 
 /** Deletes the caller's account as the plan says; a 409 with the reason when it may not. */
 export async function deleteOwnAccount(db: Database, storage: FileStorage, auth: AuthContext): Promise<void> {
   const user = auth.user;
-  const refusal = (await accountDeletionPlan(db, user)).refusal;
+  const refusal = await refusalOf(db, user, await otherAdminOf(db, user));
   if (refusal) throw conflict(refusal);
   await replaceAccountImage(db, storage, { kind: 'profile_image', user_id: user.id }, null, async () => undefined);
   await db.transaction(async (tx) => {

@@ -81,16 +81,16 @@ export async function checkRegistryInput(
     let value = input[field.name];
     if (value === undefined && creating && field.name === 'name' && declaration.defaultName) value = declaration.defaultName;
     if (value === undefined) {
-      if (creating && field.required) problems.push({ field: field.name, message: 'is required' });
+      if (creating && field.required) problems.push({ field: field.name, code: 'required', message: 'is required' });
       continue;
     }
     if (!creating && field.fixed) {
-      problems.push({ field: field.name, message: 'cannot change; delete this and create another' });
+      problems.push({ field: field.name, code: 'fixedValue', message: 'cannot change; delete this and create another' });
       continue;
     }
     const problem = await fieldProblem(db, declaration, projectId, field, value);
     if (problem) {
-      problems.push({ field: field.name, message: problem });
+      problems.push({ field: field.name, code: 'invalid', message: problem });
       continue;
     }
     try {

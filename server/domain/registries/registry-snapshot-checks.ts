@@ -46,28 +46,28 @@ function fieldOk(field: RegistryField, value: unknown): boolean {
 
 export function registrySnapshotProblems(input: unknown): FieldError[] {
   if (input === undefined) return [];
-  if (!isObject(input)) return [{ field: 'registries', message: 'must be an object of registry rows by resource' }];
+  if (!isObject(input)) return [{ field: 'registries', code: 'invalid', message: 'must be an object of registry rows by resource' }];
   const failures: FieldError[] = [];
   for (const declaration of REGISTRY_DECLARATIONS) {
     const rows = input[declaration.resource];
     if (rows === undefined) continue;
     if (!Array.isArray(rows)) {
-      failures.push({ field: `registries/${declaration.resource}`, message: 'must be a list' });
+      failures.push({ field: `registries/${declaration.resource}`, code: 'invalid', message: 'must be a list' });
       continue;
     }
     rows.forEach((row, index) => {
       const at = `registries/${declaration.resource}/${index}`;
       if (!isObject(row) || !isInt(row.id) || (row.position !== undefined && !isInt(row.position))) {
-        failures.push({ field: at, message: 'needs an integer id (and an integer position, if any)' });
+        failures.push({ field: at, code: 'invalid', message: 'needs an integer id (and an integer position, if any)' });
         return;
       }
       for (const field of declaration.fields) {
-        if (!fieldOk(field, row[field.name])) failures.push({ field: `${at}/${field.name}`, message: `is not a valid ${field.name}` });
+        if (!fieldOk(field, row[field.name])) failures.push({ field: `${at}/${field.name}`, code: 'invalid', message: `is not a valid ${field.name}` });
       }
     });
   }
   const links = input.links;
-  if (links !== undefined && !Array.isArray(links)) failures.push({ field: 'registries/links', message: 'must be a list' });
+  if (links !== undefined && !Array.isArray(links)) failures.push({ field: 'registries/links', code: 'invalid', message: 'must be a list' });
   (Array.isArray(links) ? links : []).forEach((link, index) => {
     const ok =
       isObject(link) &&
@@ -77,7 +77,7 @@ export function registrySnapshotProblems(input: unknown): FieldError[] {
       link.title.length <= 255 &&
       isWebAddress(link.url, false) &&
       (link.position === undefined || isInt(link.position));
-    if (!ok) failures.push({ field: `registries/links/${index}`, message: 'needs a linkable_type, a linkable_id, a title and a web address' });
+    if (!ok) failures.push({ field: `registries/links/${index}`, code: 'invalid', message: 'needs a linkable_type, a linkable_id, a title and a web address' });
   });
   return failures;
 }

@@ -47,7 +47,7 @@ async function assertMapWritable(tx: Queryable, auth: AuthContext, access: Proje
     rows: Array<{ locked: boolean }>;
   };
   if (rows[0] && !modulePermissions(auth, access, rows[0]).write) {
-    throw forbidden('This module is locked, so its map can only be read. Ask a project admin to unlock it.');
+    throw forbidden({ code: 'moduleLocked', message: 'This module is locked, so its map can only be read. Ask a project admin to unlock it.' });
   }
 }
 
@@ -57,7 +57,7 @@ async function assertNotOnMapYet(tx: Queryable, declaration: RegistryDeclaration
     select 1 from ${tableOf(declaration)} where module_id = ${input.module_id as number} and ${sql.identifier(field.name)} = ${input[field.name] as number}`)) as unknown as {
     rows: unknown[];
   };
-  if (rows.length > 0) throw unprocessable([{ field: field.name, message: 'is already on this map; move it instead' }]);
+  if (rows.length > 0) throw unprocessable([{ field: field.name, code: 'alreadyPlaced', message: 'is already on this map; move it instead' }]);
 }
 
 const isMap = (declaration: RegistryDeclaration) => mapItemField(declaration) !== undefined;

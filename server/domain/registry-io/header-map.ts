@@ -46,7 +46,7 @@ export function mapRegistryHeader(header: readonly string[], declaration: Regist
   }
   if (text.name === undefined) {
     const message = 'The file has no "Name" column. Put the column names in the first row, as an export writes them.';
-    throw unprocessable([{ field: 'file', message }], message);
+    throw unprocessable([{ field: 'file', code: 'fileContent', message }], message);
   }
   return { text, groups: indexOf([...entityLabels(declaration.groupLabelKey, entityMap), declaration.groupResource]) };
 }

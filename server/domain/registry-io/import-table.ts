@@ -31,7 +31,7 @@ const SEPARATOR_LINE = /^sep=(.)\r?\n/i;
 const cellText = (text: string): string => text.replace(/\r\n?/g, '\n').trim();
 
 function fileError(message: string): Error {
-  return unprocessable([{ field: 'file', message }], message);
+  return unprocessable([{ field: 'file', code: 'fileContent', message }], message);
 }
 
 /** An XLSX workbook is a ZIP archive; told by its first bytes, whatever the file's name says. */

@@ -30,7 +30,7 @@ function isKnownTimeZone(tz: string): boolean {
 
 function checkedTimeZone(tz: string | undefined): string {
   const zone = tz ?? DEFAULT_TIME_ZONE;
-  if (!isKnownTimeZone(zone)) throw unprocessable([{ field: 'tz', message: `“${zone}” is not a time zone we know. Use an IANA name such as Europe/Berlin.` }]);
+  if (!isKnownTimeZone(zone)) throw unprocessable([{ field: 'tz', code: 'timeZone', params: { name: zone }, message: `“${zone}” is not a time zone we know. Use an IANA name such as Europe/Berlin.` }]);
   return zone;
 }
 
@@ -53,8 +53,8 @@ export function resolveRange(query: StatisticsRange, companyId: number | null, n
   const to = query.to ?? todayIn(tz, now);
   const from = query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
   const span = daysBetween(from, to) + 1;
-  if (span < 1) throw unprocessable([{ field: 'from', message: 'The range starts after it ends: choose a day on or before “to”.' }]);
-  if (span > MAX_RANGE_DAYS) throw unprocessable([{ field: 'from', message: `The range covers ${span} days; choose at most ${MAX_RANGE_DAYS}.` }]);
+  if (span < 1) throw unprocessable([{ field: 'from', code: 'endsBeforeStarts', message: 'The range starts after it ends: choose a day on or before “to”.' }]);
+  if (span > MAX_RANGE_DAYS) throw unprocessable([{ field: 'from', code: 'rangeTooLong', params: { count: MAX_RANGE_DAYS }, message: `The range covers ${span} days; choose at most ${MAX_RANGE_DAYS}.` }]);
   return { from, to, tz, companyId };
 }
 

@@ -75,7 +75,7 @@ export function CsvImportPanel(props: { heading: string; help: string; url(dryRu
       {preview && file && (
         <Stack spacing={1} component="section" aria-label={t('systemAccounts.csv.previewOf', { file: file.name })}>
           <Alert severity={preview.error_count > 0 ? 'warning' : 'info'}>
-            {t('systemAccounts.csv.summary', { valid: preview.valid_count, errors: preview.error_count })}
+            {t('systemAccounts.csv.importable', { count: preview.valid_count })} {t('systemAccounts.csv.skipped', { count: preview.error_count })}
           </Alert>
           <Table size="small">
             <TableHead>

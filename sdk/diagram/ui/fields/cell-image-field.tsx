@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSdkTranslate } from '../../../i18n/use-sdk-translate';
+import { FilePicker } from '../../../ui/file-picker';
 import type { CellImages } from '../../cell-images';
 
 interface CellImageFieldProps {
@@ -29,19 +30,9 @@ export function CellImageField({ cellId, url, disabled, images, onError }: CellI
       </Typography>
       {url && <Box component="img" src={url} alt="" sx={{ maxWidth: '100%', maxHeight: 96, objectFit: 'contain' }} />}
       <Stack direction="row" spacing={1}>
-        <Button component="label" size="small" variant="outlined" disabled={disabled || busy}>
+        <FilePicker accept="image/png,image/jpeg" size="small" startIcon={null} disabled={disabled || busy} onFile={(file) => run(images.upload(cellId, file))}>
           {t('diagram.properties.uploadImage')}
-          <input
-            hidden
-            type="file"
-            accept="image/png,image/jpeg"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) run(images.upload(cellId, file));
-            }}
-          />
-        </Button>
+        </FilePicker>
         {url && (
           <Button size="small" disabled={disabled || busy} onClick={() => run(images.remove(cellId))}>
             {t('diagram.properties.removeImage')}

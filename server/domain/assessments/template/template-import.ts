@@ -140,7 +140,7 @@ export async function importTemplate(
   const upload = await readFile();
   const plan = isXlsx(upload.data) ? await planXlsx(db, upload) : planJson(upload);
   const name = upload.name?.trim() || plan.structure?.name || upload.filename;
-  if (name.length > NAME_MAX_LENGTH) throw unprocessable([{ field: 'name', message: `The name must be at most ${NAME_MAX_LENGTH} characters.` }]);
+  if (name.length > NAME_MAX_LENGTH) throw unprocessable([{ field: 'name', code: 'tooLong', params: { count: NAME_MAX_LENGTH }, message: `The name must be at most ${NAME_MAX_LENGTH} characters.` }]);
   if (options.preview) return previewOf(plan, name);
   if (plan.errors.length > 0 || !plan.structure) throw new ImportRefused(plan.errors);
   const structure = plan.structure;
