@@ -12,3 +12,4 @@ export * from './schema/user-events';
 export * from './schema/statistics-days';
 export * from './schema/notifications';
 export * from './schema/data-governance';
+export * from './schema/search';
