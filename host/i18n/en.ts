@@ -7,6 +7,7 @@ import { companyAdminEn } from './en-company-admin';
 import { projectPageEn } from './en-project-page';
 import { notificationsEn } from './en-notifications';
 import { releaseNotesEn } from './en-release-notes';
+import { searchEn } from './en-search';
 import { featureNotificationsEn } from './en-feature-notifications';
 import { statisticsEn } from './en-statistics';
 import { systemAccountsEn } from './en-system-accounts';
@@ -146,6 +147,7 @@ export const hostEn = {
   releaseNotes: releaseNotesEn,
   featureNotifications: featureNotificationsEn,
   notifications: notificationsEn,
+  search: searchEn,
   lists: {
     recentlyViewed: 'Most Recently Viewed',
     favorites: 'Favorites',

@@ -16,6 +16,7 @@ import type { PluginRegistry } from '../registry/plugin-registry';
 import { modulePath } from '../routes/app-paths';
 import { useHeaderTitle } from '../shell/header-bar';
 import { ModulePanels } from './module/module-panels';
+import { useLandOnItem } from './module/use-land-on-item';
 import { useProjectTrail } from './project/project-trail';
 import { NotFoundPage } from './simple-pages';
 
@@ -29,6 +30,7 @@ export function ModulePage({ plugin, registry }: { plugin: PluginDefinition; reg
   useHeaderTitle(loaded?.module.name);
   useProjectTrail(loaded?.project, params.projectId, loaded?.module.name);
   usePageTours(moduleTours(plugin));
+  useLandOnItem();
 
   if (twins.projectIdInt === undefined || twins.moduleIdInt === undefined) return <NotFoundPage />;
   if (data.status === 'loading') return <PageLoading />;
