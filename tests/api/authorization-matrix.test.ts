@@ -7,7 +7,7 @@
  * Calls that would change something are sent only as callers who must be refused (refusal comes before
  * any change), so the file's fixtures stay as they are; allowed reads are sent as everyone who may read.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { LOOKUP_DECLARATIONS } from '../../server/domain/lookups/lookup-declarations';
 import { REGISTRY_IO } from '../../server/domain/registry-io/registry-io-declarations';
@@ -20,6 +20,9 @@ import { SYSTEM_ACCOUNTS_ROUTES } from './support/system-accounts-routes';
 import { createModuleLink, createProjectLink, createTeam, withSessionToken, type Visitor } from './support/sharing';
 import { useSignedInServer } from './support/signed-in-server';
 import { expectStatus, listValues } from './support/workspace';
+
+// Starting the server, signing everyone in and making the links can take over a minute on a loaded machine.
+vi.setConfig({ hookTimeout: 180_000 });
 
 const { t, as, seed, onboarding } = useSignedInServer();
 
