@@ -9,6 +9,7 @@ import { assistantEn } from './en-assistant';
 import { projectPageEn } from './en-project-page';
 import { notificationsEn } from './en-notifications';
 import { releaseNotesEn } from './en-release-notes';
+import { searchEn } from './en-search';
 import { featureNotificationsEn } from './en-feature-notifications';
 import { llmModelsEn } from './en-llm-models';
 import { statisticsEn } from './en-statistics';
@@ -153,6 +154,7 @@ export const hostEn = {
   featureNotifications: featureNotificationsEn,
   llmModels: llmModelsEn,
   notifications: notificationsEn,
+  search: searchEn,
   lists: {
     recentlyViewed: 'Most Recently Viewed',
     favorites: 'Favorites',

@@ -17,6 +17,7 @@ import type { PluginRegistry } from '../registry/plugin-registry';
 import { modulePath } from '../routes/app-paths';
 import { useHeaderTitle } from '../shell/header-bar';
 import { ModulePanels } from './module/module-panels';
+import { useLandOnItem } from './module/use-land-on-item';
 import { useProjectTrail } from './project/project-trail';
 import { NotFoundPage } from './simple-pages';
 
@@ -32,6 +33,7 @@ export function ModulePage({ plugin, registry }: { plugin: PluginDefinition; reg
   usePageTours(moduleTours(plugin));
   // A restore from the version history mounts the view afresh: it loads the restored content with an empty undo stack.
   const [contentVersion, setContentVersion] = useState(0);
+  useLandOnItem();
 
   if (twins.projectIdInt === undefined || twins.moduleIdInt === undefined) return <NotFoundPage />;
   if (data.status === 'loading') return <PageLoading />;

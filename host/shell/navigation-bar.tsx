@@ -10,10 +10,11 @@ import { SharedVisitorBar } from './navigation/shared-visitor-bar';
 import { useNavigationEntries } from './navigation/use-navigation-entries';
 import { WideNavigation } from './navigation/wide-navigation';
 import { NotificationsBell } from './notifications/notifications-bell';
+import { WorkspaceSearch } from './search/workspace-search';
 import { WhatsNewButton } from './whats-new/whats-new-button';
 
 /**
- * The app title, the navigation and What's New, one row at every width: from `md` up every entry is a button
+ * The app title, the navigation, search and What's New, one row at every width: from `md` up every entry is a button
  * in the bar; below it a menu button opens a drawer with the same entries. A share-link visitor who has not
  * signed in gets the shared-project bar instead.
  */
@@ -46,13 +47,14 @@ export function NavigationBar() {
           <CompactNavigation entries={entries} />
           {title}
           <Box sx={{ flexGrow: 1 }} />
+          <WorkspaceSearch compact />
           <NotificationsBell />
           <WhatsNewButton />
         </Toolbar>
       ) : (
         <Toolbar component="nav" aria-label={t('nav.label')} sx={{ columnGap: 0.25, flexWrap: 'wrap', px: { md: 2 } }}>
           {title}
-          <WideNavigation entries={entries} beforeEnd={<><NotificationsBell /><WhatsNewButton /></>} />
+          <WideNavigation entries={entries} beforeEnd={<><WorkspaceSearch compact={false} /><NotificationsBell /><WhatsNewButton /></>} />
         </Toolbar>
       )}
     </AppBar>

@@ -176,7 +176,7 @@ export const BoardCellCard = memo(function BoardCellCard(props: BoardCardProps &
   const [ref, near] = useNearScreen(drawNearScreenOnly && !dragged);
   if (near) return <SortableBoardCard {...props} watchRef={ref} />;
   return (
-    <div ref={ref} role="group" aria-label={nameOf(card)} data-card={card.key} data-faded={faded || undefined} style={OFFSCREEN_SKIPPED}>
+    <div ref={ref} role="group" aria-label={nameOf(card)} data-card={card.key} data-entity-value-id={card.id ?? undefined} data-faded={faded || undefined} style={OFFSCREEN_SKIPPED}>
       <Box sx={cardFrameSx(color, faded)}>
         <span style={TITLE_ONLY}>{nameOf(card)}</span>
       </Box>
@@ -205,6 +205,7 @@ const SortableBoardCard = memo(function SortableBoardCard({ card, color, faded, 
     <div
       ref={ref}
       data-card={card.key}
+      data-entity-value-id={card.id ?? undefined}
       data-faded={faded || undefined}
       aria-label={nameOf(card)}
       role="group"

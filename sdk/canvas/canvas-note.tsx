@@ -64,6 +64,7 @@ export function CanvasNote(props: CanvasNoteProps) {
     <Box
       component="li"
       ref={draggable.setNodeRef}
+      data-entity-value-id={comments.id ?? undefined}
       style={{ transform: CSS.Translate.toString(draggable.transform) }}
       sx={(theme) => ({
         bgcolor: noteBackground(theme, color),

@@ -40,6 +40,7 @@ import { PropertiesPanel } from './ui/properties-panel';
 import { SettingsDialog } from './ui/settings-dialog';
 import { ShapesPanel } from './ui/shapes-panel';
 import { useCellImages } from './ui/use-cell-images';
+import { useSelectItemToOpen } from './ui/use-select-item-to-open';
 import { useCommentBadges } from './ui/use-comment-badges';
 import { useDiagram } from './ui/use-diagram';
 import { useDiagramOutput } from './ui/use-diagram-output';
@@ -234,6 +235,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
     [onOpenComments, cellStore, shell, module.id],
   );
   useCommentBadges(paper, cellStore, openComments);
+  useSelectItemToOpen(editor, paper, cellStore);
 
   // The selected cell, for a comments panel that follows it.
   const selectedRef = useRef<string | null | undefined>(undefined);

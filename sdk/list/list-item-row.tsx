@@ -65,6 +65,7 @@ export function ListItemRow(props: ListItemRowProps) {
       ref={sortable.setNodeRef}
       hover
       selected={props.selected}
+      data-entity-value-id={item.id ?? undefined}
       style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
       sx={{ position: 'relative', zIndex: sortable.isDragging ? 1 : 'auto', boxShadow: sortable.isDragging ? 3 : 'none', bgcolor: 'background.paper' }}
     >

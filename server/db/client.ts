@@ -5,6 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -65,7 +66,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw new Error('openDatabase needs a dataDir or loadDataDir (PGlite) or a databaseUrl (PostgreSQL).');
   }
   if (dataDir && dataDir !== IN_MEMORY) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dataDir ?? IN_MEMORY, loadDataDir });
+  // pg_trgm ships with PGlite as an extension to load; search uses it for similar titles (server/db/trigram-search.ts).
+  const client = await PGlite.create({ dataDir: dataDir ?? IN_MEMORY, loadDataDir, extensions: { pg_trgm } });
   const db: Database = drizzlePglite({ client, schema });
   kinds.set(db, 'pglite');
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };

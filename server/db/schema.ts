@@ -14,3 +14,4 @@ export * from './schema/notifications';
 export * from './schema/data-governance';
 export * from './schema/module-revisions';
 export * from './schema/language-models';
+export * from './schema/search';

@@ -78,7 +78,7 @@ function hasRolePermission(db: Queryable, auth: AuthContext): SQL | undefined {
 }
 
 /** Projects of the user's company, not deleted, that the user can read; null when there can be none. */
-function readableProjects(db: Queryable, auth: AuthContext): SQL | null {
+export function readableProjects(db: Queryable, auth: AuthContext): SQL | null {
   const entityTypes = readableEntityTypes(auth);
   if (entityTypes.length === 0) return null;
   const base = and(

@@ -422,6 +422,30 @@ describe('the authorization matrix', () => {
     };
   }
 
+  /**
+   * Calls without an id, which the route list above leaves out: who may make them at all. What they answer each
+   * caller is their own files' business (search: tests/api/search.test.ts finds only what the caller may read).
+   */
+  const WITHOUT_ID: Record<string, { query: Record<string, string>; allows: Record<Persona, Outcome> }> = {
+    'GET /api/search.json': {
+      query: { q: 'acme' },
+      allows: { ...KINDS.projectPersonal, globex: 'ok', globexModuleLink: 'ok' },
+    },
+  };
+
+  it('answers each caller of a call without an id what the permission model allows', async () => {
+    const failures: string[] = [];
+    for (const [route, { query, allows }] of Object.entries(WITHOUT_ID)) {
+      const url = route.split(' ')[1];
+      for (const [persona, expected] of Object.entries(allows) as Array<[Persona, Outcome]>) {
+        const res = await callers[persona].get(url, { query });
+        const got: Outcome = [401, 403, 404].includes(res.statusCode) ? (res.statusCode as Outcome) : 'ok';
+        if (got !== expected) failures.push(`${route} as ${persona}: ${res.statusCode}, expected ${expected}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   // Every route with an id, called as every kind of caller: well over a thousand requests, slow on a loaded machine.
   it('answers each caller what the permission model allows', async () => {
     const [value] = await listValues(as.owner, onboarding, seed.modules.risks!);
