@@ -23,6 +23,8 @@ test('type, choose with the arrows, open with Enter: the module opens on the ite
   expect(created.status(), await created.text()).toBeLessThan(300);
 
   await page.goto('/all-projects');
+  // The shortcut works once the navigation is there.
+  await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible();
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Search the workspace' });
   const field = dialog.getByRole('combobox', { name: 'Search projects, modules and their content' });

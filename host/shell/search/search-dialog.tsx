@@ -115,7 +115,8 @@ export function SearchDialog({ onClose }: { onClose(): void }) {
       fullScreen={phone}
       fullWidth
       maxWidth="sm"
-      aria-label={t('search.dialog')}
+      // The name belongs on the element with role dialog, MUI's paper, not on the modal's root.
+      slotProps={{ paper: { 'aria-label': t('search.dialog') } }}
       sx={{ '& .MuiDialog-container': { alignItems: phone ? 'stretch' : 'flex-start' } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
