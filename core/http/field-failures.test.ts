@@ -46,7 +46,7 @@ describe('the message of a field failure', () => {
   });
 
   it.each(FIELD_FAILURE_CODES.map((code) => [code]))('has an English message for %s', (code) => {
-    const message = fieldFailureMessage({ field: 'x', message: 'SERVER', code, params: { count: 2, limit: 2, max: '5 MB', name: 'a.png' } }, t);
+    const message = fieldFailureMessage({ field: 'x', message: 'SERVER', code, params: { count: 2, limit: 2, max: '5 MB', name: 'a.png', names: 'greeting' } }, t);
     expect(message).not.toBe('SERVER');
     expect(message).not.toMatch(/{{/);
   });

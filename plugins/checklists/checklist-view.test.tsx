@@ -37,7 +37,7 @@ describe('checklist view', { timeout: 15000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Sub-item 2' })).toHaveValue('Venue');
     await user.click(screen.getByRole('button', { name: 'Actions for Plan' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    expect(screen.getByText('Deleted "Plan" and 1 sub-items')).toBeInTheDocument();
+    expect(screen.getByText('Deleted "Plan" and 1 sub-item')).toBeInTheDocument();
     expect(screen.queryByDisplayValue('Venue')).toBeNull();
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Undo' }));
     expect(screen.getByRole('textbox', { name: 'Sub-item 2' })).toHaveValue('Venue');
