@@ -85,9 +85,9 @@ describe('validatorFor', () => {
     const validate = t.app.moduleRegistry.validatorFor(t.seed.attributes.RiskItem);
     expect(validate?.({ impact: 'enormous', colour: 'red' })).toEqual(
       expect.arrayContaining([
-        { field: 'title', message: 'is required' },
-        { field: 'impact', message: 'must be integer,null' },
-        { field: 'colour', message: 'is not a known field' },
+        { field: 'title', code: 'required', message: 'is required' },
+        { field: 'impact', code: 'invalid', message: 'must be integer,null' },
+        { field: 'colour', code: 'invalid', message: 'is not a known field' },
       ]),
     );
     expect(t.app.moduleRegistry.validatorFor(t.seed.attributes.FreeTextDocument)?.('text')).toEqual([{ field: '(body)', code: 'invalid', message: 'must be object' }]);

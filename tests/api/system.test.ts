@@ -58,7 +58,7 @@ describe('OpenAPI document', () => {
       paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> } }>;
     };
     const errors = doc.paths['/api/current_user.json'].get.responses['4XX'];
-    expect(Object.keys(errors.content['application/json'].schema.properties).sort()).toEqual(['error', 'fields', 'location', 'message', 'statusCode']);
+    expect(Object.keys(errors.content['application/json'].schema.properties).sort()).toEqual(['code', 'error', 'fields', 'location', 'message', 'params', 'statusCode']);
   });
 
   it('serves the documentation page at /api/docs', async () => {

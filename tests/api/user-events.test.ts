@@ -97,9 +97,10 @@ describe('editing modules', () => {
 
   it('writes one module_edited per save request, however many values it carries', async () => {
     const values = await listValues(as.editor, onboarding, risks);
-    const save = { entity_values: values.map((value) => ({ id: value.id, value: value.value })) };
-    expectStatus(await as.editor.post(bulkUpdate(), save), 200);
-    expectStatus(await as.editor.post(bulkUpdate(), save), 200);
+    // A save that changes nothing is no edit: each of these changes every value.
+    const save = (mark: string) => ({ entity_values: values.map((value) => ({ id: value.id, value: { ...value.value, title: `${String(value.value.title)} ${mark}` } })) });
+    expectStatus(await as.editor.post(bulkUpdate(), save('once')), 200);
+    expectStatus(await as.editor.post(bulkUpdate(), save('twice')), 200);
     const edit = { kind: 'module_edited', user_id: t.seed.users.editor, company_id: acme, project_id: onboarding, module_id: risks };
     expect(await newEvents()).toEqual([expect.objectContaining(edit), expect.objectContaining(edit)]);
   });
