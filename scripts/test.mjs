@@ -11,7 +11,7 @@ const node = (script, ...args) => () => run(process.execPath, [script, ...args],
 const steps = [
   { name: 'lint', command: 'eslint .', run: node(bin('eslint', 'bin', 'eslint.js'), '.') },
   { name: 'typecheck', command: 'tsc -p tsconfig.json --noEmit', run: node(bin('typescript', 'bin', 'tsc'), '-p', 'tsconfig.json', '--noEmit') },
-  { name: 'unit tests', command: 'vitest run --project unit', run: node(bin('vitest', 'vitest.mjs'), 'run', '--project', 'unit') },
+  { name: 'unit tests', command: 'vitest run --project unit --project unit-isolated', run: node(bin('vitest', 'vitest.mjs'), 'run', '--project', 'unit', '--project', 'unit-isolated') },
   { name: 'API tests', command: 'vitest run --project api', run: node(bin('vitest', 'vitest.mjs'), 'run', '--project', 'api') },
   { name: 'client build', command: 'vite build', run: buildClient },
   {

@@ -15,7 +15,7 @@ import { WhatsNewButton } from './whats-new/whats-new-button';
 
 /**
  * The app title, the navigation, search and What's New, one row at every width: from `md` up every entry is a button
- * in the bar; below it a menu button opens a drawer with the same entries. A share-link visitor who has not
+ * in the bar (search shows its label and shortcut from `xl` up); below it a menu button opens a drawer with the same entries. A share-link visitor who has not
  * signed in gets the shared-project bar instead.
  */
 export function NavigationBar() {
@@ -26,7 +26,10 @@ export function NavigationBar() {
   const sharedVisitor = useObservable(users.user$, () => users.user)?.shared_user ?? false;
   const entries = useNavigationEntries();
   // noSsr: the first render already knows the width, so a phone never shows the wide bar for a frame.
-  const compact = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // The search button with its label and shortcut needs room the places take on a laptop's width.
+  const roomForSearchLabel = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const title = (
     <Typography
       variant="h6"
@@ -52,9 +55,9 @@ export function NavigationBar() {
           <WhatsNewButton />
         </Toolbar>
       ) : (
-        <Toolbar component="nav" aria-label={t('nav.label')} sx={{ columnGap: 0.25, flexWrap: 'wrap', px: { md: 2 } }}>
+        <Toolbar component="nav" aria-label={t('nav.label')} sx={{ flexWrap: 'wrap', px: { md: 2 } }}>
           {title}
-          <WideNavigation entries={entries} beforeEnd={<><WorkspaceSearch compact={false} /><NotificationsBell /><WhatsNewButton /></>} />
+          <WideNavigation entries={entries} beforeEnd={<><WorkspaceSearch compact={!roomForSearchLabel} /><NotificationsBell /><WhatsNewButton /></>} />
         </Toolbar>
       )}
     </AppBar>

@@ -93,6 +93,7 @@ test('the system administration pages', async ({ page }) => {
     '/admin/release-notes',
     '/admin/feature-notifications',
     '/admin/email-templates',
+    '/admin/llm-models',
   ]);
 });
 

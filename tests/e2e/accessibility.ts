@@ -9,8 +9,22 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const NODES_SHOWN = 5;
 
+/** The address each page was last checked at, so the check of the page a test ends on is not run twice. */
+const lastCheckedUrl = new WeakMap<Page, string>();
+
+export function wasCheckedAt(page: Page, url: string): boolean {
+  return lastCheckedUrl.get(page) === url;
+}
+
+/**
+ * A frame whose sandbox allows no scripts cannot run axe: axe-core waits on it forever. Such frames show
+ * content the product does not write (an email preview, an embedded page), so they are left out.
+ */
+const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
+
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).exclude(SCRIPTLESS_FRAMES).analyze();
+  lastCheckedUrl.set(page, page.url());
   return violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => {

@@ -193,7 +193,7 @@ test('an embedded suite shows pages of the hosts the company admin allows, as sa
     const hosts = page.getByRole('textbox', { name: 'Allowed suite hosts' });
     await hosts.fill('http://plain.acme.test');
     await page.getByRole('button', { name: 'Save' }).first().click();
-    await expect(page.getByText('"http://plain.acme.test" is not an https origin', { exact: false })).toBeVisible();
+    await expect(page.getByText('“http://plain.acme.test” is not an https origin', { exact: false })).toBeVisible();
     await hosts.fill(`${SUITE_HOST}/`);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/company_admin/company.json') && r.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Save' }).first().click();

@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
-import { accessibilityViolations } from './accessibility';
+import { accessibilityViolations, wasCheckedAt } from './accessibility';
 import { TesseraServer } from './server';
 
 /** axe-core over a page of a few thousand elements takes seconds; on a loaded machine, tens of them. */
@@ -63,6 +63,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ page }, use, testInfo) => {
       await use();
       if (testInfo.status !== 'passed' || page.isClosed() || !page.url().startsWith('http')) return;
+      if (wasCheckedAt(page, page.url())) return;
       // The check gets its own time: a test that used most of its budget still has its end page checked.
       testInfo.setTimeout(testInfo.timeout + AXE_CHECK_TIMEOUT_MS);
       const violations = await accessibilityViolations(page);

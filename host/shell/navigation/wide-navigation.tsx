@@ -11,6 +11,7 @@ const linkSx = {
   minWidth: 0,
   px: 0.625,
   opacity: 0.85,
+  '& .MuiButton-endIcon': { ml: 0.25 },
   '&.active': { opacity: 1, boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 },
 } as const;
 

@@ -8,7 +8,7 @@ import { useSearchShortcut } from './use-search-shortcut';
 const SearchDialog = lazyDialog(async () => (await import('./search-dialog')).SearchDialog);
 
 /**
- * The navigation's search: a button (with its shortcut from `md` up, an icon on a phone) that opens the search
+ * The navigation's search: a button (with its label and shortcut when the bar has room, an icon otherwise) that opens the search
  * dialog; Ctrl+K or "/" open it from anywhere.
  */
 export function WorkspaceSearch({ compact }: { compact: boolean }) {
