@@ -16,12 +16,13 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 120_000,
-  expect: { timeout: 15_000 },
+  // Two workers, each with its own server and browser, share two cores: a first load of an editor may take 20 s.
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['html', { outputFolder: '.tmp/e2e-report', open: 'never' }]],
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 15_000,
+    actionTimeout: 30_000,
     navigationTimeout: 30_000,
   },
   projects: [

@@ -22,8 +22,20 @@ export function wasCheckedAt(page: Page, url: string): boolean {
  */
 const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
 
+/**
+ * axe reads colours as they are drawn at that moment: a button caught half-way through its transition from disabled
+ * to enabled reads as a contrast failure. Transitions are switched off while axe looks, so it sees the settled page.
+ */
+const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).exclude(SCRIPTLESS_FRAMES).analyze();
+  const settled = await page.addStyleTag({ content: NO_TRANSITIONS });
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .exclude(SCRIPTLESS_FRAMES)
+    .analyze()
+    // A page that navigated meanwhile has lost the style with the rest of its document.
+    .finally(() => settled.evaluate((style) => style.remove()).catch(() => undefined));
   lastCheckedUrl.set(page, page.url());
   return violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))

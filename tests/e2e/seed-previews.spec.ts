@@ -26,8 +26,7 @@ test('the seeded diagrams’ previews are the editor’s drawings of them', asyn
       const module = modules.find((candidate) => candidate.type_key === typeKey)!;
       // A module's page under another kind's segment sends on to its own.
       await page.goto(`/projects/${project.id}/bpmn/${module.id}`);
-      // Five diagrams open one after another: on a loaded machine one may take longer than the usual wait.
-      await expect(paper(page).locator('[model-id]')).toHaveCount(diagram.cells.length, { timeout: 30_000 });
+      await expect(paper(page).locator('[model-id]')).toHaveCount(diagram.cells.length);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Export', exact: true }).click();
       await page.getByRole('menuitem', { name: 'PNG image, twice the size' }).click();
