@@ -4,14 +4,15 @@ import { useLocation } from 'react-router';
 import { ENTITY_VALUE_ITEM_TYPE } from '../../../sdk/ui/comments-button';
 import { parseItemParam } from '../../guards/item-param';
 
-/** How long the page waits for the item to be drawn (its values load after the page), and how long it stays outlined. */
-const WAIT_MS = 10_000;
-const OUTLINE_MS = 4_000;
+/** How long the page waits for the item to be drawn: its values load after the page, slowly on a slow connection. */
+const WAIT_MS = 30_000;
+/** The first of these ends the outline: it stays until the person acts, so a glance away does not lose it. */
+const ENDING_EVENTS = ['pointerdown', 'keydown'] as const;
 
 /**
  * Opening a module with `?item=` naming one of its entity values (a search result, a notification) scrolls to the
  * row, card or note that shows it (`data-entity-value-id`, set by the list, board and canvas families) and outlines
- * it for a moment. Diagrams select the cell themselves (sdk/diagram/ui/use-select-item-to-open.ts).
+ * it until the person clicks or types. Diagrams select the cell themselves (sdk/diagram/ui/use-select-item-to-open.ts).
  */
 export function useLandOnItem(): void {
   const { search } = useLocation();
@@ -21,7 +22,12 @@ export function useLandOnItem(): void {
     if (item?.itemType !== ENTITY_VALUE_ITEM_TYPE || !Number.isInteger(Number(item.itemId))) return;
     const selector = `[data-entity-value-id="${Number(item.itemId)}"]`;
     let outlined: HTMLElement | null = null;
-    let clearOutline: ReturnType<typeof setTimeout> | undefined;
+    const clearOutline = () => {
+      for (const type of ENDING_EVENTS) document.removeEventListener(type, clearOutline, true);
+      if (!outlined) return;
+      outlined.style.outline = '';
+      delete outlined.dataset.landed;
+    };
     const land = (): boolean => {
       const element = document.querySelector<HTMLElement>(selector);
       if (!element) return false;
@@ -30,13 +36,10 @@ export function useLandOnItem(): void {
       element.style.outline = outline;
       element.dataset.landed = 'true';
       outlined = element;
-      clearOutline = setTimeout(() => {
-        element.style.outline = '';
-        delete element.dataset.landed;
-      }, OUTLINE_MS);
+      for (const type of ENDING_EVENTS) document.addEventListener(type, clearOutline, true);
       return true;
     };
-    if (land()) return () => clearTimeout(clearOutline);
+    if (land()) return clearOutline;
     const observer = new MutationObserver(() => {
       if (land()) observer.disconnect();
     });
@@ -45,8 +48,7 @@ export function useLandOnItem(): void {
     return () => {
       observer.disconnect();
       clearTimeout(giveUp);
-      clearTimeout(clearOutline);
-      if (outlined) outlined.style.outline = '';
+      clearOutline();
     };
   }, [search, outline]);
 }
