@@ -35,7 +35,7 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     .exclude(SCRIPTLESS_FRAMES)
     .analyze()
     // A page that navigated meanwhile has lost the style with the rest of its document.
-    .finally(() => settled.evaluate((style) => style.remove()).catch(() => undefined));
+    .finally(() => settled.evaluate((style) => (style as HTMLStyleElement).remove()).catch(() => undefined));
   lastCheckedUrl.set(page, page.url());
   return violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
