@@ -15,8 +15,8 @@ import { WhatsNewButton } from './whats-new/whats-new-button';
 
 /**
  * The app title, the navigation, search and What's New, one row at every width: from `md` up every entry is a button
- * in the bar (search shows its label and shortcut from `xl` up); below it a menu button opens a drawer with the same entries. A share-link visitor who has not
- * signed in gets the shared-project bar instead.
+ * in the bar (search shows its label and shortcut from `xl` up); below it a menu button opens a drawer with the same
+ * entries. A share-link visitor who has not signed in gets the shared-project bar instead.
  */
 export function NavigationBar() {
   const { t } = useTranslation('host');

@@ -8,8 +8,8 @@ import { useSearchShortcut } from './use-search-shortcut';
 const SearchDialog = lazyDialog(async () => (await import('./search-dialog')).SearchDialog);
 
 /**
- * The navigation's search: a button (with its label and shortcut when the bar has room, an icon otherwise) that opens the search
- * dialog; Ctrl+K or "/" open it from anywhere.
+ * The navigation's search: a button (with its label and shortcut when the bar has room, an icon otherwise) that opens
+ * the search dialog; Ctrl+K or "/" open it from anywhere.
  */
 export function WorkspaceSearch({ compact }: { compact: boolean }) {
   const { t } = useTranslation('host');
