@@ -41,6 +41,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          // Files share one module graph per worker: importing the server afresh for each file cost seconds a file.
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
           maxWorkers: 2,

@@ -23,6 +23,7 @@ import { installJsonBodyParser } from './json-body-parser';
 import { installNulGuard } from './nul-guard';
 import { JSON_BODY_MAX_BYTES } from './request-limits';
 import { registerRouteFiles } from './route-loader';
+import { cachedSerializerCompiler } from './serializer-compiler';
 import { installResponseHeaders } from './security-headers';
 import { hasBuiltClient, registerStaticClient, sendSpaPage, wantsSpaPage } from './static';
 import { registerUploads } from './uploads';
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(createValidatorCompiler());
+  app.setSerializerCompiler(cachedSerializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('moduleRegistry', options.moduleRegistry ?? (await loadModuleRegistry(db)));

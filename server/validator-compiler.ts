@@ -7,6 +7,9 @@
  * digits without a sign or leading zeros, within the schema's minimum and maximum. Anything else
  * ('0x4', '4e0', '+4', '4.0', '04', ' 4', '0') names nothing and is a 404, before Ajv's coercion could
  * read it as a number.
+ *
+ * The Ajv instances are shared by every app in the process: Ajv keeps what it compiled per schema object,
+ * so an app built again (the API tests build one per file) reuses the validators of the route schemas.
  */
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -60,9 +63,10 @@ function withStrictIds(schema: { properties?: Record<string, IntegerSchema> }, v
   return strict;
 }
 
+const forText = createAjv('array');
+const forBody = createAjv(false);
+
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  const forText = createAjv('array');
-  const forBody = createAjv(false);
   return ({ schema, httpPart }) => {
     if (httpPart === 'body') return forBody.compile(schema as object);
     const validate = forText.compile(schema as object);
