@@ -40,7 +40,7 @@ test('an editor builds a project whose work survives a reload and a server resta
   // Other tests on this worker's server may have accepted the terms for this account already.
   await test.step('sign in as editor@acme.test, the terms accepted', async () => {
     await signInWithTermsAccepted(page, 'editor@acme.test');
-    await page.reload();
+    await page.goto('/home');
   });
 
   await test.step('create a project', async () => {
