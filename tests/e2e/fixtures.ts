@@ -6,6 +6,13 @@ import { TesseraServer } from './server';
 /** axe-core over a page of a few thousand elements takes seconds; on a loaded machine, tens of them. */
 const AXE_CHECK_TIMEOUT_MS = 60_000;
 
+/**
+ * The kinds of page this worker's tests ended on and axe passed, by path with the ids left out: many tests end on
+ * the same kind of page (a board, a project), and checking each again cost a fifth of the suite's time.
+ */
+const passedEndPages = new Set<string>();
+const pageKind = (url: string) => new URL(url).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+
 interface WorkerFixtures {
   /** A real SMTP server on loopback that receives the server's mail (invitations, password resets). */
   mail: SmtpPeer;
@@ -16,7 +23,10 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** Attaches the server's output to a failed test's report (auto). */
   serverLogOnFailure: void;
-  /** After a passing test, axe-core checks the page it ends on: a serious or critical violation fails it (auto). */
+  /**
+   * After a passing test, axe-core checks the page it ends on, unless the worker has seen that kind of page pass:
+   * a serious or critical violation fails it (auto).
+   */
   accessibleEndPage: void;
   /** Stops the server and starts it again on the same port and data folder. */
   restartServer: () => Promise<void>;
@@ -63,11 +73,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ page }, use, testInfo) => {
       await use();
       if (testInfo.status !== 'passed' || page.isClosed() || !page.url().startsWith('http')) return;
-      if (wasCheckedAt(page, page.url())) return;
+      const kind = pageKind(page.url());
+      if (wasCheckedAt(page, page.url()) || passedEndPages.has(kind)) return;
       // The check gets its own time: a test that used most of its budget still has its end page checked.
       testInfo.setTimeout(testInfo.timeout + AXE_CHECK_TIMEOUT_MS);
       const violations = await accessibilityViolations(page);
       expect(violations, `axe-core on the page the test ends on, ${page.url()}`).toEqual([]);
+      passedEndPages.add(kind);
     },
     { auto: true },
   ],
