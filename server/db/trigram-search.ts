@@ -4,13 +4,22 @@
  * it search matches words only.
  */
 import { sql } from 'drizzle-orm';
+import { SEARCH_KINDS, type SearchKind } from '../../core/domain/search-types';
 import type { Queryable } from './client';
 
-/** Creates the extension and the titles' trigram index when it can; answers whether trigrams are there. */
+/** The titles' trigram index of a kind: one per kind, as the documents' word index (schema/search.ts). */
+const titleIndexOf = (kind: SearchKind) => `search_documents_${kind}_title_trgm_idx`;
+/** The index of the first trigram index layout, over every kind at once. */
+const SINGLE_TITLE_INDEX = 'search_documents_title_trgm_idx';
+
+/** Creates the extension and the titles' trigram indexes when it can; answers whether trigrams are there. */
 export async function enableTrigramSearch(db: Queryable): Promise<boolean> {
   try {
     await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-    await db.execute(sql`CREATE INDEX IF NOT EXISTS search_documents_title_trgm_idx ON search_documents USING gin (title gin_trgm_ops)`);
+    for (const kind of SEARCH_KINDS) {
+      await db.execute(sql.raw(`CREATE INDEX IF NOT EXISTS ${titleIndexOf(kind)} ON search_documents USING gin (title gin_trgm_ops) WHERE kind = '${kind}'`));
+    }
+    await db.execute(sql.raw(`DROP INDEX IF EXISTS ${SINGLE_TITLE_INDEX}`));
     return true;
   } catch {
     return false;
@@ -19,12 +28,12 @@ export async function enableTrigramSearch(db: Queryable): Promise<boolean> {
 
 const known = new WeakMap<object, Promise<boolean>>();
 
-/** Whether this database has pg_trgm and the titles' index (asked once per database handle). */
+/** Whether this database has pg_trgm and the titles' indexes (asked once per database handle; the last is made last). */
 export function hasTrigramSearch(db: Queryable): Promise<boolean> {
   let answer = known.get(db);
   if (!answer) {
     answer = db
-      .execute(sql`SELECT 1 FROM pg_indexes WHERE indexname = 'search_documents_title_trgm_idx'`)
+      .execute(sql`SELECT 1 FROM pg_indexes WHERE indexname = ${titleIndexOf(SEARCH_KINDS[SEARCH_KINDS.length - 1])}`)
       .then((result) => (result as unknown as { rows: unknown[] }).rows.length > 0)
       .catch(() => false);
     known.set(db, answer);

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SEARCH_KINDS } from '../../../core/domain/search-types';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
@@ -37,7 +38,9 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('search_documents_source_unique').on(t.source, t.source_id),
-    index('search_documents_document_idx').using('gin', t.document),
+    // One index per kind: a search takes the best matches of each kind, and a kind with few documents must not be
+    // found by reading past the documents of the others.
+    ...SEARCH_KINDS.map((kind) => index(`search_documents_${kind}_document_idx`).using('gin', t.document).where(sql.raw(`kind = '${kind}'`))),
     index('search_documents_project_idx').on(t.project_id),
     index('search_documents_catalog_idx').on(t.data_catalog_id),
   ],
