@@ -28,7 +28,10 @@ export async function enableTrigramSearch(db: Queryable): Promise<boolean> {
 
 const known = new WeakMap<object, Promise<boolean>>();
 
-/** Whether this database has pg_trgm and the titles' indexes (asked once per database handle; the last is made last). */
+/**
+ * Whether this database has pg_trgm and the titles' indexes, asked once per database handle. The last kind's index is
+ * made last, so finding it means all are there.
+ */
 export function hasTrigramSearch(db: Queryable): Promise<boolean> {
   let answer = known.get(db);
   if (!answer) {
