@@ -28,7 +28,7 @@ import { installResponseHeaders } from './security-headers';
 import { hasBuiltClient, registerStaticClient, sendSpaPage, wantsSpaPage } from './static';
 import { registerUploads } from './uploads';
 import { createMailer } from './mail/mailer';
-import { createValidatorCompiler } from './validator-compiler';
+import { validatorCompiler } from './validator-compiler';
 
 export interface BuildAppOptions {
   db: Database;
@@ -53,7 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  app.setValidatorCompiler(createValidatorCompiler());
+  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(cachedSerializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);

@@ -3,12 +3,12 @@ import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conflict, forbidden, notFound, unprocessable } from './errors';
 import { installErrorHandler, sendNotFound, validationFields } from './error-handler';
-import { createValidatorCompiler } from './validator-compiler';
+import { validatorCompiler } from './validator-compiler';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify({ logger: false });
-  app.setValidatorCompiler(createValidatorCompiler());
+  app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
   app.setNotFoundHandler(sendNotFound);
   app.get('/boom', async () => {

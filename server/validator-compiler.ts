@@ -66,10 +66,8 @@ function withStrictIds(schema: { properties?: Record<string, IntegerSchema> }, v
 const forText = createAjv('array');
 const forBody = createAjv(false);
 
-export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  return ({ schema, httpPart }) => {
-    if (httpPart === 'body') return forBody.compile(schema as object);
-    const validate = forText.compile(schema as object);
-    return httpPart === 'params' ? withStrictIds(schema as object, validate) : validate;
-  };
-}
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  if (httpPart === 'body') return forBody.compile(schema as object);
+  const validate = forText.compile(schema as object);
+  return httpPart === 'params' ? withStrictIds(schema as object, validate) : validate;
+};

@@ -60,6 +60,12 @@ export async function expectAllSaved(page: Page): Promise<void> {
   await expect(page.getByText('All changes saved')).toBeVisible();
 }
 
+/** The XSRF-TOKEN cookie the page's context holds, which every write must echo in X-XSRF-TOKEN. */
+async function xsrfToken(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+}
+
 /**
  * Calls the API as the signed-in browser user would: the session cookie buys a bearer token, and the
  * XSRF-TOKEN cookie is echoed in X-XSRF-TOKEN.
@@ -68,8 +74,7 @@ export async function apiAsPageUser(page: Page) {
   const tokenResponse = await page.request.get('/api/oauth/tokens.json');
   expect(tokenResponse.status(), await tokenResponse.text()).toBe(200);
   const { access_token: accessToken } = (await tokenResponse.json()) as { access_token: string };
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const xsrf = await xsrfToken(page);
   const headers = { authorization: `Bearer ${accessToken}`, 'x-xsrf-token': xsrf };
   return {
     get: (path: string): Promise<APIResponse> => page.request.get(path, { headers }),
@@ -90,9 +95,8 @@ export async function apiAsPageUser(page: Page) {
 export async function signInWithTermsAccepted(page: Page, email: string): Promise<void> {
   // Any answer hands out the XSRF cookie, which the sign-in call must echo.
   await page.request.get('/api/system.json');
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const session = await page.request.post('/api/oauth/sessions.json', {
-    headers: { 'x-xsrf-token': xsrf },
+    headers: { 'x-xsrf-token': await xsrfToken(page) },
     data: { email, password: DEMO_PASSWORD },
   });
   expect(session.status(), await session.text()).toBe(200);
