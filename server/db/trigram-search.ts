@@ -1,25 +1,19 @@
 /**
  * Trigram similarity for search, where the database has pg_trgm: PGlite always (it is loaded with the client),
  * PostgreSQL when postgresql-contrib is installed and the account may create the extension. Never required: without
- * it search matches words only.
+ * it search matches the words as typed only.
  */
 import { sql } from 'drizzle-orm';
-import { SEARCH_KINDS, type SearchKind } from '../../core/domain/search-types';
 import type { Queryable } from './client';
 
-/** The titles' trigram index of a kind: one per kind, as the documents' word index (schema/search.ts). */
-const titleIndexOf = (kind: SearchKind) => `search_documents_${kind}_title_trgm_idx`;
-/** The index of the first trigram index layout, over every kind at once. */
-const SINGLE_TITLE_INDEX = 'search_documents_title_trgm_idx';
+/** The trigram index of the documents' words (schema/search.ts, search_words). */
+const WORDS_INDEX = 'search_words_word_trgm_idx';
 
-/** Creates the extension and the titles' trigram indexes when it can; answers whether trigrams are there. */
+/** Creates the extension and the words' trigram index when it can; answers whether trigrams are there. */
 export async function enableTrigramSearch(db: Queryable): Promise<boolean> {
   try {
     await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-    for (const kind of SEARCH_KINDS) {
-      await db.execute(sql.raw(`CREATE INDEX IF NOT EXISTS ${titleIndexOf(kind)} ON search_documents USING gin (title gin_trgm_ops) WHERE kind = '${kind}'`));
-    }
-    await db.execute(sql.raw(`DROP INDEX IF EXISTS ${SINGLE_TITLE_INDEX}`));
+    await db.execute(sql.raw(`CREATE INDEX IF NOT EXISTS ${WORDS_INDEX} ON search_words USING gin (word gin_trgm_ops)`));
     return true;
   } catch {
     return false;
@@ -28,15 +22,12 @@ export async function enableTrigramSearch(db: Queryable): Promise<boolean> {
 
 const known = new WeakMap<object, Promise<boolean>>();
 
-/**
- * Whether this database has pg_trgm and the titles' indexes, asked once per database handle. The last kind's index is
- * made last, so finding it means all are there.
- */
+/** Whether this database has pg_trgm and the words' trigram index, asked once per database handle. */
 export function hasTrigramSearch(db: Queryable): Promise<boolean> {
   let answer = known.get(db);
   if (!answer) {
     answer = db
-      .execute(sql`SELECT 1 FROM pg_indexes WHERE indexname = ${titleIndexOf(SEARCH_KINDS[SEARCH_KINDS.length - 1])}`)
+      .execute(sql`SELECT 1 FROM pg_indexes WHERE indexname = ${WORDS_INDEX}`)
       .then((result) => (result as unknown as { rows: unknown[] }).rows.length > 0)
       .catch(() => false);
     known.set(db, answer);

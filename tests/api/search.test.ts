@@ -104,6 +104,16 @@ describe('finding things', () => {
     expect(resultsOf(await search(as.owner, 'trucks elephants'), 'item')).toEqual([]);
   });
 
+  it('forgives a typo in a word no document starts with, and leaves words found as typed alone', async () => {
+    expect(titles(await search(as.owner, 'quarkwel expnasion'), 'project')).toEqual(['Quarkwell expansion']);
+    expect(titles(await search(as.owner, 'suppliers shcedule'), 'item')).toEqual(['Suppliers run late']);
+    // "truck" starts a word of the item, so it is not also read as a typo of another word.
+    expect(titles(await search(as.owner, 'truck'), 'item')).toEqual(['Suppliers run late']);
+    expect(resultsOf(await search(as.owner, 'trucks xylophones'), 'item')).toEqual([]);
+    // A typo never reaches what the reader may not read.
+    expect(titles(await search(as.viewer, 'quarkwel mergr'), 'project')).toEqual([]);
+  });
+
   it('marks the matching words as parts, never as markup', async () => {
     const [found] = resultsOf(await search(as.owner, 'snow'), 'item');
     expect(found.snippet.filter((part) => part.match).map((part) => part.text)).toEqual(['snow']);

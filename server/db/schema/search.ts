@@ -45,3 +45,19 @@ export const searchDocuments = pgTable(
     index('search_documents_catalog_idx').on(t.data_catalog_id),
   ],
 );
+
+/**
+ * Every distinct word of the search documents (their 'simple' lexemes of 3 to 32 characters), written by a trigger
+ * on search_documents (migration 0028) and never removed: a word no document holds any longer only costs a
+ * query term that finds nothing. A typed word that starts none of them is looked up here by trigram similarity
+ * (trigram-search.ts), and the similar words join the query: "warehuose" finds "warehouse".
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    // No unique key: two writers adding the same new word at once must not wait for each other, and a repeat is
+    // harmless.
+    word: text('word').notNull(),
+  },
+  (t) => [index('search_words_word_idx').on(t.word)],
+);

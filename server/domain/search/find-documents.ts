@@ -1,12 +1,10 @@
 /**
- * The search itself: search documents whose words match (in the reader's language or word for word), or whose title
- * is like the query when the database has trigrams, within the scope, the best `limit` of each kind, with the matching
- * words marked by ts_headline.
+ * The search itself: search documents whose words match (in the reader's language or word for word) within the
+ * scope, the best `limit` of each kind, with the matching words marked by ts_headline.
  */
 import { sql } from 'drizzle-orm';
 import type { SearchKind } from '../../../core/domain/search-types';
 import type { Queryable } from '../../db/client';
-import { hasTrigramSearch } from '../../db/trigram-search';
 import { selectRows } from '../statistics/statistics-sql';
 import { MATCH_END, MATCH_START } from './highlight-parts';
 import { withinScope, type SearchScope } from './search-scope';
@@ -25,8 +23,6 @@ export interface FoundDocument {
 export interface DocumentSearch {
   /** to_tsquery text (search-terms.ts). */
   queryText: string;
-  /** What was typed, for trigram similarity. */
-  typed: string;
   config: string;
   kinds: readonly SearchKind[];
   limit: number;
@@ -42,16 +38,13 @@ const TITLE_MARKS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll
 const SNIPPET_MARKS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=24, MinWords=8, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
 export async function findDocuments(db: Queryable, scope: SearchScope, search: DocumentSearch): Promise<FoundDocument[]> {
-  const trigram = await hasTrigramSearch(db);
   const query = sql`(to_tsquery(${search.config}::regconfig, ${search.queryText}) || to_tsquery('simple', ${search.queryText}))`;
-  const matches = trigram ? sql`(d.document @@ q.query OR d.title % ${search.typed})` : sql`d.document @@ q.query`;
-  const similarity = trigram ? sql`similarity(d.title, ${search.typed})` : sql`0`;
   // A query of its own per kind, with the kind as a value the planner sees, so each reads its kind's indexes only.
   const ofKind = (kind: SearchKind) => sql`(
     SELECT d.id, d.kind, d.source, d.source_id, d.project_id, d.module_id, d.data_catalog_id, d.title, d.body, d.language,
-      ts_rank(d.document, q.query) + ${similarity} AS rank
+      ts_rank(d.document, q.query) AS rank
     FROM search_documents d, q
-    WHERE d.kind = ${kind} AND ${matches} AND ${withinScope(scope)}
+    WHERE d.kind = ${kind} AND d.document @@ q.query AND ${withinScope(scope)}
     LIMIT ${RANKED_PER_KIND})`;
   return selectRows<FoundDocument>(db, sql`
     WITH q AS MATERIALIZED (SELECT ${query} AS query),

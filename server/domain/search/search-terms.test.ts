@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefixQueryText, searchConfig, searchWords } from './search-terms';
+import { queryText, searchConfig, searchWords } from './search-terms';
 
 describe('search terms', () => {
   it('keeps words of any script and drops tsquery syntax', () => {
@@ -9,7 +9,12 @@ describe('search terms', () => {
   });
 
   it('makes every word a required word start', () => {
-    expect(prefixQueryText(['late', 'deliv'])).toBe('late:* & deliv:*');
+    expect(queryText(['late', 'deliv'])).toBe('late:* & deliv:*');
+  });
+
+  it('lets a word match the words it may be a typo of, never letting tsquery syntax through', () => {
+    expect(queryText(['warehuose', 'late'], [['warehouse', 'warehouses'], []])).toBe('(warehuose:* | warehouse | warehouses) & late:*');
+    expect(queryText(['vendr'], [['vendor', 'a-b', "o'hara", 'x|y']])).toBe('(vendr:* | vendor)');
   });
 
   it('chooses the configuration of the interface language, simple otherwise', () => {

@@ -12,7 +12,8 @@ import { findDocuments, type FoundDocument } from './find-documents';
 import { highlightParts } from './highlight-parts';
 import { searchResultRoute } from './search-routes';
 import { loadSearchScope } from './search-scope';
-import { prefixQueryText, searchConfig, searchWords } from './search-terms';
+import { queryText, searchConfig, searchWords } from './search-terms';
+import { similarWords } from './similar-words';
 
 export interface SearchRequest {
   q: string;
@@ -85,10 +86,9 @@ export async function searchWorkspace(db: Queryable, auth: AuthContext, request:
   const words = searchWords(request.q);
   const kinds = requestedKinds(request.kinds);
   if (words.length === 0 || kinds.length === 0) return { groups: [] };
-  const scope = await loadSearchScope(db, auth);
+  const [scope, similar] = await Promise.all([loadSearchScope(db, auth), similarWords(db, words)]);
   const found = await findDocuments(db, scope, {
-    queryText: prefixQueryText(words),
-    typed: words.join(' ').toLowerCase(),
+    queryText: queryText(words, similar),
     config: searchConfig(auth.user.language),
     kinds,
     limit: request.limit ?? SEARCH_DEFAULT_LIMIT,
