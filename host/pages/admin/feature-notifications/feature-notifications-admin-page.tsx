@@ -1,8 +1,4 @@
 /** /admin/feature-notifications: every new-feature notification, oldest first; write, edit and delete them. */
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeatureNotification } from '../../../../core/domain/api-types';
@@ -10,11 +6,10 @@ import { HttpClient } from '../../../../core/services/http-client';
 import { SuccessSnackbar } from '../../../../core/services/success-snackbar';
 import { useService } from '../../../../sdk/services-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { describeHttpError } from '../../../components/http-error-message';
-import { ErrorState, PageLoading } from '../../../components/page-states';
 import { useAsync } from '../../../components/use-async';
 import { useHeaderTitle } from '../../../shell/header-bar';
 import { refusalText } from '../accounts/refusal-text';
+import { AdminListPage, EditDeleteButtons } from '../admin-list-page';
 import { featureNotificationPaths } from './feature-notifications-api';
 import { FeatureNotificationFormDialog } from './feature-notification-form-dialog';
 
@@ -42,50 +37,31 @@ export function FeatureNotificationsAdminPage() {
     notifications.reload();
   };
 
-  if (notifications.status === 'loading') return <PageLoading label={t('featureNotifications.admin.loading')} />;
-  if (notifications.status === 'error') return <ErrorState message={describeHttpError(notifications.error, t)} onRetry={notifications.reload} />;
   return (
-    <Stack spacing={2} sx={{ maxWidth: 1000 }}>
-      <div>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          {t('featureNotifications.admin.create')}
-        </Button>
-      </div>
-      {notifications.data.length === 0 ? (
-        <Typography color="text.secondary">{t('featureNotifications.admin.empty')}</Typography>
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={t('featureNotifications.admin.title')} size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('featureNotifications.admin.columns.title')}</TableCell>
-                <TableCell>{t('featureNotifications.admin.columns.page')}</TableCell>
-                <TableCell>{t('featureNotifications.admin.columns.validFrom')}</TableCell>
-                <TableCell>{t('featureNotifications.admin.columns.validTo')}</TableCell>
-                <TableCell align="right">{t('featureNotifications.admin.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {notifications.data.map((notification) => (
-                <TableRow key={notification.id} hover>
-                  <TableCell>{notification.title}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{notification.page_name}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{notification.valid_from}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{notification.valid_to}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton onClick={() => setEditing(notification)} aria-label={t('featureNotifications.admin.edit', { title: notification.title })}>
-                      <EditOutlined />
-                    </IconButton>
-                    <IconButton color="error" onClick={() => setDeleting(notification)} aria-label={t('featureNotifications.admin.delete', { title: notification.title })}>
-                      <DeleteOutlined />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+    <AdminListPage
+      items={notifications}
+      labels={{ title: t('featureNotifications.admin.title'), loading: t('featureNotifications.admin.loading'), create: t('featureNotifications.admin.create'), empty: t('featureNotifications.admin.empty') }}
+      onCreate={() => setEditing('new')}
+      columns={[
+        { header: t('featureNotifications.admin.columns.title'), cell: (notification) => notification.title },
+        { header: t('featureNotifications.admin.columns.page'), cell: (notification) => notification.page_name, sx: { fontFamily: 'monospace', whiteSpace: 'nowrap' } },
+        { header: t('featureNotifications.admin.columns.validFrom'), cell: (notification) => notification.valid_from, sx: { whiteSpace: 'nowrap' } },
+        { header: t('featureNotifications.admin.columns.validTo'), cell: (notification) => notification.valid_to, sx: { whiteSpace: 'nowrap' } },
+        {
+          header: t('featureNotifications.admin.columns.actions'),
+          align: 'right',
+          sx: { whiteSpace: 'nowrap' },
+          cell: (notification) => (
+            <EditDeleteButtons
+              editLabel={t('featureNotifications.admin.edit', { title: notification.title })}
+              deleteLabel={t('featureNotifications.admin.delete', { title: notification.title })}
+              onEdit={() => setEditing(notification)}
+              onDelete={() => setDeleting(notification)}
+            />
+          ),
+        },
+      ]}
+    >
       <FeatureNotificationFormDialog
         open={editing !== null}
         notification={editing === 'new' ? null : editing}
@@ -101,6 +77,6 @@ export function FeatureNotificationsAdminPage() {
         onClose={() => setDeleting(null)}
         describeError={(failure) => refusalText(failure, t)}
       />
-    </Stack>
+    </AdminListPage>
   );
 }

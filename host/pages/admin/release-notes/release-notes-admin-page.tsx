@@ -1,6 +1,5 @@
 /** /admin/release-notes: every release note, published or not, newest first, and "New release note". */
-import AddIcon from '@mui/icons-material/Add';
-import { Button, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Link } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
@@ -8,13 +7,12 @@ import type { ReleaseNote } from '../../../../core/domain/api-types';
 import { HttpClient } from '../../../../core/services/http-client';
 import { SuccessSnackbar } from '../../../../core/services/success-snackbar';
 import { useService } from '../../../../sdk/services-context';
-import { describeHttpError } from '../../../components/http-error-message';
 import { NameDialog } from '../../../components/name-dialog';
-import { ErrorState, PageLoading } from '../../../components/page-states';
 import { useAsync } from '../../../components/use-async';
 import { useHeaderTitle } from '../../../shell/header-bar';
 import { formatReleaseNoteDate } from '../../release-notes/format-release-note-date';
 import { adminReleaseNotePage, releaseNotePaths } from '../../release-notes/release-note-paths';
+import { AdminListPage } from '../admin-list-page';
 
 /** Today as YYYY-MM-DD in local time: a new note speaks of the day it is written. */
 function today(): string {
@@ -37,43 +35,24 @@ export function ReleaseNotesAdminPage() {
     await navigate(adminReleaseNotePage(note.id));
   };
 
-  if (notes.status === 'loading') return <PageLoading label={t('releaseNotes.loading')} />;
-  if (notes.status === 'error') return <ErrorState message={describeHttpError(notes.error, t)} onRetry={notes.reload} />;
   return (
-    <Stack spacing={2} sx={{ maxWidth: 1000 }}>
-      <div>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          {t('releaseNotes.admin.create')}
-        </Button>
-      </div>
-      {notes.data.length === 0 ? (
-        <Typography color="text.secondary">{t('releaseNotes.admin.empty')}</Typography>
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={t('releaseNotes.admin.title')} size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('releaseNotes.admin.columns.title')}</TableCell>
-                <TableCell>{t('releaseNotes.admin.columns.date')}</TableCell>
-                <TableCell>{t('releaseNotes.admin.columns.published')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {notes.data.map((note) => (
-                <TableRow key={note.id} hover>
-                  <TableCell>
-                    <Link component={NavLink} to={adminReleaseNotePage(note.id)}>
-                      {note.title}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{formatReleaseNoteDate(note.release_note_date, i18n.language)}</TableCell>
-                  <TableCell>{note.published ? t('releaseNotes.admin.yes') : t('releaseNotes.admin.no')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+    <AdminListPage
+      items={notes}
+      labels={{ title: t('releaseNotes.admin.title'), loading: t('releaseNotes.loading'), create: t('releaseNotes.admin.create'), empty: t('releaseNotes.admin.empty') }}
+      onCreate={() => setCreating(true)}
+      columns={[
+        {
+          header: t('releaseNotes.admin.columns.title'),
+          cell: (note) => (
+            <Link component={NavLink} to={adminReleaseNotePage(note.id)}>
+              {note.title}
+            </Link>
+          ),
+        },
+        { header: t('releaseNotes.admin.columns.date'), cell: (note) => formatReleaseNoteDate(note.release_note_date, i18n.language) },
+        { header: t('releaseNotes.admin.columns.published'), cell: (note) => (note.published ? t('releaseNotes.admin.yes') : t('releaseNotes.admin.no')) },
+      ]}
+    >
       <NameDialog
         open={creating}
         title={t('releaseNotes.admin.createTitle')}
@@ -81,6 +60,6 @@ export function ReleaseNotesAdminPage() {
         onSubmit={create}
         onClose={() => setCreating(false)}
       />
-    </Stack>
+    </AdminListPage>
   );
 }
