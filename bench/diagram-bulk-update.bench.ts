@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BULK_MAX_ITEMS } from '../core/domain/constants';
 import { buildApp } from '../server/app';
-import { DEFAULT_MODULE_REVISION_RETENTION_DAYS, DEFAULT_USER_EVENT_RETENTION_DAYS, DEFAULT_LLM_TIMEOUT_MS, type ServerConfig } from '../server/config';
+import { inProcessConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed';
@@ -43,22 +43,7 @@ export async function measureDiagramBulkUpdate(): Promise<{ median: number; p95:
   try {
     await migrate(handle.db);
     await seedDemo(handle.db, await loadModuleRegistry(handle.db));
-    const config: ServerConfig = {
-      port: 0,
-      dataDir: tempDir,
-      databaseUrl: null,
-      releaseTag: 'bench',
-      runtimeConfig: {},
-      staticDir: resolve(tempDir, 'no-client'),
-      secureCookies: false,
-      trustProxy: false,
-      smtpUrl: null,
-      mailFrom: 'bench@tessera.invalid',
-      userEventRetentionDays: DEFAULT_USER_EVENT_RETENTION_DAYS,
-      moduleRevisionRetentionDays: DEFAULT_MODULE_REVISION_RETENTION_DAYS,
-      chatbot: null,
-      llmTimeoutMs: DEFAULT_LLM_TIMEOUT_MS,
-    };
+    const config = inProcessConfig(tempDir, { releaseTag: 'bench', runtimeConfig: {} });
     app = await buildApp({ db: handle.db, config });
     log(`[bench] embedded database built and app started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 

@@ -68,4 +68,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ TESSERA_LLM_TIMEOUT_MS: '5000' }).llmTimeoutMs).toBe(5000);
     expect(() => loadConfig({ TESSERA_LLM_TIMEOUT_MS: 'soon' })).toThrow('TESSERA_LLM_TIMEOUT_MS must be a whole number of milliseconds, at least 1, not "soon".');
   });
+
+  it('keeps files in a local folder unless told to keep them in the database', () => {
+    expect(loadConfig({}).fileStore).toBe('local');
+    expect(loadConfig({ TESSERA_FILE_STORE: 'database' }).fileStore).toBe('database');
+    expect(() => loadConfig({ TESSERA_FILE_STORE: 's3' })).toThrow('TESSERA_FILE_STORE must be "local" or "database", not "s3".');
+  });
 });

@@ -34,7 +34,15 @@ export interface ServerConfig {
   chatbot: { baseUrl: string; apiKey: string | null; model: string } | null;
   /** How long one call to a language model may take (TESSERA_LLM_TIMEOUT_MS; LLM_CALL_TIMEOUT_MS unless set). */
   llmTimeoutMs: number;
+  /**
+   * Where uploaded files live (TESSERA_FILE_STORE): 'local', a folder under dataDir (the default), or 'database',
+   * in the database itself, shared by every API process that uses it.
+   */
+  fileStore: FileStoreKind;
 }
+
+export const FILE_STORE_KINDS = ['local', 'database'] as const;
+export type FileStoreKind = (typeof FILE_STORE_KINDS)[number];
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
 
@@ -86,6 +94,13 @@ function parseTimeout(text: string | undefined): number {
   return ms;
 }
 
+function parseFileStore(text: string | undefined): FileStoreKind {
+  if (text === undefined || text === '') return 'local';
+  const kind = FILE_STORE_KINDS.find((known) => known === text);
+  if (!kind) throw new Error(`TESSERA_FILE_STORE must be ${FILE_STORE_KINDS.map((known) => `"${known}"`).join(' or ')}, not "${text}".`);
+  return kind;
+}
+
 function parsePort(text: string | undefined): number {
   if (text === undefined || text === '') return 3000;
   const port = Number(text);
@@ -123,5 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { baseUrl: env.TESSERA_CHATBOT_URL, apiKey: env.TESSERA_CHATBOT_API_KEY || null, model: env.TESSERA_CHATBOT_MODEL || DEFAULT_CHATBOT_MODEL }
       : null,
     llmTimeoutMs: parseTimeout(env.TESSERA_LLM_TIMEOUT_MS),
+    fileStore: parseFileStore(env.TESSERA_FILE_STORE),
   };
+}
+
+/**
+ * A server run inside another program (the API tests, the benches): every default, its data under `dataDir`, no
+ * built client, any free port.
+ */
+export function inProcessConfig(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return { ...loadConfig({ TESSERA_DATA_DIR: dataDir, TESSERA_STATIC_DIR: resolve(dataDir, 'no-client') }), port: 0, ...overrides };
 }

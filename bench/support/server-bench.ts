@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { DEFAULT_MODULE_REVISION_RETENTION_DAYS, DEFAULT_USER_EVENT_RETENTION_DAYS, DEFAULT_LLM_TIMEOUT_MS, PROJECT_ROOT, type ServerConfig } from '../../server/config';
+import { inProcessConfig, PROJECT_ROOT } from '../../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { DEMO_PASSWORD } from '../../server/db/seed';
@@ -47,22 +47,7 @@ export async function openBenchDatabase(name: string, version: string, what: str
 }
 
 export async function startBenchApp({ handle, dataDir }: BenchDatabase): Promise<FastifyInstance> {
-  const config: ServerConfig = {
-    port: 0,
-    dataDir,
-    databaseUrl: null,
-    releaseTag: 'bench',
-    runtimeConfig: {},
-    staticDir: resolve(dataDir, 'no-client'),
-    secureCookies: false,
-    trustProxy: false,
-    smtpUrl: null,
-    mailFrom: 'bench@tessera.invalid',
-    userEventRetentionDays: DEFAULT_USER_EVENT_RETENTION_DAYS,
-    moduleRevisionRetentionDays: DEFAULT_MODULE_REVISION_RETENTION_DAYS,
-    chatbot: null,
-    llmTimeoutMs: DEFAULT_LLM_TIMEOUT_MS,
-  };
+  const config = inProcessConfig(dataDir, { releaseTag: 'bench', runtimeConfig: {} });
   return buildApp({ db: handle.db, config });
 }
 

@@ -2,6 +2,7 @@
 export * from './schema/core';
 export * from './schema/workspace';
 export * from './schema/files';
+export * from './schema/file-blobs';
 export * from './schema/lookups';
 export * from './schema/registries';
 export * from './schema/administration';

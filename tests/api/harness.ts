@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
-import { DEFAULT_MODULE_REVISION_RETENTION_DAYS, DEFAULT_USER_EVENT_RETENTION_DAYS, DEFAULT_LLM_TIMEOUT_MS, type ServerConfig } from '../../server/config';
+import { inProcessConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import { DEMO_PASSWORD, type DemoSeed } from '../../server/db/seed';
 import { ApiClient, type ApiClientOptions } from './api-client';
@@ -73,24 +73,7 @@ async function copyDatabase(): Promise<{ handle: DatabaseHandle; dataDir: string
 }
 
 export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return {
-    port: 0,
-    dataDir,
-    databaseUrl: null,
-    releaseTag: TEST_RELEASE_TAG,
-    runtimeConfig: { releaseTag: TEST_RELEASE_TAG },
-    // A folder without index.html: no built client unless a test provides one.
-    staticDir: resolve(dataDir, 'no-client'),
-    secureCookies: false,
-    trustProxy: false,
-    smtpUrl: null,
-    mailFrom: 'Tessera <no-reply@tessera.test>',
-    userEventRetentionDays: DEFAULT_USER_EVENT_RETENTION_DAYS,
-    moduleRevisionRetentionDays: DEFAULT_MODULE_REVISION_RETENTION_DAYS,
-    chatbot: null,
-    llmTimeoutMs: DEFAULT_LLM_TIMEOUT_MS,
-    ...overrides,
-  };
+  return inProcessConfig(dataDir, { releaseTag: TEST_RELEASE_TAG, runtimeConfig: { releaseTag: TEST_RELEASE_TAG }, ...overrides });
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { DemoSeed } from '../../../server/db/seed';
-import { startTestServer, type TestServer } from '../harness';
+import { startTestServer, type TestServer, type TestServerOptions } from '../harness';
 import { signInAll, type Actors } from './workspace';
 
 export interface SignedInServer {
@@ -26,12 +26,12 @@ export interface SignedInServer {
  * them in hooks and tests, not while the file loads. A file's own beforeAll, registered after this call,
  * runs after it.
  */
-export function useSignedInServer(): SignedInServer {
+export function useSignedInServer(options: TestServerOptions = {}): SignedInServer {
   const t = {} as TestServer;
   const as = {} as Actors;
   let started: TestServer | undefined;
   beforeAll(async () => {
-    started = await startTestServer();
+    started = await startTestServer(options);
     Object.assign(t, started);
     Object.assign(as, await signInAll(started));
   });
