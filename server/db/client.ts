@@ -66,7 +66,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw new Error('openDatabase needs a dataDir or loadDataDir (PGlite) or a databaseUrl (PostgreSQL).');
   }
   if (dataDir && dataDir !== IN_MEMORY) await mkdir(dataDir, { recursive: true });
-  // pg_trgm ships with PGlite as an extension to load; search uses it for similar titles (server/db/trigram-search.ts).
+  // pg_trgm ships with PGlite as an extension to load; search uses it to forgive typos (server/db/trigram-search.ts).
   const client = await PGlite.create({ dataDir: dataDir ?? IN_MEMORY, loadDataDir, extensions: { pg_trgm } });
   const db: Database = drizzlePglite({ client, schema });
   kinds.set(db, 'pglite');

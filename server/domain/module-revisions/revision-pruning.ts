@@ -6,7 +6,8 @@
  * chain of revisions stays complete, so a module can still be restored as it was at the end of any such day.
  */
 import { asc, eq, inArray, lt } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
+import { runAlone } from '../../db/job-lock';
 import { moduleRevisionItems, moduleRevisions } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,9 +69,9 @@ export async function pruneModuleRevisions(db: Queryable, now: Date, retentionDa
   return deleted;
 }
 
-/** Prunes now and then daily; the timer does not keep the process alive. */
-export function scheduleModuleRevisionPruning(db: Queryable, retentionDays: number, onError: (error: unknown) => void): void {
-  const prune = () => void pruneModuleRevisions(db, new Date(), retentionDays).catch(onError);
+/** Prunes now and then daily, in one API process at a time; the timer does not keep the process alive. */
+export function scheduleModuleRevisionPruning(db: Database, retentionDays: number, onError: (error: unknown) => void): void {
+  const prune = () => void runAlone(db, 'module-revision-pruning', () => pruneModuleRevisions(db, new Date(), retentionDays)).catch(onError);
   prune();
   const timer = setInterval(prune, DAY_MS);
   timer.unref();

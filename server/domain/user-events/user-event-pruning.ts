@@ -4,7 +4,8 @@
  * never holds a long lock on the table the statistics read.
  */
 import { inArray, lt } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
+import { runAlone } from '../../db/job-lock';
 import { userEvents } from '../../db/schema';
 
 const PRUNE_BATCH_SIZE = 5000;
@@ -22,9 +23,9 @@ export async function pruneUserEvents(db: Queryable, now: Date, retentionDays: n
   }
 }
 
-/** Prunes now and then daily; the timer does not keep the process alive. */
-export function scheduleUserEventPruning(db: Queryable, retentionDays: number, onError: (error: unknown) => void): void {
-  const prune = () => void pruneUserEvents(db, new Date(), retentionDays).catch(onError);
+/** Prunes now and then daily, in one API process at a time; the timer does not keep the process alive. */
+export function scheduleUserEventPruning(db: Database, retentionDays: number, onError: (error: unknown) => void): void {
+  const prune = () => void runAlone(db, 'user-event-pruning', () => pruneUserEvents(db, new Date(), retentionDays)).catch(onError);
   prune();
   const timer = setInterval(prune, DAY_MS);
   timer.unref();
