@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate, type ModuleViewProps } from '../../sdk';
-import { DiagramModuleView, stakeholderStencil } from '../../sdk/diagram';
+import { DiagramModuleView, stakeholderStencil, shapeTitles } from '../../sdk/diagram';
 import manifest from './manifest';
 import { ecosystemPalette, ecosystemPropertySheets } from './palette';
 import { ECOSYSTEM_DEFAULTS, ecosystemShapes } from './shapes';
@@ -12,11 +12,13 @@ const ECOSYSTEM_EXTENSIONS = [stakeholderStencil, { visioImport: ecosystemVisioM
 export default function EcosystemView(props: ModuleViewProps) {
   const t = useTranslate(manifest.segment);
   const palette = useMemo(() => ecosystemPalette(t), [t]);
+  const titles = useMemo(() => shapeTitles(t, ecosystemShapes), [t]);
   const propertySheets = useMemo(() => ecosystemPropertySheets(t), [t]);
   return (
     <DiagramModuleView
       {...props}
       shapes={ecosystemShapes}
+      shapeTitles={titles}
       palette={palette}
       propertySheets={propertySheets}
       defaults={ECOSYSTEM_DEFAULTS}

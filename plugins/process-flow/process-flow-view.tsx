@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate, type ModuleViewProps } from '../../sdk';
-import { DiagramModuleView } from '../../sdk/diagram';
+import { DiagramModuleView, shapeTitles } from '../../sdk/diagram';
 import manifest from './manifest';
 import { processFlowPalette, processFlowPropertySheets } from './palette';
 import { processFlowShapes } from './shapes';
@@ -12,6 +12,7 @@ const extensions = [{ visioImport: processFlowVisioMapper }];
 export default function ProcessFlowView(props: ModuleViewProps) {
   const t = useTranslate(manifest.segment);
   const palette = useMemo(() => processFlowPalette(t), [t]);
+  const titles = useMemo(() => shapeTitles(t, processFlowShapes), [t]);
   const propertySheets = useMemo(() => processFlowPropertySheets(t), [t]);
-  return <DiagramModuleView {...props} shapes={processFlowShapes} palette={palette} propertySheets={propertySheets} extensions={extensions} />;
+  return <DiagramModuleView {...props} shapes={processFlowShapes} shapeTitles={titles} palette={palette} propertySheets={propertySheets} extensions={extensions} />;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate, type ModuleViewProps } from '../../sdk';
-import { DiagramModuleView } from '../../sdk/diagram';
+import { DiagramModuleView, shapeTitles } from '../../sdk/diagram';
 import manifest from './manifest';
 import { planeExtension } from './plane-extension';
 import { quadrantPalette, quadrantPropertySheets } from './palette';
@@ -11,7 +11,8 @@ import { quadrantVisioMapper } from './visio/quadrant-visio-mapper';
 export default function QuadrantView(props: ModuleViewProps) {
   const t = useTranslate(manifest.segment);
   const palette = useMemo(() => quadrantPalette(t), [t]);
+  const titles = useMemo(() => shapeTitles(t, quadrantShapes), [t]);
   const propertySheets = useMemo(() => quadrantPropertySheets(t), [t]);
   const extensions = useMemo(() => [planeExtension(t), { visioImport: quadrantVisioMapper }], [t]);
-  return <DiagramModuleView {...props} shapes={quadrantShapes} palette={palette} propertySheets={propertySheets} extensions={extensions} />;
+  return <DiagramModuleView {...props} shapes={quadrantShapes} shapeTitles={titles} palette={palette} propertySheets={propertySheets} extensions={extensions} />;
 }

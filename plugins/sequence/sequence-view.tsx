@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate, type ModuleViewProps } from '../../sdk';
-import { DiagramModuleView } from '../../sdk/diagram';
+import { DiagramModuleView, shapeTitles } from '../../sdk/diagram';
 import manifest from './manifest';
 import { lifelineExtension } from './lifeline-extension';
 import { restackExtension } from './restack-extension';
@@ -14,6 +14,7 @@ const EXTENSIONS = [restackExtension, lifelineExtension, { visioImport: sequence
 export default function SequenceView(props: ModuleViewProps) {
   const t = useTranslate(manifest.segment);
   const palette = useMemo(() => sequencePalette(t), [t]);
+  const titles = useMemo(() => shapeTitles(t, sequenceShapes), [t]);
   const propertySheets = useMemo(() => sequencePropertySheets(t), [t]);
-  return <DiagramModuleView {...props} shapes={sequenceShapes} palette={palette} propertySheets={propertySheets} defaults={SEQUENCE_DEFAULTS} extensions={EXTENSIONS} />;
+  return <DiagramModuleView {...props} shapes={sequenceShapes} shapeTitles={titles} palette={palette} propertySheets={propertySheets} defaults={SEQUENCE_DEFAULTS} extensions={EXTENSIONS} />;
 }

@@ -28,6 +28,7 @@ import { useVisioImport } from './import/use-visio-import';
 import { VisioPageDialog } from './import/visio-page-dialog';
 import type { DiagramPaper } from './paper/diagram-paper';
 import type { AnyShapeDefinition } from './shapes/define-shape';
+import type { ShapeTitles } from './shapes/shape-titles';
 import { showSelectionTools } from './tools/selection-tools';
 import { CellContextMenu } from './ui/cell-context-menu';
 import { DiagramCanvas } from './ui/diagram-canvas';
@@ -52,12 +53,15 @@ import { ResponsivePanel } from './ui/responsive-panel';
 import { ShortcutSheet } from './ui/shortcut-sheet';
 import { useDiagramNavigation } from './ui/use-diagram-navigation';
 import { useWindowFillHeight } from './ui/use-window-fill-height';
+import { useShapeTitle } from './ui/use-shape-title';
 
 export interface DiagramModuleViewProps extends ModuleViewProps {
   /** The plugin's shape set (the product's link, `tessera.Link`, is always added). */
   shapes: readonly AnyShapeDefinition[];
   /** The shapes panel's groups. */
   palette: readonly PaletteGroup[];
+  /** The shapes' names in the reader's language (shapeTitles()), for "change type" and the link choices. */
+  shapeTitles?: ShapeTitles;
   /** How the properties panel shows each shape type's own properties. */
   propertySheets?: PropertySheets;
   /** The plugin's defaults for module settings the module has not stored (e.g. a default link shape). */
@@ -129,7 +133,7 @@ interface WorkspaceProps extends DiagramModuleViewProps {
   diagram: ReturnType<typeof useDiagram>;
 }
 
-function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: pluginSheets, editor, diagram, onSelectionChange, onOpenComments, extensions = NO_EXTENSIONS, appendChoices, suggestedShapes }: WorkspaceProps) {
+function DiagramWorkspace({ project, module, readOnly, palette, shapeTitles, propertySheets: pluginSheets, editor, diagram, onSelectionChange, onOpenComments, extensions = NO_EXTENSIONS, appendChoices, suggestedShapes }: WorkspaceProps) {
   const t = useSdkTranslate();
   useSuggestionTarget(readOnly || !suggestedShapes ? null : (steps) => appendSuggestedSteps(editor, steps, suggestedShapes));
   const http = useService(HttpClient);
@@ -294,19 +298,15 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
 
   const output = useDiagramOutput(editor, paper, isVisible, module.name);
 
+  const shapeTitle = useShapeTitle(editor, shapeTitles);
   const changeTypeChoices = useMemo(() => {
-    const seen = new Map<string, string>();
-    for (const group of palette) {
-      for (const item of group.items) {
-        if (editor.registry.get(item.type)?.kind === 'element' && !seen.has(item.type)) seen.set(item.type, editor.registry.get(item.type)?.title ?? item.title);
-      }
-    }
-    return [...seen].map(([type, title]) => ({ type, title }));
-  }, [palette, editor]);
+    const types = new Set(palette.flatMap((group) => group.items.map((item) => item.type)).filter((type) => editor.registry.get(type)?.kind === 'element'));
+    return [...types].map((type) => ({ type, title: shapeTitle(type) }));
+  }, [palette, editor, shapeTitle]);
 
   const linkChoices = useMemo(
-    () => editor.registry.definitions.filter((definition) => definition.kind === 'link').map((definition) => ({ type: definition.type, title: definition.title ?? definition.type })),
-    [editor],
+    () => editor.registry.definitions.filter((definition) => definition.kind === 'link').map((definition) => ({ type: definition.type, title: shapeTitle(definition.type) })),
+    [editor, shapeTitle],
   );
 
   return (
@@ -377,6 +377,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, propertySheets: 
             <PropertiesPanel
               editor={editor}
               changeTypeChoices={changeTypeChoices}
+              shapeTitle={shapeTitle}
               propertySheets={propertySheets}
               images={readOnly ? undefined : (images ?? undefined)}
               onImageError={imageFailed}

@@ -52,6 +52,7 @@ export {
   type StyleProps,
 } from './shapes/shape-style';
 export { createShapeRegistry, type ShapeRegistry } from './shapes/shape-registry';
+export { shapeTitles, type ShapeTitles } from './shapes/shape-titles';
 export { linkShape, type LinkProps } from './shapes/link-shape';
 export { cellToDocument, documentToCell, type CellDocument, type CellEnd } from './cell-codec';
 export {

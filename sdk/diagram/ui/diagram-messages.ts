@@ -66,6 +66,9 @@ export const diagramMessages = {
     // Finding shapes
     search: 'Search shapes',
     noMatch: 'No shape matches your search.',
+    // The names of the shapes every diagram has (the plugins name their own under shapes.<type>)
+    link: 'Link',
+    stakeholder: '$t(entity:stakeholder.singular)',
   },
   stakeholders: {
     // The company's own word for stakeholders (the kernel's EntityLabels feeds the entity namespace).

@@ -304,4 +304,19 @@ describe('PropertiesPanel layer field', () => {
     });
     expect([a.get('layer_id'), b.get('layer_id')]).toEqual(['l1', 'l1']);
   });
+
+  it('names a shape outside the change-type choices in the reader’s language', async () => {
+    const editor = new DiagramEditor({ registry: testRegistry, layers: { layers: [{ id: 'l1', name: 'Layer 1', hidden: false }] } });
+    const note = editor.addShape('test.Note', { position: { x: 10, y: 10 } })!;
+    const titles: Record<string, string> = { 'test.Note': 'Notiz', 'test.Task': 'Aufgabe', 'test.Event': 'Ereignis' };
+    renderWithServices(
+      <PropertiesPanel editor={editor} changeTypeChoices={choices.map(({ type }) => ({ type, title: titles[type] }))} shapeTitle={(type) => titles[type]} />,
+      createTestServices(),
+    );
+    act(() => editor.selection.select([note.id]));
+    const changeType = screen.getByRole('combobox', { name: 'Shape type' });
+    expect(changeType).toHaveTextContent('Notiz');
+    await userEvent.click(changeType);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Notiz', 'Aufgabe', 'Ereignis']);
+  });
 });

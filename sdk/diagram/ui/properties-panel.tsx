@@ -28,6 +28,8 @@ export interface PropertiesPanelProps {
   onImageError?: (error: unknown) => void;
   /** Shape types offered by "change type" (the element types of the palette). */
   changeTypeChoices: readonly { type: string; title: string }[];
+  /** A shape type's name in the reader's language (useShapeTitle); by default the definition's title. */
+  shapeTitle?: (type: string) => string;
   propertySheets?: PropertySheets;
   /** The cells' entity values, for the Assign section; absent: no Assign section. */
   assignments?: CellAssignments;
@@ -38,7 +40,7 @@ export interface PropertiesPanelProps {
  * the plugin's property sheet), "change type" and what the cell is assigned. Each edit is one `cell.set`, so it is one undo step and
  * is saved like any other change; text is committed on Enter or when the field loses focus.
  */
-export function PropertiesPanel({ editor, changeTypeChoices, propertySheets, images, onImageError, assignments }: PropertiesPanelProps) {
+export function PropertiesPanel({ editor, changeTypeChoices, shapeTitle, propertySheets, images, onImageError, assignments }: PropertiesPanelProps) {
   const t = useSdkTranslate();
   const selection = useObservable(editor.selection.state$, () => editor.selection.state);
   const cells = selection.ids.map((id) => editor.graph.getCell(id)).filter((cell): cell is dia.Cell => Boolean(cell));
@@ -64,6 +66,7 @@ export function PropertiesPanel({ editor, changeTypeChoices, propertySheets, ima
           editor={editor}
           cell={cells[0]}
           changeTypeChoices={changeTypeChoices}
+          shapeTitle={shapeTitle}
           propertySheets={propertySheets}
           images={images}
           onImageError={onImageError}
@@ -74,7 +77,7 @@ export function PropertiesPanel({ editor, changeTypeChoices, propertySheets, ima
   );
 }
 
-function CellProperties({ editor, cell, changeTypeChoices, propertySheets, images, onImageError, assignments }: PropertiesPanelProps & { cell: dia.Cell }) {
+function CellProperties({ editor, cell, changeTypeChoices, shapeTitle, propertySheets, images, onImageError, assignments }: PropertiesPanelProps & { cell: dia.Cell }) {
   const t = useSdkTranslate();
   useCellRevision(cell);
 
@@ -94,7 +97,8 @@ function CellProperties({ editor, cell, changeTypeChoices, propertySheets, image
     const replacement = editor.changeType(cell.id, next);
     if (replacement) editor.selection.select([replacement.id]);
   };
-  const choices = changeTypeChoices.some((choice) => choice.type === type) ? changeTypeChoices : [{ type, title: definition?.title ?? type }, ...changeTypeChoices];
+  const title = shapeTitle ? shapeTitle(type) : (definition?.title ?? type);
+  const choices = changeTypeChoices.some((choice) => choice.type === type) ? changeTypeChoices : [{ type, title }, ...changeTypeChoices];
 
   return (
     <Stack spacing={1.5}>
