@@ -5,6 +5,7 @@
  * after a reload, and maps a category to the other map's category. The pages fit a phone.
  */
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { apiAsPageUser, signInWithTermsAccepted } from './app';
 import { expect, test } from './fixtures';
 
@@ -124,6 +125,8 @@ test('details are mapped by keyboard, by mouse and from a file; a category is ma
     await expect(contact.getByText(`${otherName}: Customers`)).toBeVisible();
     await page.reload();
     await expect(contact.getByText(`${otherName}: Customers`)).toBeVisible();
+    // The test ends on the element mapping page, which the end-of-test check covers; this page is checked here.
+    await expectAccessible(page);
   });
 
   await test.step('on a phone both pages fit the width', async () => {
