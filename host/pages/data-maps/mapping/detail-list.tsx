@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Id } from '../../../../core/domain/id';
 import { clickRow, NAVIGATION_KEYS, pressKey, type DetailSelection } from './detail-selection';
@@ -16,9 +16,9 @@ interface DetailListProps {
   /** Null for a reader who may not change the mappings: rows are read, never picked. */
   actions: {
     /** Enter: map the picked details (or the focused one) to the chosen category. */
-    mapPicked(): void;
+    mapPicked(focusedId: Id | null): void;
     /** Delete: take them out of the chosen category. */
-    unmapPicked(): void;
+    unmapPicked(focusedId: Id | null): void;
     unmapOne(detailId: Id, categoryId: Id): void;
   } | null;
 }
@@ -34,7 +34,13 @@ export function DetailList({ rows, mapped, categoryNames, selection, onSelection
   const scroller = useRef<HTMLDivElement>(null);
   const view = useVirtualWindow(scroller, rows.length, DETAIL_ROW_HEIGHT);
   const rowIds = rows.map((row) => row.detail.id);
-  const activeIndex = selection.activeId === null ? -1 : rowIds.indexOf(selection.activeId);
+  const foundIndex = selection.activeId === null ? -1 : rowIds.indexOf(selection.activeId);
+  // When the focused row leaves the list (mapped while only unmapped details show), the focus stays at its place.
+  const [lastIndex, setLastIndex] = useState(0);
+  if (foundIndex !== -1 && foundIndex !== lastIndex) setLastIndex(foundIndex);
+  const activeIndex = foundIndex !== -1 || selection.activeId === null ? foundIndex : Math.min(lastIndex, rowIds.length - 1);
+  const current = activeIndex === foundIndex ? selection : { ...selection, activeId: rowIds[activeIndex] };
+  const activeId = activeIndex === -1 ? null : rowIds[activeIndex];
   const { reveal } = view;
   useEffect(() => {
     if (activeIndex !== -1) reveal(activeIndex);
@@ -42,14 +48,14 @@ export function DetailList({ rows, mapped, categoryNames, selection, onSelection
 
   const modifiers = (event: MouseEvent | KeyboardEvent) =>
     actions ? { shift: event.shiftKey, toggle: event.ctrlKey || event.metaKey } : { shift: false, toggle: false };
-  const click = (index: number, event: MouseEvent) => onSelection(clickRow(selection, rowIds, index, modifiers(event)));
+  const click = (index: number, event: MouseEvent) => onSelection(clickRow(current, rowIds, index, modifiers(event)));
 
   const keyDown = (event: KeyboardEvent) => {
     if (event.target !== event.currentTarget) return;
-    if (actions && event.key === 'Enter') actions.mapPicked();
-    else if (actions && (event.key === 'Delete' || event.key === 'Backspace')) actions.unmapPicked();
+    if (actions && event.key === 'Enter') actions.mapPicked(activeId);
+    else if (actions && (event.key === 'Delete' || event.key === 'Backspace')) actions.unmapPicked(activeId);
     else {
-      const next = actions || NAVIGATION_KEYS.has(event.key) ? pressKey(selection, rowIds, event.key, modifiers(event), view.pageRows) : null;
+      const next = actions || NAVIGATION_KEYS.has(event.key) ? pressKey(current, rowIds, event.key, modifiers(event), view.pageRows) : null;
       if (!next) return;
       onSelection(next);
     }
@@ -63,7 +69,7 @@ export function DetailList({ rows, mapped, categoryNames, selection, onSelection
       aria-label={t('dataMapMapping.detail.listLabel')}
       aria-multiselectable={actions ? true : undefined}
       aria-rowcount={rows.length}
-      aria-activedescendant={activeIndex === -1 ? undefined : detailCellId(listId, rowIds[activeIndex])}
+      aria-activedescendant={activeId === null ? undefined : detailCellId(listId, activeId)}
       tabIndex={0}
       onKeyDown={keyDown}
       onFocus={() => activeIndex === -1 && rowIds.length > 0 && onSelection({ ...selection, activeId: rowIds[0] })}

@@ -54,10 +54,9 @@ function DetailMapper({ data, reload }: { data: DetailMappingData; reload(): voi
 
   const picked = selectedRows(rows, selection.selected).map((row) => row.detail.id);
   const chosen = chosenId === null ? null : { id: chosenId, name: categoryNames.get(chosenId) ?? '' };
-  /** The picked details, or the focused one when none is picked (Enter and Delete on a single row). */
-  const targets = () => (picked.length > 0 ? picked : rows.some((row) => row.detail.id === selection.activeId) ? [selection.activeId!] : []);
-  const withChosen = (run: (category: { id: Id; name: string }, ids: Id[]) => void) => () => {
-    const ids = targets();
+  /** The picked details, or else the focused one (Enter and Delete on a single row). */
+  const withChosen = (run: (category: { id: Id; name: string }, ids: Id[]) => void) => (focusedId: Id | null) => {
+    const ids = picked.length > 0 ? picked : focusedId === null ? [] : [focusedId];
     if (ids.length === 0) edits.say(t('dataMapMapping.detail.said.pickFirst'));
     else if (!chosen) edits.say(t('dataMapMapping.detail.said.chooseFirst'));
     else if (!edits.busy) run(chosen, ids);
@@ -93,11 +92,11 @@ function DetailMapper({ data, reload }: { data: DetailMappingData; reload(): voi
               <Typography variant="body2" sx={{ mr: 1 }}>
                 {t('dataMapMapping.detail.picked', { count: picked.length })}
               </Typography>
-              <Button variant="contained" size="small" disabled={picked.length === 0 || !chosen || edits.busy} onClick={actions!.mapPicked}>
+              <Button variant="contained" size="small" disabled={picked.length === 0 || !chosen || edits.busy} onClick={() => actions!.mapPicked(null)}>
                 {chosen ? t('dataMapMapping.detail.mapTo', { category: chosen.name }) : t('dataMapMapping.detail.map')}
               </Button>
               {chosen && (
-                <Button size="small" disabled={picked.length === 0 || edits.busy} onClick={actions!.unmapPicked}>
+                <Button size="small" disabled={picked.length === 0 || edits.busy} onClick={() => actions!.unmapPicked(null)}>
                   {t('dataMapMapping.detail.unmapFrom', { category: chosen.name })}
                 </Button>
               )}

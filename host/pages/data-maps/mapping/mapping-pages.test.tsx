@@ -99,6 +99,21 @@ describe('element mapping page', { timeout: 40000 }, () => {
     expect(await screen.findByText('2 details mapped to Parties')).toBeInTheDocument();
   });
 
+  it('keeps the focus at its place when the focused detail leaves the unmapped list, so Enter maps the next', async () => {
+    const { container, http } = setUp();
+    http.on('POST', '/api/data_maps/1/data_map_detail_mappings/bulk_create.json', (request) => answerPairs(request.body, 10 + bulk(http, 'bulk_create').length));
+    open(container, '/data-maps/1/link-management');
+    await userEvent.click(await screen.findByRole('switch', { name: 'Unmapped only' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Parties' }));
+    const grid = screen.getByRole('grid', { name: 'Details' });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(2));
+    grid.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(1));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(bulk(http, 'bulk_create')).toEqual([{ mappings: [pair(2, 100)] }, { mappings: [pair(3, 100)] }]));
+  });
+
   it('unmaps one detail with its chip and many with Delete, through bulk_destroy', async () => {
     const mappings = [aMapping(1, 1, 100), aMapping(2, 2, 100), aMapping(3, 3, 101)];
     const { container, http } = setUp({ mappings });
