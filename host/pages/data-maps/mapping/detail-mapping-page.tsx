@@ -87,16 +87,16 @@ function DetailMapper({ data, reload }: { data: DetailMappingData; reload(): voi
       <DetailFilterBar filter={filter} onFilter={setFilter} catalogs={data.catalogs} coverage={coverage} shown={rows.length} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={1} sx={{ minWidth: 0, order: { xs: 2, md: 1 } }}>
-          {writable && (
+          {actions && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <Typography variant="body2" sx={{ mr: 1 }}>
                 {t('dataMapMapping.detail.picked', { count: picked.length })}
               </Typography>
-              <Button variant="contained" size="small" disabled={picked.length === 0 || !chosen || edits.busy} onClick={() => actions!.mapPicked(null)}>
+              <Button variant="contained" size="small" disabled={picked.length === 0 || !chosen || edits.busy} onClick={() => actions.mapPicked(null)}>
                 {chosen ? t('dataMapMapping.detail.mapTo', { category: chosen.name }) : t('dataMapMapping.detail.map')}
               </Button>
               {chosen && (
-                <Button size="small" disabled={picked.length === 0 || edits.busy} onClick={() => actions!.unmapPicked(null)}>
+                <Button size="small" disabled={picked.length === 0 || edits.busy} onClick={() => actions.unmapPicked(null)}>
                   {t('dataMapMapping.detail.unmapFrom', { category: chosen.name })}
                 </Button>
               )}
@@ -109,7 +109,11 @@ function DetailMapper({ data, reload }: { data: DetailMappingData; reload(): voi
               </Button>
             </Stack>
           )}
-          {writable && <Typography variant="caption" color="text.secondary">{t('dataMapMapping.detail.keys')}</Typography>}
+          {actions && (
+            <Typography variant="caption" color="text.secondary">
+              {t('dataMapMapping.detail.keys')}
+            </Typography>
+          )}
           {rows.length === 0 ? (
             <EmptyState title={entries.length === 0 ? t('dataMapMapping.detail.noDetails') : t('dataMapMapping.detail.noMatch')} />
           ) : (
