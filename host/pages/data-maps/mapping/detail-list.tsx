@@ -75,7 +75,7 @@ export function DetailList({ rows, mapped, categoryNames, selection, onSelection
       onFocus={() => activeIndex === -1 && rowIds.length > 0 && onSelection({ ...selection, activeId: rowIds[0] })}
       sx={{
         position: 'relative',
-        height: { xs: '55vh', md: 560 },
+        maxHeight: { xs: '55vh', md: 560 },
         overflowY: 'auto',
         border: 1,
         borderColor: 'divider',
