@@ -298,6 +298,7 @@ export interface DataMapDetailMappingCreate {
   data_map_category_id: Id;
 }
 /** POST .../data_map_detail_mappings/bulk_create.json and bulk_destroy.json: many at once, in one transaction. */
+export const DETAIL_MAPPING_BULK_MAX = 5000;
 export interface DataMapDetailMappingBulk {
   mappings: DataMapDetailMappingCreate[];
 }

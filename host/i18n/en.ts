@@ -1,6 +1,7 @@
 /** English messages of the host's `host` namespace: every string the host shows. */
 import { assessmentsEn } from './en-assessments';
 import { dataCatalogsEn } from './en-data-catalogs';
+import { dataMapMappingEn } from './en-data-map-mapping';
 import { identityEn } from './en-identity';
 import { oidcEn } from './en-oidc';
 import { profileEn } from './en-profile';
@@ -337,6 +338,7 @@ export const hostEn = {
   companyAdmin: companyAdminEn,
   assessments: assessmentsEn,
   dataCatalogs: dataCatalogsEn,
+  dataMapMapping: dataMapMappingEn,
   statistics: statisticsEn,
   dialogs: {
     name: 'Name',

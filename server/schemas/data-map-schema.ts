@@ -1,5 +1,6 @@
 /** TypeBox schemas of the data map calls (core/domain/data-governance-types.ts, as JSON Schema). */
 import { Type, type TSchema } from 'typebox';
+import { DETAIL_MAPPING_BULK_MAX } from '../../core/domain/data-governance-types';
 import { PermissionFlagsSchema } from './api-schemas';
 import { DATA_CATALOG_NAME_MAX_LENGTH, DataCatalogSchema, UploadErrorsSchema } from './data-catalog-schema';
 import { IdSchema } from './resource-schema';
@@ -71,7 +72,7 @@ export const DataMapDetailMappingSchema = Type.Object({
   data_map_category_id: Type.Integer(),
 });
 export const DataMapDetailMappingCreateSchema = Type.Object(DetailPair, Closed);
-export const DataMapDetailMappingBulkSchema = Type.Object({ mappings: Type.Array(Type.Object(DetailPair, Closed), { maxItems: 5000 }) }, Closed);
+export const DataMapDetailMappingBulkSchema = Type.Object({ mappings: Type.Array(Type.Object(DetailPair, Closed), { maxItems: DETAIL_MAPPING_BULK_MAX }) }, Closed);
 
 export const DataMapCategoryMappingSchema = Type.Object({
   id: Type.Integer(),
