@@ -1,6 +1,8 @@
 /** English messages of the host's `host` namespace: every string the host shows. */
 import { assessmentsEn } from './en-assessments';
 import { dataCatalogsEn } from './en-data-catalogs';
+import { dataItemsEn } from './en-data-items';
+import { dataMapsEn } from './en-data-maps';
 import { identityEn } from './en-identity';
 import { oidcEn } from './en-oidc';
 import { profileEn } from './en-profile';
@@ -70,6 +72,7 @@ export const hostEn = {
     assessments: 'Assessments',
     data: 'Data',
     dataCatalogs: 'Data catalogs',
+    dataMaps: 'Data maps',
     companyDetails: 'Company details',
     profile: 'Profile',
     signOut: 'Sign out',
@@ -336,7 +339,9 @@ export const hostEn = {
   tours: toursEn,
   companyAdmin: companyAdminEn,
   assessments: assessmentsEn,
+  dataItems: dataItemsEn,
   dataCatalogs: dataCatalogsEn,
+  dataMaps: dataMapsEn,
   statistics: statisticsEn,
   dialogs: {
     name: 'Name',

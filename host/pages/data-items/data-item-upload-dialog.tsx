@@ -2,7 +2,7 @@ import { Alert, Box, Dialog, DialogContent, DialogContentText, DialogTitle, Stac
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataCatalog, DataCatalogUploadPreview } from '../../../core/domain/data-governance-types';
+import type { DataItemSummary } from '../../../core/domain/data-governance-types';
 import { uploadWithProgress } from '../../../core/http/upload-with-progress';
 import { HttpError } from '../../../core/services/http-client';
 import { Session } from '../../../core/services/session';
@@ -12,16 +12,27 @@ import { ImportProblemsTable } from '../../../sdk/ui/import-problems-table';
 import { UploadProgress } from '../../../sdk/ui/upload-progress';
 import { DialogButtons } from '../../components/dialog-buttons';
 import { describeHttpError, fieldError } from '../../components/http-error-message';
-import { dataCatalogApi } from './data-catalog-paths';
+import type { DataItemKind } from './data-item-kind';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const PREVIEW_COLUMNS = ['group', 'path', 'type', 'owner', 'classification'] as const;
+type UploadErrors = Array<{ line: number; reason: string }>;
 
-type UploadErrors = DataCatalogUploadPreview['errors'];
-type Step =
+/** What a `?preview=true` upload answers: the rows the server read and every problem by row. */
+export interface UploadPreview<Row extends { line: number }> {
+  rows: Row[];
+  errors: UploadErrors;
+}
+
+/** One column of the preview table. */
+export interface PreviewColumn<Row> {
+  label: string;
+  value(row: Row): string;
+}
+
+type Step<P> =
   | { kind: 'choose'; error?: string }
-  | { kind: 'busy'; file: File; progress: number; message: 'reading' | 'creating'; preview?: DataCatalogUploadPreview }
-  | { kind: 'preview'; file: File; preview: DataCatalogUploadPreview; error?: string };
+  | { kind: 'busy'; file: File; progress: number; message: 'reading' | 'creating'; preview?: P }
+  | { kind: 'preview'; file: File; preview: P; error?: string };
 
 /** The rows a refused upload names (422 `errors`), if it named any. */
 function uploadErrorsOf(failure: unknown): UploadErrors | null {
@@ -35,26 +46,26 @@ function failureMessage(failure: unknown, t: TFunction<'host'>): string {
 }
 
 /** The rows the file holds, as the server read them: the user checks the tree before anything is written. */
-function PreviewTable({ preview }: { preview: DataCatalogUploadPreview }) {
+function PreviewTable<Row extends { line: number }>({ rows, columns }: { rows: readonly Row[]; columns: readonly PreviewColumn<Row>[] }) {
   const { t } = useTranslation('host');
   return (
-    <Box sx={{ overflowX: 'auto', maxHeight: 320 }} tabIndex={0} role="region" aria-label={t('dataCatalogs.upload.rows')}>
+    <Box sx={{ overflowX: 'auto', maxHeight: 320 }} tabIndex={0} role="region" aria-label={t('dataItems.upload.rows')}>
       <Table size="small" stickyHeader>
         <TableHead>
           <TableRow>
-            <TableCell>{t('dataCatalogs.upload.line')}</TableCell>
-            {PREVIEW_COLUMNS.map((column) => (
-              <TableCell key={column}>{t(`dataCatalogs.fields.${column}`)}</TableCell>
+            <TableCell>{t('dataItems.upload.line')}</TableCell>
+            {columns.map((column) => (
+              <TableCell key={column.label}>{column.label}</TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {preview.rows.map((row) => (
+          {rows.map((row) => (
             <TableRow key={row.line}>
               <TableCell>{row.line}</TableCell>
-              {PREVIEW_COLUMNS.map((column) => (
-                <TableCell key={column} sx={{ overflowWrap: 'anywhere' }}>
-                  {row[column]}
+              {columns.map((column) => (
+                <TableCell key={column.label} sx={{ overflowWrap: 'anywhere' }}>
+                  {column.value(row)}
                 </TableCell>
               ))}
             </TableRow>
@@ -65,25 +76,41 @@ function PreviewTable({ preview }: { preview: DataCatalogUploadPreview }) {
   );
 }
 
+export interface DataItemUploadDialogProps<T extends DataItemSummary, Row extends { line: number }, P extends UploadPreview<Row>> {
+  kind: DataItemKind<T>;
+  columns: readonly PreviewColumn<Row>[];
+  /** "Ready: 2 groups and 3 details.": what a clean file will make. */
+  ready(preview: P): string;
+  open: boolean;
+  onClose(): void;
+  onCreated(item: T): void;
+}
+
 /**
- * Makes a catalog from a spreadsheet (CSV or XLSX; columns group, path or parent and name, description, type,
- * owner, classification). The file is first sent as a preview, which writes nothing and lists its rows and every
- * problem by row; Create is offered once the file has none.
+ * Makes a catalog or a map from a spreadsheet (CSV or XLSX). The file is first sent as a preview, which writes
+ * nothing and lists its rows and every problem by row; Create is offered once the file has none.
  */
-export function CatalogUploadDialog({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated(catalog: DataCatalog): void }) {
+export function DataItemUploadDialog<T extends DataItemSummary, Row extends { line: number }, P extends UploadPreview<Row>>({
+  kind,
+  columns,
+  ready,
+  open,
+  onClose,
+  onCreated,
+}: DataItemUploadDialogProps<T, Row, P>) {
   const { t } = useTranslation('host');
   const session = useService(Session);
   const titleId = useId();
   const [name, setName] = useState('');
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [step, setStep] = useState<Step<P>>({ kind: 'choose' });
 
-  const catalogName = (file: File) => name.trim() || file.name.replace(/\.[^.]+$/, '');
-  const send = <T,>(file: File, message: 'reading' | 'creating', preview?: DataCatalogUploadPreview) => {
+  const itemName = (file: File) => name.trim() || file.name.replace(/\.[^.]+$/, '');
+  const send = <A,>(file: File, message: 'reading' | 'creating', preview?: P) => {
     const form = new FormData();
-    form.append('name', catalogName(file));
+    form.append('name', itemName(file));
     form.append('file', file);
     setStep({ kind: 'busy', file, progress: 0, message, preview });
-    return uploadWithProgress<T>(session, dataCatalogApi.upload(message === 'reading'), form, (progress) => setStep({ kind: 'busy', file, progress, message, preview }));
+    return uploadWithProgress<A>(session, kind.api.upload(message === 'reading'), form, (progress) => setStep({ kind: 'busy', file, progress, message, preview }));
   };
   const close = () => {
     setName('');
@@ -92,14 +119,14 @@ export function CatalogUploadDialog({ open, onClose, onCreated }: { open: boolea
   };
   const choose = async (file: File) => {
     try {
-      setStep({ kind: 'preview', file, preview: await send<DataCatalogUploadPreview>(file, 'reading') });
+      setStep({ kind: 'preview', file, preview: await send<P>(file, 'reading') });
     } catch (failure) {
       setStep({ kind: 'choose', error: failureMessage(failure, t) });
     }
   };
-  const create = async (file: File, preview: DataCatalogUploadPreview) => {
+  const create = async (file: File, preview: P) => {
     try {
-      const created = await send<DataCatalog>(file, 'creating', preview);
+      const created = await send<T>(file, 'creating', preview);
       close();
       onCreated(created);
     } catch (failure) {
@@ -113,13 +140,13 @@ export function CatalogUploadDialog({ open, onClose, onCreated }: { open: boolea
   const errors = preview?.errors ?? [];
   return (
     <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>{t('dataCatalogs.upload.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t(`${kind.messages}.upload.title`)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <DialogContentText>{t('dataCatalogs.upload.intro')}</DialogContentText>
+          <DialogContentText>{t(`${kind.messages}.upload.intro`)}</DialogContentText>
           <TextField
-            label={t('dataCatalogs.upload.name')}
-            helperText={t('dataCatalogs.upload.nameHelp')}
+            label={t(`${kind.messages}.upload.name`)}
+            helperText={t('dataItems.upload.nameHelp')}
             value={name}
             onChange={(event) => setName(event.target.value)}
             disabled={busy}
@@ -130,14 +157,14 @@ export function CatalogUploadDialog({ open, onClose, onCreated }: { open: boolea
             accept={ACCEPT}
             disabled={busy}
             onFile={(file) => void choose(file)}
-            chosen={step.kind === 'choose' ? undefined : t('dataCatalogs.upload.fileChosen', { name: step.file.name })}
+            chosen={step.kind === 'choose' ? undefined : t('dataItems.upload.fileChosen', { name: step.file.name })}
           >
-            {step.kind === 'choose' ? t('dataCatalogs.upload.choose') : t('dataCatalogs.upload.chooseAnother')}
+            {step.kind === 'choose' ? t('dataItems.upload.choose') : t('dataItems.upload.chooseAnother')}
           </FilePicker>
           <div role="status" aria-live="polite">
-            {step.kind === 'busy' && <UploadProgress label={t(`dataCatalogs.upload.${step.message}`)} progress={step.progress} />}
+            {step.kind === 'busy' && <UploadProgress label={step.message === 'reading' ? t('dataItems.upload.reading') : t(`${kind.messages}.upload.creating`)} progress={step.progress} />}
             {preview && errors.length === 0 && (
-              <Alert severity="success">{t('dataCatalogs.upload.ready', { groups: preview.group_count, count: preview.detail_count })}</Alert>
+              <Alert severity="success">{ready(preview)}</Alert>
             )}
           </div>
           {step.kind !== 'busy' && step.error && (
@@ -148,17 +175,17 @@ export function CatalogUploadDialog({ open, onClose, onCreated }: { open: boolea
           {preview && errors.length > 0 && (
             <>
               <Alert severity="error" role="alert">
-                {t('dataCatalogs.upload.hasErrors', { count: errors.length })}
+                {t('dataItems.upload.hasErrors', { count: errors.length })}
               </Alert>
               <ImportProblemsTable
-                label={t('dataCatalogs.upload.errors')}
-                problems={errors.map((problem) => ({ where: t('dataCatalogs.upload.row', { line: problem.line }), reason: problem.reason }))}
-                whereHeader={t('dataCatalogs.upload.where')}
-                reasonHeader={t('dataCatalogs.upload.problem')}
+                label={t('dataItems.upload.errors')}
+                problems={errors.map((problem) => ({ where: t('dataItems.upload.row', { line: problem.line }), reason: problem.reason }))}
+                whereHeader={t('dataItems.upload.where')}
+                reasonHeader={t('dataItems.upload.problem')}
               />
             </>
           )}
-          {preview && preview.rows.length > 0 && <PreviewTable preview={preview} />}
+          {preview && preview.rows.length > 0 && <PreviewTable rows={preview.rows} columns={columns} />}
         </Stack>
       </DialogContent>
       <DialogButtons
