@@ -1,47 +1,25 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataMapCategoryCreate, DataMapCategoryUpdate, DataMapDataCatalogCreate, DataMapDataCatalogUpdate } from '../../../core/domain/data-governance-types';
 import type { Id } from '../../../core/domain/id';
 import { HttpClient } from '../../../core/services/http-client';
 import { useService } from '../../../sdk/services-context';
-import { describeHttpError } from '../../components/http-error-message';
+import { useAnnouncedEdits } from '../data-items/use-announced-edits';
 import { dataMapApi } from './data-map-paths';
 
 /**
- * The overview's changes to one map. Each is one call followed by a reload (of the overview and of the map, whose
- * counts change); `said` is what the last change did (for a status line screen readers announce), `failure` why
- * one made from the page failed. The dialogs' own calls throw instead, so a dialog stays open with the reason.
+ * The overview's changes to one map, each one call followed by a reload (of the overview and of the map, whose
+ * counts change), announced (useAnnouncedEdits).
  */
 export function useMapEdits(dataMapId: Id, reload: () => void) {
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
-  const [said, setSaid] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const categories = (id?: Id) => dataMapApi.child(dataMapId, 'data_map_categories', id);
   const placements = (id?: Id) => dataMapApi.child(dataMapId, 'data_map_data_catalogs', id);
 
-  const saved = (message: string) => {
-    setFailure(null);
-    setSaid(message);
-    reload();
-  };
-  /** A change made from the page (a drag, a key, a menu): true once saved, its failure shown on the page. */
-  const change = (call: Promise<unknown>, message: string) =>
-    call.then(
-      () => {
-        saved(message);
-        return true;
-      },
-      (error: unknown) => {
-        setFailure(describeHttpError(error, t));
-        return false;
-      },
-    );
+  const { saved, change, ...announced } = useAnnouncedEdits(reload);
 
   return {
-    said,
-    failure,
-    clearFailure: () => setFailure(null),
+    ...announced,
     placeCatalog: async (body: DataMapDataCatalogCreate, name: string) => {
       await http.post(placements(), body);
       saved(t('dataMaps.said.placed', { name }));
