@@ -1,11 +1,12 @@
 import Add from '@mui/icons-material/Add';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataMap, DataMapDataCatalog } from '../../../core/domain/data-governance-types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CanvasCard } from './canvas-card';
 import { canvasExtent, freePlace } from './canvas-geometry';
+import { OverviewSection } from './overview-section';
 import { PlaceCatalogDialog } from './place-catalog-dialog';
 import type { MapEdits } from './use-map-edits';
 import type { MapOverview } from './use-map-overview';
@@ -16,7 +17,6 @@ import type { MapOverview } from './use-map-overview';
  */
 export function CatalogCanvas({ map, overview, edits }: { map: DataMap; overview: MapOverview; edits: MapEdits }) {
   const { t } = useTranslation('host');
-  const headingId = useId();
   const instructionsId = useId();
   const [placing, setPlacing] = useState(false);
   const [removing, setRemoving] = useState<{ placement: DataMapDataCatalog; name: string } | null>(null);
@@ -26,50 +26,47 @@ export function CatalogCanvas({ map, overview, edits }: { map: DataMap; overview
   const catalogOf = (placement: DataMapDataCatalog) => overview.catalogs.find((catalog) => catalog.id === placement.data_catalog_id);
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
-      <Stack spacing={1.5}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography id={headingId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            {t('dataMaps.canvas.title')}
-          </Typography>
-          {writer && (
-            <Button variant="outlined" startIcon={<Add />} onClick={() => setPlacing(true)}>
-              {t('dataMaps.canvas.place')}
-            </Button>
-          )}
-        </Stack>
-        {writer && (
-          <span id={instructionsId} hidden>
-            {t('dataMaps.canvas.instructions')}
-          </span>
-        )}
-        {overview.placements.length === 0 ? (
-          <Typography color="text.secondary">{writer ? t('dataMaps.canvas.emptyWrite') : t('dataMaps.canvas.emptyRead')}</Typography>
-        ) : (
-          <Box
-            role="region"
-            aria-label={t('dataMaps.canvas.area')}
-            tabIndex={0}
-            sx={{ position: 'relative', overflow: 'auto', maxHeight: { xs: 360, md: 520 }, bgcolor: 'action.hover', borderRadius: 1 }}
-          >
-            <Box sx={{ position: 'relative', width: extent.width, height: extent.height }}>
-              {overview.placements.map((placement) => {
-                const catalog = catalogOf(placement);
-                const name = catalog?.name ?? t('dataMaps.canvas.hidden');
-                return (
-                  <CanvasCard
-                    key={placement.id}
-                    placement={placement}
-                    catalog={catalog}
-                    instructionsId={instructionsId}
-                    edit={writer ? { move: (to) => edits.moveCatalog(placement.id, { position_x: to.x, position_y: to.y }, name), remove: () => setRemoving({ placement, name }) } : undefined}
-                  />
-                );
-              })}
-            </Box>
+    <OverviewSection
+      title={t('dataMaps.canvas.title')}
+      action={
+        writer && (
+          <Button variant="outlined" startIcon={<Add />} onClick={() => setPlacing(true)}>
+            {t('dataMaps.canvas.place')}
+          </Button>
+        )
+      }
+    >
+      {writer && (
+        <span id={instructionsId} hidden>
+          {t('dataMaps.canvas.instructions')}
+        </span>
+      )}
+      {overview.placements.length === 0 ? (
+        <Typography color="text.secondary">{writer ? t('dataMaps.canvas.emptyWrite') : t('dataMaps.canvas.emptyRead')}</Typography>
+      ) : (
+        <Box
+          role="region"
+          aria-label={t('dataMaps.canvas.area')}
+          tabIndex={0}
+          sx={{ position: 'relative', overflow: 'auto', maxHeight: { xs: 360, md: 520 }, bgcolor: 'action.hover', borderRadius: 1 }}
+        >
+          <Box sx={{ position: 'relative', width: extent.width, height: extent.height }}>
+            {overview.placements.map((placement) => {
+              const catalog = catalogOf(placement);
+              const name = catalog?.name ?? t('dataMaps.canvas.hidden');
+              return (
+                <CanvasCard
+                  key={placement.id}
+                  placement={placement}
+                  catalog={catalog}
+                  instructionsId={instructionsId}
+                  edit={writer ? { move: (to) => edits.moveCatalog(placement.id, { position_x: to.x, position_y: to.y }, name), remove: () => setRemoving({ placement, name }) } : undefined}
+                />
+              );
+            })}
           </Box>
-        )}
-      </Stack>
+        </Box>
+      )}
       {placing && (
         <PlaceCatalogDialog
           placedIds={new Set(overview.placements.map((placement) => placement.data_catalog_id))}
@@ -91,6 +88,6 @@ export function CatalogCanvas({ map, overview, edits }: { map: DataMap; overview
         }}
         onClose={() => setRemoving(null)}
       />
-    </Paper>
+    </OverviewSection>
   );
 }

@@ -1,12 +1,13 @@
 import Add from '@mui/icons-material/Add';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataMap, DataMapCategory } from '../../../core/domain/data-governance-types';
 import { ActionsMenu, type MenuAction } from '../../components/actions-menu';
 import { keyboardMove, type KeyboardMove } from '../data-items/tree-moves';
 import { CategoryDialogs, type CategoryDialog } from './category-dialogs';
 import { buildCategoryTree, type CategoryNode } from './category-tree';
+import { OverviewSection } from './overview-section';
 import type { MapEdits } from './use-map-edits';
 
 const MOVES: readonly KeyboardMove[] = ['up', 'down', 'into', 'out'];
@@ -17,7 +18,6 @@ const MOVES: readonly KeyboardMove[] = ['up', 'down', 'into', 'out'];
  */
 export function CategoryTreePanel({ map, categories, edits }: { map: DataMap; categories: readonly DataMapCategory[]; edits: MapEdits }) {
   const { t } = useTranslation('host');
-  const headingId = useId();
   const [dialog, setDialog] = useState<CategoryDialog | null>(null);
   const writer = map.permissions.write;
 
@@ -54,25 +54,22 @@ export function CategoryTreePanel({ map, categories, edits }: { map: DataMap; ca
 
   const tree = buildCategoryTree(categories);
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
-      <Stack spacing={1.5}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography id={headingId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            {t('dataMaps.categories.title')}
-          </Typography>
-          {writer && (
-            <Button variant="outlined" startIcon={<Add />} onClick={() => setDialog({ kind: 'add', parent: null })}>
-              {t('dataMaps.categories.add')}
-            </Button>
-          )}
-        </Stack>
-        {tree.length === 0 ? (
-          <Typography color="text.secondary">{writer ? t('dataMaps.categories.emptyWrite') : t('dataMaps.categories.emptyRead')}</Typography>
-        ) : (
-          list(tree, t('dataMaps.categories.title'))
-        )}
-      </Stack>
+    <OverviewSection
+      title={t('dataMaps.categories.title')}
+      action={
+        writer && (
+          <Button variant="outlined" startIcon={<Add />} onClick={() => setDialog({ kind: 'add', parent: null })}>
+            {t('dataMaps.categories.add')}
+          </Button>
+        )
+      }
+    >
+      {tree.length === 0 ? (
+        <Typography color="text.secondary">{writer ? t('dataMaps.categories.emptyWrite') : t('dataMaps.categories.emptyRead')}</Typography>
+      ) : (
+        list(tree, t('dataMaps.categories.title'))
+      )}
       <CategoryDialogs dialog={dialog} categories={categories} edits={edits} onClose={() => setDialog(null)} />
-    </Paper>
+    </OverviewSection>
   );
 }

@@ -1,7 +1,7 @@
-import { LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DataMap } from '../../../core/domain/data-governance-types';
+import { OverviewSection } from './overview-section';
 
 /** The share of the placed catalogs' details mapped to a category, in whole percent (0 when there are none). */
 export function coveragePercent(map: Pick<DataMap, 'detail_count' | 'mapped_detail_count'>): number {
@@ -11,20 +11,14 @@ export function coveragePercent(map: Pick<DataMap, 'detail_count' | 'mapped_deta
 /** Coverage: how many details of the placed catalogs are mapped to at least one of the map's categories. */
 export function MapCoverage({ map }: { map: DataMap }) {
   const { t } = useTranslation('host');
-  const headingId = useId();
   const percent = coveragePercent(map);
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
-      <Stack spacing={1}>
-        <Typography id={headingId} variant="h6" component="h2">
-          {t('dataMaps.coverage.title')}
-        </Typography>
-        <Typography>{t('dataMaps.coverage.figures', { mapped: map.mapped_detail_count, count: map.detail_count, percent })}</Typography>
-        <LinearProgress variant="determinate" value={percent} aria-label={t('dataMaps.coverage.bar')} sx={{ height: 8, borderRadius: 1 }} />
-        <Typography variant="body2" color="text.secondary">
-          {t('dataMaps.coverage.counts', { categories: map.category_count, count: map.catalog_count })}
-        </Typography>
-      </Stack>
-    </Paper>
+    <OverviewSection title={t('dataMaps.coverage.title')}>
+      <Typography>{t('dataMaps.coverage.figures', { mapped: map.mapped_detail_count, count: map.detail_count, percent })}</Typography>
+      <LinearProgress variant="determinate" value={percent} aria-label={t('dataMaps.coverage.bar')} sx={{ height: 8, borderRadius: 1 }} />
+      <Typography variant="body2" color="text.secondary">
+        {t('dataMaps.coverage.counts', { categories: map.category_count, count: map.catalog_count })}
+      </Typography>
+    </OverviewSection>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { Alert, Box, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataMap } from '../../../core/domain/data-governance-types';
 import { MODULE_IMAGE_TYPES } from '../../../core/domain/image-content-type';
@@ -10,6 +10,7 @@ import { FilePicker } from '../../../sdk/ui/file-picker';
 import { useFileUrl } from '../../../sdk/ui/use-file-url';
 import { describeHttpError } from '../../components/http-error-message';
 import { dataMapApi } from './data-map-paths';
+import { OverviewSection } from './overview-section';
 
 /** The account-image limit the server applies to a map's picture (upload_image.json). */
 const MAP_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
@@ -18,7 +19,6 @@ const MAP_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export function MapPicture({ map, onChanged }: { map: DataMap; onChanged(): void }) {
   const { t } = useTranslation('host');
   const session = useService(Session);
-  const headingId = useId();
   const picture = useFileUrl(map.image_url);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,23 +40,18 @@ export function MapPicture({ map, onChanged }: { map: DataMap; onChanged(): void
   };
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
-      <Stack spacing={1.5}>
-        <Typography id={headingId} variant="h6" component="h2">
-          {t('dataMaps.picture.title')}
-        </Typography>
-        {picture ? (
-          <Box component="img" src={picture} alt={t('dataMaps.picture.alt', { name: map.name })} sx={{ maxWidth: '100%', height: 'auto', borderRadius: 1 }} />
-        ) : (
-          <Typography color="text.secondary">{t('dataMaps.picture.none')}</Typography>
-        )}
-        {map.permissions.write && (
-          <FilePicker accept={MODULE_IMAGE_TYPES.join(',')} maxBytes={MAP_PICTURE_MAX_BYTES} loading={busy} disabled={busy} onFile={(file) => void upload(file)}>
-            {map.image_url ? t('dataMaps.picture.replace') : t('dataMaps.picture.upload')}
-          </FilePicker>
-        )}
-        {failure && <Alert severity="error">{failure}</Alert>}
-      </Stack>
-    </Paper>
+    <OverviewSection title={t('dataMaps.picture.title')}>
+      {picture ? (
+        <Box component="img" src={picture} alt={t('dataMaps.picture.alt', { name: map.name })} sx={{ maxWidth: '100%', height: 'auto', borderRadius: 1 }} />
+      ) : (
+        <Typography color="text.secondary">{t('dataMaps.picture.none')}</Typography>
+      )}
+      {map.permissions.write && (
+        <FilePicker accept={MODULE_IMAGE_TYPES.join(',')} maxBytes={MAP_PICTURE_MAX_BYTES} loading={busy} disabled={busy} onFile={(file) => void upload(file)}>
+          {map.image_url ? t('dataMaps.picture.replace') : t('dataMaps.picture.upload')}
+        </FilePicker>
+      )}
+      {failure && <Alert severity="error">{failure}</Alert>}
+    </OverviewSection>
   );
 }
