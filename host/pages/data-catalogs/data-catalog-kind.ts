@@ -13,5 +13,6 @@ export const DATA_CATALOG_KIND: DataItemKind<DataCatalog> = {
     upload: dataCatalogApi.upload,
     permissions: dataCatalogApi.child,
   },
+  createsGlobal: false,
   size: (catalog, t) => t('dataCatalogs.list.size', { groups: catalog.group_count, count: catalog.detail_count }),
 };

@@ -19,6 +19,8 @@ export interface DataItemKind<T extends DataItemSummary = DataItemSummary> {
     upload(preview: boolean): string;
     permissions(id: Id, resource: 'user_permissions' | 'role_permissions', rowId?: Id): string;
   };
+  /** Whether a system admin may create a global one directly (New offers where it lives). */
+  createsGlobal: boolean;
   /** "2 groups, 5 details": what the item holds, on its card and row. */
   size(item: T, t: TFunction<'host'>): string;
 }

@@ -13,5 +13,6 @@ export const DATA_MAP_KIND: DataItemKind<DataMap> = {
     upload: dataMapApi.upload,
     permissions: dataMapApi.child,
   },
+  createsGlobal: true,
   size: (map, t) => t('dataMaps.list.size', { catalogs: map.catalog_count, count: map.category_count }),
 };

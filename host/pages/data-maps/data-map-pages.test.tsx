@@ -49,6 +49,18 @@ describe('data map pages', { timeout: 40000 }, () => {
     expect(path(router)).toBe('/data-maps?view=list');
   });
 
+  it('lets a system admin make a new map global', async () => {
+    const { container, http } = setUp();
+    http.on('GET', '/api/current_user', () => aUser({ system_admin: true })).on('POST', '/api/data_maps.json', () => ({ ...map, company_id: null }));
+    renderApp(container, testRegistry, '/data-maps');
+    await userEvent.click(await screen.findByRole('button', { name: 'New map' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New map' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Industry map');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Global' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(http.calls('POST', '/api/data_maps.json')[0]?.body).toEqual({ name: 'Industry map', description: '', global: true }));
+  });
+
   it('starts a map on its overview: coverage, the placed catalogs and the category tree', async () => {
     const { container } = setUp();
     renderApp(container, testRegistry, '/data-maps/7');
