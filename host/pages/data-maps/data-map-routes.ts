@@ -22,6 +22,8 @@ export const DATA_MAP_ROUTES: RouteObject[] = [
     children: [
       { index: true, lazy: page(async () => (await import('./map-list-page')).MapListPage) },
       { path: ':dataMapId', lazy: page(async () => (await import('./map-overview-page')).MapOverviewPage) },
+      { path: ':dataMapId/link-management', lazy: page(async () => (await import('./mapping/detail-mapping-page')).DetailMappingPage) },
+      { path: ':dataMapId/category-link-management', lazy: page(async () => (await import('./mapping/category-mapping-page')).CategoryMappingPage) },
     ],
   },
   legacy('', dataMapPaths.map),
