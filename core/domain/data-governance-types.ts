@@ -227,11 +227,15 @@ export interface DataMap extends DataItemSummary {
   mapped_detail_count: number;
   detail_count: number;
 }
+/** POST /api/data_maps.json: a local map of the caller's company (company write), or a global one (system admins). */
 export interface DataMapCreate {
   name: string;
   description?: string;
+  /** Company null: read by every signed-in account (§6). */
+  global?: boolean;
 }
-export type DataMapUpdate = Partial<DataMapCreate>;
+/** PUT /api/data_maps/{id}.json (write); omitted fields stay. Where a map lives is kept: copies move it. */
+export type DataMapUpdate = Partial<Omit<DataMapCreate, 'global'>>;
 
 /** /api/data_maps/{mapId}/data_map_categories: the category tree, flat. */
 export interface DataMapCategory {

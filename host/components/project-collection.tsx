@@ -1,10 +1,8 @@
 import { Grid } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ProjectCard, type ListProject, type ProjectItemActions } from './project-card';
-import type { ProjectViewMode } from './project-list-state';
+import type { ViewMode } from './view-mode-toggle';
 import { ProjectTable } from './project-table';
-
-export type { ProjectViewMode } from './project-list-state';
 
 /** Projects as cards (grid) or a table (list), each opening the project page. */
 export function ProjectCollection({
@@ -13,7 +11,7 @@ export function ProjectCollection({
   actions,
 }: {
   projects: readonly ListProject[];
-  view: ProjectViewMode;
+  view: ViewMode;
   actions: ProjectItemActions;
 }) {
   const { t } = useTranslation('host');

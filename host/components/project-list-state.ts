@@ -2,8 +2,8 @@ import type { Id, OrderDirection, ProjectOrder } from '../../core/domain/api-typ
 import type { HomeListPreference, WorkspaceProjectListQuery } from '../../core/domain/workspace-types';
 import type { ListScope } from '../pages/project-lists';
 import { choiceField, ORDER_DIRECTIONS, idListField, positiveIntField, textField } from './list-url-state';
+import { VIEW_MODES, type ViewMode } from './view-mode-toggle';
 
-export type ProjectViewMode = 'grid' | 'list';
 
 /** Server pages of 50: a list of 5,000 projects costs the same to show as one of 5. */
 export const LIST_PAGE_SIZE = 50;
@@ -11,11 +11,10 @@ export const LIST_PAGE_SIZE = 50;
 export const HOME_LIST_PREFERENCE_KEY = 'home-list';
 
 export const ORDERS: readonly ProjectOrder[] = ['last_event_date', 'name', 'created_at'];
-const VIEWS: readonly ProjectViewMode[] = ['grid', 'list'];
 
 /** The remembered choices; the spec's default is grid, newest activity first. */
 export interface ListChoices {
-  view: ProjectViewMode;
+  view: ViewMode;
   order: ProjectOrder;
   direction: OrderDirection;
 }
@@ -94,7 +93,7 @@ export const PROJECT_LIST_URL_FIELDS = {
   search: textField('q'),
   labelIds: idListField('labels'),
   page: positiveIntField('page'),
-  view: choiceField('view', VIEWS),
+  view: choiceField('view', VIEW_MODES),
   order: choiceField('order', ORDERS),
   direction: choiceField('dir', ORDER_DIRECTIONS),
 } as const;

@@ -11,20 +11,17 @@ import {
   Select,
   Stack,
   TextField,
-  ToggleButton,
-  ToggleButtonGroup,
   Tooltip,
 } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import GridViewIcon from '@mui/icons-material/GridView';
 import SearchIcon from '@mui/icons-material/Search';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Id, ProjectOrder } from '../../core/domain/api-types';
 import type { Label } from '../../core/domain/workspace-types';
-import { ORDERS, type ListChoices, type ProjectViewMode } from './project-list-state';
+import { ORDERS, type ListChoices } from './project-list-state';
+import { ViewModeToggle } from './view-mode-toggle';
 
 export interface ProjectListToolbarProps {
   searchText: string;
@@ -71,20 +68,7 @@ export function ProjectListToolbar(props: ProjectListToolbarProps) {
       />
       <OrderControls choices={choices} onChoices={props.onChoices} />
       {props.labels && <LabelFilter labels={props.labels} selected={props.labelIds} onChange={props.onLabelIds} />}
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={choices.view}
-        onChange={(_event, value: ProjectViewMode | null) => value && props.onChoices({ view: value })}
-        aria-label={t('lists.view')}
-      >
-        <ToggleButton value="grid" aria-label={t('lists.gridView')}>
-          <GridViewIcon fontSize="small" />
-        </ToggleButton>
-        <ToggleButton value="list" aria-label={t('lists.listView')}>
-          <ViewListIcon fontSize="small" />
-        </ToggleButton>
-      </ToggleButtonGroup>
+      <ViewModeToggle value={choices.view} onChange={(view) => props.onChoices({ view })} />
       <Box sx={{ flexGrow: 1 }} />
       {props.children}
     </Stack>

@@ -2,6 +2,8 @@
 import { assessmentsEn } from './en-assessments';
 import { dataCatalogsEn } from './en-data-catalogs';
 import { dataMapMappingEn } from './en-data-map-mapping';
+import { dataItemsEn } from './en-data-items';
+import { dataMapsEn } from './en-data-maps';
 import { identityEn } from './en-identity';
 import { oidcEn } from './en-oidc';
 import { profileEn } from './en-profile';
@@ -71,6 +73,7 @@ export const hostEn = {
     assessments: 'Assessments',
     data: 'Data',
     dataCatalogs: 'Data catalogs',
+    dataMaps: 'Data maps',
     companyDetails: 'Company details',
     profile: 'Profile',
     signOut: 'Sign out',
@@ -337,8 +340,10 @@ export const hostEn = {
   tours: toursEn,
   companyAdmin: companyAdminEn,
   assessments: assessmentsEn,
+  dataItems: dataItemsEn,
   dataCatalogs: dataCatalogsEn,
   dataMapMapping: dataMapMappingEn,
+  dataMaps: dataMapsEn,
   statistics: statisticsEn,
   dialogs: {
     name: 'Name',

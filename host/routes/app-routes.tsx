@@ -18,6 +18,7 @@ import { SYSTEM_ADMIN_PAGES } from '../pages/admin/system-admin-pages';
 import { COMPANY_ADMIN_PAGES } from '../pages/company/company-admin-pages';
 import { ASSESSMENT_ROUTES } from '../pages/assessments/assessment-routes';
 import { DATA_CATALOG_ROUTES } from '../pages/data-catalogs/data-catalog-routes';
+import { DATA_MAP_ROUTES } from '../pages/data-maps/data-map-routes';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { embedSegmentOf, type PluginRegistry } from '../registry/plugin-registry';
 import { AppStarting, PublicLayout, RootLayout } from '../shell/root-layout';
@@ -205,6 +206,7 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
             },
             ASSESSMENT_ROUTES,
             ...DATA_CATALOG_ROUTES,
+            ...DATA_MAP_ROUTES,
             adminAreaRoute('company', 'company-admin', COMPANY_ADMIN_PAGES),
             adminAreaRoute('admin', 'system-admin', SYSTEM_ADMIN_PAGES),
           ],

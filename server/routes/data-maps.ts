@@ -1,6 +1,6 @@
 /**
  * /api/data_maps: the maps the caller may read (global and their company's; search, filter, sort as for catalogs),
- * create (a local map, company write), get, update (write), delete (admin), and upload_image.json (the overview
+ * create (a local map, company write; a global one, system admins), get, update (write), delete (admin), and upload_image.json (the overview
  * picture, write). Each map answers its coverage: details of its placed catalogs, and those mapped to a category.
  * Who may do what: server/domain/data-governance/data-item-access.ts.
  */
@@ -31,7 +31,7 @@ const dataMaps: FastifyPluginAsyncTypebox = async (app) => {
       },
     }, async (request) => listDataMaps(app.db, requireSignedInUser(request), request.query));
     app.post(url, {
-      schema: { tags, summary: 'Create a data map of the caller’s company (needs company write; the creator becomes its admin)', body: DataMapCreateSchema, response: { 201: DataMapSchema, ...errorResponses }, hide },
+      schema: { tags, summary: 'Create a data map of the caller’s company (needs company write), or a global one (global: true, system admins); the creator becomes its admin', body: DataMapCreateSchema, response: { 201: DataMapSchema, ...errorResponses }, hide },
     }, async (request, reply) => reply.status(201).send(await createDataMap(app.db, requireSignedInUser(request), request.body)));
   }
 

@@ -31,8 +31,9 @@ export const DataMapSchema = Type.Object({
   mapped_detail_count: Type.Integer(),
   detail_count: Type.Integer(),
 });
-export const DataMapCreateSchema = Type.Object({ name: Name, description: Type.Optional(LongText) }, Closed);
-export const DataMapUpdateSchema = Type.Partial(DataMapCreateSchema, Closed);
+const DataMapFields = { name: Name, description: Type.Optional(LongText) };
+export const DataMapCreateSchema = Type.Object({ ...DataMapFields, global: Type.Optional(Type.Boolean()) }, Closed);
+export const DataMapUpdateSchema = Type.Partial(Type.Object(DataMapFields), Closed);
 
 export const DataMapCategorySchema = Type.Object({
   id: Type.Integer(),

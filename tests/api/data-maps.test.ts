@@ -32,6 +32,14 @@ describe('data maps', () => {
     expectStatus(await as.anonymous.get(mapPath()), 401);
   });
 
+  it('creates a global map for a system admin, and refuses one to anybody else', async () => {
+    const global = expectStatus<DataMap>(await as.admin.post(mapPath(), { name: 'Industry map', global: true }), 201);
+    expect(global).toMatchObject({ company_id: null, permissions: { admin: true } });
+    expect(await names(as.viewer, '?filter=global')).toContain('Industry map');
+    expectStatus(await as.owner.post(mapPath(), { name: 'Not mine to make global', global: true }), 403);
+    expect(await names(as.owner)).not.toContain('Not mine to make global');
+  });
+
   it('searches, filters global, local and mine, and sorts by name', async () => {
     await createMap(as.editor, 'Zeta flows', 'finance');
     await createMap(as.owner, 'Alpha flows', 'Finance data');

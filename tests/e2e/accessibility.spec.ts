@@ -40,6 +40,8 @@ test('an admin’s lists, project, panels and dialogs', async ({ page }) => {
     ['/my-projects', 'My Projects'],
     ['/favorites', 'Favorites'],
     ['/notifications', 'Notifications'],
+    ['/data-catalogs', 'Data catalogs'],
+    ['/data-maps', 'Data maps'],
     ['/profilepage', /Profile/],
   ] as const) {
     await visit(page, path, heading);

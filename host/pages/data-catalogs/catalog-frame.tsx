@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, PageLoading } from '../../components/page-state
 import { useRouteIds } from '../../components/use-route-ids';
 import { useHeaderTitle } from '../../shell/header-bar';
 import { useCatalogContent, type CatalogContent } from './use-catalog-content';
-import { useDataCatalogAccess } from './use-data-catalog-access';
+import { useDataItemAccess } from '../data-items/use-data-item-access';
 
 /**
  * What the catalog pages share: the catalog of the route loaded with its groups and details, its name as the
@@ -13,9 +13,9 @@ import { useDataCatalogAccess } from './use-data-catalog-access';
  */
 export function CatalogFrame({ children }: { children(content: CatalogContent, reload: () => void): ReactNode }) {
   const { t } = useTranslation('host');
-  const access = useDataCatalogAccess();
+  const access = useDataItemAccess();
   const catalogId = useRouteIds().twins.dataCatalogIdInt;
-  if (!access.read) return <EmptyState title={t('dataCatalogs.noAccess.title')}>{t('dataCatalogs.noAccess.body')}</EmptyState>;
+  if (!access.read) return <EmptyState title={t('dataItems.noAccess.title')}>{t('dataCatalogs.noAccess.body')}</EmptyState>;
   if (catalogId === undefined) return <EmptyState title={t('dataCatalogs.notFound')} />;
   return <LoadedCatalog catalogId={catalogId}>{children}</LoadedCatalog>;
 }

@@ -37,7 +37,7 @@ function CatalogManager({ content, reload }: { content: CatalogContent; reload()
   const [dialog, setDialog] = useState<ManageDialog | null>(null);
   const edits = useCatalogEdits(catalog.id, reload);
   if (!catalog.permissions.write) {
-    return <EmptyState title={t('dataCatalogs.noAccess.title')}>{t('dataCatalogs.noAccess.write')}</EmptyState>;
+    return <EmptyState title={t('dataItems.noAccess.title')}>{t('dataCatalogs.noAccess.write')}</EmptyState>;
   }
   const detailHref = (id: Id) => `${dataCatalogPaths.catalog(catalog.id)}?detail=${id}`;
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataCatalogDetail, DataCatalogGroup } from '../../../core/domain/data-governance-types';
-import { buildCatalogTree, descendantCount, dropMove, keyboardMove } from './catalog-tree';
+import { descendantCount, keyboardMove } from '../data-items/tree-moves';
+import { buildCatalogTree, dropMove } from './catalog-tree';
 
 const group = (id: number, position: number): DataCatalogGroup => ({ id, data_catalog_id: 1, name: `G${id}`, description: '', position });
 const detail = (id: number, group_id: number, parent_id: number | null, position: number): DataCatalogDetail => ({

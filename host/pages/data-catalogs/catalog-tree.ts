@@ -1,10 +1,10 @@
 /**
- * A catalog's details as trees, one per group, and the moves the management page offers. The API lists details
- * flat (group, tree, position); a move is one PUT of group_id, parent_id and position, where position is the
- * detail's place among its new siblings once it is taken out (server placeAt).
+ * A catalog's details as trees, one per group, and where a drag drops them. The API lists details flat (group,
+ * tree, position); the keyboard moves are the shared tree moves (../data-items/tree-moves.ts).
  */
 import type { Id } from '../../../core/domain/id';
 import type { DataCatalogDetail, DataCatalogDetailUpdate, DataCatalogGroup } from '../../../core/domain/data-governance-types';
+import { byPosition, siblingsOf } from '../data-items/tree-moves';
 
 export interface DetailNode {
   detail: DataCatalogDetail;
@@ -15,8 +15,6 @@ export interface GroupTree {
   group: DataCatalogGroup;
   roots: DetailNode[];
 }
-
-const byPosition = (a: { position: number; id: Id }, b: { position: number; id: Id }) => a.position - b.position || a.id - b.id;
 
 /** Every group in order with its details nested under their parents, siblings by position. */
 export function buildCatalogTree(groups: readonly DataCatalogGroup[], details: readonly DataCatalogDetail[]): GroupTree[] {
@@ -30,42 +28,6 @@ export function buildCatalogTree(groups: readonly DataCatalogGroup[], details: r
       .sort(byPosition)
       .map((detail) => ({ detail, children: nodes(groupId, detail.id) }));
   return [...groups].sort(byPosition).map((group) => ({ group, roots: nodes(group.id, null) }));
-}
-
-/** The siblings of a detail (itself included), in order. */
-export function siblingsOf(details: readonly DataCatalogDetail[], detail: DataCatalogDetail): DataCatalogDetail[] {
-  return details.filter((other) => other.group_id === detail.group_id && other.parent_id === detail.parent_id).sort(byPosition);
-}
-
-/** How many details sit below this one, at any depth: they go when it is deleted. */
-export function descendantCount(details: readonly DataCatalogDetail[], detailId: Id): number {
-  const children = details.filter((detail) => detail.parent_id === detailId);
-  return children.reduce((count, child) => count + 1 + descendantCount(details, child.id), 0);
-}
-
-export type KeyboardMove = 'up' | 'down' | 'into' | 'out';
-
-/** The move's change, or null when the detail cannot go that way (first, last, top level, no sibling above). */
-export function keyboardMove(details: readonly DataCatalogDetail[], detail: DataCatalogDetail, move: KeyboardMove): DataCatalogDetailUpdate | null {
-  const siblings = siblingsOf(details, detail);
-  const index = siblings.findIndex((sibling) => sibling.id === detail.id);
-  const place = { group_id: detail.group_id, parent_id: detail.parent_id };
-  switch (move) {
-    case 'up':
-      return index > 0 ? { ...place, position: index - 1 } : null;
-    case 'down':
-      return index < siblings.length - 1 ? { ...place, position: index + 1 } : null;
-    case 'into': {
-      const above = siblings[index - 1];
-      return above ? { group_id: detail.group_id, parent_id: above.id } : null;
-    }
-    case 'out': {
-      const parent = details.find((other) => other.id === detail.parent_id);
-      if (!parent) return null;
-      const parentIndex = siblingsOf(details, parent).findIndex((sibling) => sibling.id === parent.id);
-      return { group_id: parent.group_id, parent_id: parent.parent_id, position: parentIndex + 1 };
-    }
-  }
 }
 
 /** Where a dragged detail goes when dropped: at the place of the detail it is dropped on, or at the end of a group. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataCatalogDetail, DataCatalogGroup } from '../../../core/domain/data-governance-types';
 import { DragHandle } from '../../../sdk/ui/drag-handle';
 import { ActionsMenu, type MenuAction } from '../../components/actions-menu';
-import { keyboardMove, type KeyboardMove } from './catalog-tree';
+import { keyboardMove, type KeyboardMove } from '../data-items/tree-moves';
 import type { ManageDialog } from './manage-dialogs';
 import type { CatalogEdits } from './use-catalog-edits';
 

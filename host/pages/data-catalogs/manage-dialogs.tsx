@@ -3,7 +3,7 @@ import type { DataCatalogDetail, DataCatalogGroup } from '../../../core/domain/d
 import type { Id } from '../../../core/domain/id';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { NameDialog } from '../../components/name-dialog';
-import { descendantCount } from './catalog-tree';
+import { descendantCount } from '../data-items/tree-moves';
 import { DetailDialog } from './detail-dialog';
 import type { CatalogEdits } from './use-catalog-edits';
 
@@ -43,7 +43,7 @@ export function ManageDialogs({ dialog, details, edits, onClose }: { dialog: Man
           open
           title={t('dataCatalogs.manage.deleteGroupTitle', { name: dialog.group.name })}
           body={count === 0 ? t('dataCatalogs.manage.deleteAlone') : t('dataCatalogs.manage.deleteGroupBody', { count })}
-          confirmLabel={t('dataCatalogs.delete.confirm')}
+          confirmLabel={t('dataItems.delete.confirm')}
           onConfirm={async () => { await edits.deleteGroup(dialog.group.id, dialog.group.name); done(); }}
           onClose={onClose}
         />
@@ -73,7 +73,7 @@ export function ManageDialogs({ dialog, details, edits, onClose }: { dialog: Man
           open
           title={t('dataCatalogs.manage.deleteDetailTitle', { name: dialog.detail.name })}
           body={count === 0 ? t('dataCatalogs.manage.deleteAlone') : t('dataCatalogs.manage.deleteDetailBody', { count })}
-          confirmLabel={t('dataCatalogs.delete.confirm')}
+          confirmLabel={t('dataItems.delete.confirm')}
           onConfirm={async () => { await edits.deleteDetail(dialog.detail.id, dialog.detail.name); done(); }}
           onClose={onClose}
         />

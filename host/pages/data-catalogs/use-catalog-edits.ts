@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   DataCatalogDetailCreate,
@@ -9,38 +8,20 @@ import type {
 import type { Id } from '../../../core/domain/id';
 import { HttpClient } from '../../../core/services/http-client';
 import { useService } from '../../../sdk/services-context';
-import { describeHttpError } from '../../components/http-error-message';
+import { useAnnouncedEdits } from '../data-items/use-announced-edits';
 import { dataCatalogApi } from './data-catalog-paths';
 
-/**
- * The management page's changes to one catalog. Each is one call followed by a reload of the catalog; `said`
- * is what the last change did (for a status line screen readers announce), `failure` why it failed. The
- * dialogs' own calls throw instead, so a dialog stays open with the reason.
- */
+/** The management page's changes to one catalog, each one call followed by a reload, announced (useAnnouncedEdits). */
 export function useCatalogEdits(catalogId: Id, reload: () => void) {
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
-  const [said, setSaid] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const groups = (id?: Id) => dataCatalogApi.child(catalogId, 'data_catalog_groups', id);
   const details = (id?: Id) => dataCatalogApi.child(catalogId, 'data_catalog_details', id);
 
-  const saved = (message: string) => {
-    setFailure(null);
-    setSaid(message);
-    reload();
-  };
-  /** A change made from a menu or a drop: its failure is shown on the page. */
-  const change = (call: Promise<unknown>, message: string) =>
-    call.then(
-      () => saved(message),
-      (error: unknown) => setFailure(describeHttpError(error, t)),
-    );
+  const { saved, change, ...announced } = useAnnouncedEdits(reload);
 
   return {
-    said,
-    failure,
-    clearFailure: () => setFailure(null),
+    ...announced,
     moveDetail: (detailId: Id, move: DataCatalogDetailUpdate, message: string) => change(http.put(details(detailId), move), message),
     moveGroup: (groupId: Id, position: number, message: string) => change(http.put(groups(groupId), { position } satisfies DataCatalogGroupUpdate), message),
     createGroup: async (body: DataCatalogGroupCreate) => saved(t('dataCatalogs.manage.said.groupAdded', { name: (await http.post<{ name: string }>(groups(), body)).name })),

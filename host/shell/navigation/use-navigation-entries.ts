@@ -6,7 +6,7 @@ import { CurrentUserStore } from '../../../core/services/current-user-store';
 import { useObservable } from '../../../sdk/use-observable';
 import { useService } from '../../../sdk/services-context';
 import { useMayUseAssessments } from '../../pages/assessments/use-may-use-assessments';
-import { useDataCatalogAccess } from '../../pages/data-catalogs/use-data-catalog-access';
+import { useDataItemAccess } from '../../pages/data-items/use-data-item-access';
 import { LIBRARY_LISTS, PROJECT_LISTS } from '../../pages/project-lists';
 import { adminLinks } from './admin-links';
 import { DATA_PAGES } from './data-links';
@@ -25,7 +25,7 @@ export function useNavigationEntries(): readonly NavigationEntry[] {
   const users = useService(CurrentUserStore);
   const user = useObservable(users.user$, () => users.user);
   const mayUseAssessments = useMayUseAssessments();
-  const mayReadData = useDataCatalogAccess().read;
+  const mayReadData = useDataItemAccess().read;
   const teams = useTeamLinks(user);
   const admin = adminLinks(user);
 

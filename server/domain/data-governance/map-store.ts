@@ -1,6 +1,7 @@
 /**
  * Data maps themselves (data-layer.md §3, §4, §6): the list of those the caller may read, create (a local map of the
- * caller's company, company write; the creator gets an admin row), get, update (write), delete (admin).
+ * caller's company, company write, or a global one, system admins; the creator gets an admin row), get, update
+ * (write), delete (admin).
  */
 import { eq } from 'drizzle-orm';
 import type { DataItemListQuery, DataMap, DataMapCreate, DataMapUpdate } from '../../../core/domain/data-governance-types';
@@ -37,7 +38,8 @@ export async function insertDataMap(db: Queryable, auth: AuthContext, companyId:
 
 export async function createDataMap(db: Database, auth: AuthContext, input: DataMapCreate): Promise<DataMap> {
   assertMayCreateDataMaps(auth);
-  const row = await db.transaction((tx) => insertDataMap(tx, auth, auth.user.company_id, input));
+  if (input.global && !auth.user.system_admin) throw forbidden({ code: 'systemAdminsOnly', message: 'Only system administrators can make global data maps.' });
+  const row = await db.transaction((tx) => insertDataMap(tx, auth, input.global ? null : auth.user.company_id, input));
   return toDataMap(db, auth, row);
 }
 

@@ -32,10 +32,7 @@ export async function placedCatalog(client: ApiClient, mapId: number, name: stri
 
 /** A global map: made by a system admin as a global copy of a new local one. */
 export async function createGlobalMap(systemAdmin: ApiClient, name: string): Promise<DataMap> {
-  const local = await createMap(systemAdmin, `${name} draft`);
-  const global = expectStatus<DataMap>(await systemAdmin.post(mapPath(local.id, '/create_global_from'), { name }), 201);
-  await systemAdmin.delete(mapPath(local.id));
-  return global;
+  return expectStatus<DataMap>(await systemAdmin.post(mapPath(), { name, global: true }), 201);
 }
 
 export { catalogPath };

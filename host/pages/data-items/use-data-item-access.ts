@@ -4,17 +4,18 @@ import { CurrentUserStore } from '../../../core/services/current-user-store';
 import { useService } from '../../../sdk/services-context';
 import { useObservable } from '../../../sdk/use-observable';
 
-export interface DataCatalogAccess {
-  /** Reads catalogs at all: every signed-in user but share-link visitors and those confined to their profile (§6). */
+/** What the current user may do with data catalogs and data maps as a whole (one rule for both, §6). */
+export interface DataItemAccess {
+  /** Reads them at all: every signed-in user but share-link visitors and those confined to their profile. */
   read: boolean;
-  /** Creates, uploads and copies catalogs into their company: company write. */
+  /** Creates, uploads and copies them into their company: company write. */
   create: boolean;
   /** Makes global copies: system admins. */
   createGlobal: boolean;
 }
 
-/** What the current user may do with data catalogs as a whole; each catalog's own level comes with it. */
-export function useDataCatalogAccess(): DataCatalogAccess {
+/** The current user's access to data catalogs and maps; each item's own level comes with it. */
+export function useDataItemAccess(): DataItemAccess {
   const users = useService(CurrentUserStore);
   const companies = useService(CurrentCompanyStore);
   const user = useObservable(users.user$, () => users.user);

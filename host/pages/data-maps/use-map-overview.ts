@@ -1,0 +1,27 @@
+import type { DataCatalog, DataMapCategory, DataMapDataCatalog } from '../../../core/domain/data-governance-types';
+import type { Id } from '../../../core/domain/id';
+import { HttpClient } from '../../../core/services/http-client';
+import { useService } from '../../../sdk/services-context';
+import { useAsync } from '../../components/use-async';
+import { dataMapApi } from './data-map-paths';
+
+export interface MapOverview {
+  categories: DataMapCategory[];
+  /** The catalogs on the canvas, at their places. */
+  placements: DataMapDataCatalog[];
+  /** The placed catalogs the user may read (names and sizes). */
+  catalogs: DataCatalog[];
+}
+
+/** What the overview draws of one map, loaded together; reload after a change. */
+export function useMapOverview(dataMapId: Id) {
+  const http = useService(HttpClient);
+  return useAsync(async (signal): Promise<MapOverview> => {
+    const [categories, placements, catalogs] = await Promise.all([
+      http.get<DataMapCategory[]>(dataMapApi.child(dataMapId, 'data_map_categories'), { signal }),
+      http.get<DataMapDataCatalog[]>(dataMapApi.child(dataMapId, 'data_map_data_catalogs'), { signal }),
+      http.get<DataCatalog[]>(dataMapApi.child(dataMapId, 'data_catalogs'), { signal }),
+    ]);
+    return { categories, placements, catalogs };
+  }, [http, dataMapId]);
+}
