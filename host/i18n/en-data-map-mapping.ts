@@ -1,7 +1,6 @@
 /** English messages of the data map mapping pages, element and category mapping (host namespace, key `dataMapMapping`). */
 export const dataMapMappingEn = {
   loading: 'Loading the data map',
-  notFound: 'This data map was not found',
   readOnly: 'You can read this map’s mappings but not change them. Ask its owner for write access.',
   noCategories: 'This map has no categories yet.',
   detail: {

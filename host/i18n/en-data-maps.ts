@@ -4,7 +4,6 @@ export const dataMapsEn = {
   notFound: 'This data map was not found',
   noAccess: {
     body: 'Data maps are not available to you. Ask your company admin for access.',
-    write: 'You can read this map but not change its mappings. Ask its owner for write access.',
   },
   filter: { all: 'All maps', global: 'Global', local: 'Company', mine: 'Created by me' },
   fields: { path: 'Path', description: 'Description', color: 'Color' },

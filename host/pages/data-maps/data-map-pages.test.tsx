@@ -93,11 +93,11 @@ describe('data map pages', { timeout: 40000 }, () => {
     expect(within(dialog).getByText('The 1 category inside it goes too, with the mappings. This cannot be undone.')).toBeInTheDocument();
   });
 
-  it('shows a reader the map without the mapping tabs or anything to change', async () => {
+  it('shows a reader the map and its mapping pages, with nothing to change', async () => {
     const { container } = setUp({ ...map, permissions: { read: true, write: false, admin: false } });
     renderApp(container, testRegistry, '/data-maps/7');
     expect(await screen.findByRole('group', { name: 'Customer data' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Element mapping' })).toHaveAttribute('href', '/data-maps/7/link-management');
     expect(screen.queryByRole('button', { name: 'Place a catalog' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Actions for category Sales' })).not.toBeInTheDocument();
   });

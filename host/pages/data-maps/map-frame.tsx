@@ -17,17 +17,17 @@ import { useDataItemAccess } from '../data-items/use-data-item-access';
 import { DATA_MAP_KIND } from './data-map-kind';
 import { dataMapApi, dataMapPaths } from './data-map-paths';
 
-/** The pages of one map: its overview (where it starts, §4) and the two mapping pages, for its writers. */
+/** The pages of one map: its overview (where it starts, §4) and the two mapping pages (readers see the mappings, writers change them). */
 export type DataMapTab = 'overview' | 'linkManagement' | 'categoryLinkManagement';
 
-const TABS: ReadonlyArray<{ tab: DataMapTab; to(id: Id): string; forWriters: boolean }> = [
-  { tab: 'overview', to: dataMapPaths.map, forWriters: false },
-  { tab: 'linkManagement', to: dataMapPaths.linkManagement, forWriters: true },
-  { tab: 'categoryLinkManagement', to: dataMapPaths.categoryLinkManagement, forWriters: true },
+const TABS: ReadonlyArray<{ tab: DataMapTab; to(id: Id): string }> = [
+  { tab: 'overview', to: dataMapPaths.map },
+  { tab: 'linkManagement', to: dataMapPaths.linkManagement },
+  { tab: 'categoryLinkManagement', to: dataMapPaths.categoryLinkManagement },
 ];
 
 export interface MapFrameProps {
-  /** The page shown, marked in the tabs; a mapping page tells a reader it is for writers instead. */
+  /** The page shown, marked in the tabs. */
   tab: DataMapTab;
   /** The page, given the map of the route and a reload (after a change that alters its counts or name). */
   children(map: DataMap, reload: () => void): ReactNode;
@@ -35,9 +35,8 @@ export interface MapFrameProps {
 
 /**
  * What the pages of one map share: the map of the route (`:dataMapId`) loaded, its name as the header title, its
- * scope and description, the tabs (links, so each page has its URL; the mapping tabs only for writers) and its
- * actions (copies, permissions, delete). A plain account replaces the page when the user may not read maps, the
- * id is wrong, or a reader opens a mapping page.
+ * scope and description, the tabs (links, so each page has its URL) and its actions (copies, permissions,
+ * delete). A plain account replaces the page when the user may not read maps or the id is wrong.
  */
 export function MapFrame({ tab, children }: MapFrameProps) {
   const { t } = useTranslation('host');
@@ -66,7 +65,6 @@ function LoadedMap({ dataMapId, tab, children }: MapFrameProps & { dataMapId: Id
   useHeaderTitle(map.status === 'ready' ? map.data.name : null);
   if (map.status === 'loading') return <PageLoading label={t('dataMaps.loading')} />;
   if (map.status === 'error') return <ErrorState message={describeHttpError(map.error, t)} onRetry={map.reload} />;
-  const writer = map.data.permissions.write;
   return (
     <Stack spacing={2} sx={{ maxWidth: 1200, mx: 'auto', width: '100%', minWidth: 0 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -79,19 +77,13 @@ function LoadedMap({ dataMapId, tab, children }: MapFrameProps & { dataMapId: Id
         <Box sx={{ flexGrow: 1 }} />
         {actions.menu(map.data)}
       </Stack>
-      {writer && (
-        <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile aria-label={t('dataMaps.tabs.label')}>
-          {TABS.map((entry) => (
-            <Tab key={entry.tab} value={entry.tab} label={t(`dataMaps.tabs.${entry.tab}`)} component={Link} to={entry.to(dataMapId)} />
-          ))}
-        </Tabs>
-      )}
+      <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile aria-label={t('dataMaps.tabs.label')}>
+        {TABS.map((entry) => (
+          <Tab key={entry.tab} value={entry.tab} label={t(`dataMaps.tabs.${entry.tab}`)} component={Link} to={entry.to(dataMapId)} />
+        ))}
+      </Tabs>
       {actions.failure && <ErrorState message={actions.failure} />}
-      {TABS.find((entry) => entry.tab === tab)?.forWriters && !writer ? (
-        <EmptyState title={t('dataItems.noAccess.title')}>{t('dataMaps.noAccess.write')}</EmptyState>
-      ) : (
-        children(map.data, map.reload)
-      )}
+      {children(map.data, map.reload)}
       {actions.dialogs}
     </Stack>
   );

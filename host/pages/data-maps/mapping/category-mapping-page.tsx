@@ -23,7 +23,7 @@ import { useMapCategories, type LoadedCategories } from './use-map-categories';
 export function CategoryMappingPage() {
   const { t } = useTranslation('host');
   return (
-    <MappingPageFrame load={loadCategoryMappingData} title={t('dataMapMapping.category.title')}>
+    <MappingPageFrame tab="categoryLinkManagement" load={loadCategoryMappingData} title={t('dataMapMapping.category.title')}>
       {(data, reload) => <CategoryMapper data={data} reload={reload} />}
     </MappingPageFrame>
   );

@@ -24,7 +24,7 @@ import { useDetailMappingEdits } from './use-detail-mapping-edits';
 export function DetailMappingPage() {
   const { t } = useTranslation('host');
   return (
-    <MappingPageFrame load={loadDetailMappingData} title={t('dataMapMapping.detail.title')}>
+    <MappingPageFrame tab="linkManagement" load={loadDetailMappingData} title={t('dataMapMapping.detail.title')}>
       {(data, reload) => <DetailMapper data={data} reload={reload} />}
     </MappingPageFrame>
   );

@@ -6,47 +6,42 @@ import type { Id } from '../../../../core/domain/id';
 import { HttpClient } from '../../../../core/services/http-client';
 import { useService } from '../../../../sdk/services-context';
 import { describeHttpError } from '../../../components/http-error-message';
-import { EmptyState, ErrorState, PageLoading } from '../../../components/page-states';
+import { ErrorState, PageLoading } from '../../../components/page-states';
 import { useAsync } from '../../../components/use-async';
-import { useRouteIds } from '../../../components/use-route-ids';
-import { useHeaderTitle } from '../../../shell/header-bar';
+import { MapFrame, type DataMapTab } from '../map-frame';
 
 interface MappingPageFrameProps<T extends { map: DataMap }> {
+  /** The map's page this is, marked in the map's tabs. */
+  tab: DataMapTab;
   /** What the page shows, loaded in one go for the map of the route. */
   load(http: HttpClient, mapId: Id, signal: AbortSignal): Promise<T>;
-  /** Which mapping this page does, shown under the map's name. */
+  /** Which mapping this page does, its heading. */
   title: string;
   children(data: T, reload: () => void): ReactNode;
 }
 
-/** What both mapping pages share: the route's map loaded with the page's data, its name as heading and header title. */
-export function MappingPageFrame<T extends { map: DataMap }>({ load, title, children }: MappingPageFrameProps<T>) {
-  const { t } = useTranslation('host');
-  const mapId = useRouteIds().twins.dataMapIdInt;
-  if (mapId === undefined) return <EmptyState title={t('dataMapMapping.notFound')} />;
-  return (
-    <LoadedMap mapId={mapId} load={load} title={title}>
-      {children}
-    </LoadedMap>
-  );
+/** What both mapping pages share: the map's frame (name, tabs, actions), then the page's data loaded in one go under its heading. */
+export function MappingPageFrame<T extends { map: DataMap }>({ tab, load, title, children }: MappingPageFrameProps<T>) {
+  return <MapFrame tab={tab}>{(map, reloadMap) => <LoadedMapping mapId={map.id} load={load} title={title} reloadMap={reloadMap}>{children}</LoadedMapping>}</MapFrame>;
 }
 
-function LoadedMap<T extends { map: DataMap }>({ mapId, load, title, children }: MappingPageFrameProps<T> & { mapId: Id }) {
+function LoadedMapping<T extends { map: DataMap }>({ mapId, load, title, reloadMap, children }: Omit<MappingPageFrameProps<T>, 'tab'> & { mapId: Id; reloadMap(): void }) {
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
   const content = useAsync((signal) => load(http, mapId, signal), [http, mapId]);
-  useHeaderTitle(content.status === 'ready' ? content.data.map.name : null);
   if (content.status === 'loading') return <PageLoading label={t('dataMapMapping.loading')} />;
   if (content.status === 'error') return <ErrorState message={describeHttpError(content.error, t)} onRetry={content.reload} />;
+  // A change of the mappings changes the map's coverage too.
+  const reload = () => {
+    content.reload();
+    reloadMap();
+  };
   return (
-    <Stack spacing={2} sx={{ maxWidth: 1200, mx: 'auto', width: '100%', minWidth: 0 }}>
-      <div>
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {content.data.map.name}
-        </Typography>
-        <Typography color="text.secondary">{title}</Typography>
-      </div>
-      {children(content.data, content.reload)}
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      {children(content.data, reload)}
     </Stack>
   );
 }

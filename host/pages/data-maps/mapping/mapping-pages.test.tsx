@@ -62,7 +62,7 @@ describe('element mapping page', { timeout: 40000 }, () => {
   it('shows each detail with its path and categories, and the coverage', async () => {
     const { container } = setUp();
     open(container, '/data-maps/1/link-management');
-    expect(await screen.findByRole('heading', { name: 'Sales map', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Element mapping', level: 2 })).toBeInTheDocument();
     const grid = screen.getByRole('grid', { name: 'Details' });
     expect(within(grid).getByText('CRM · People / Customer / Email')).toBeInTheDocument();
     expect(within(grid).getByRole('button', { name: 'Unmap Customer from Parties' })).toBeInTheDocument();
