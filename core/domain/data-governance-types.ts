@@ -289,6 +289,13 @@ export interface DataMapDataCatalogCreate {
   position_y?: number;
 }
 export type DataMapDataCatalogUpdate = Pick<DataMapDataCatalog, 'position_x' | 'position_y'>;
+/**
+ * POST .../data_map_data_catalogs/update_positions.json: a placed catalog's position is its place on the canvas, not
+ * an order, so this moves the named placements at once (an arrangement of the canvas); the others stay where they are.
+ */
+export interface DataMapDataCatalogPositions {
+  positions: Array<{ id: Id } & DataMapDataCatalogUpdate>;
+}
 
 /** /api/data_maps/{mapId}/data_map_detail_mappings: element mapping, a detail in a category. */
 export interface DataMapDetailMapping {
@@ -404,9 +411,41 @@ export interface DataCatalogDetailsEntityValueCreate {
   data_map_id?: Id | null;
 }
 
-/** An entity value link: a module content item's link to a module it concerns. */
+/**
+ * .../project_scenario_modules/{moduleId}/entity_value_links: a content item of this module (entity_value_id) linked
+ * to a module of the same project it concerns (module_id), e.g. a data interface row to the diagram using the data.
+ */
 export interface EntityValueLink {
   id: Id;
   entity_value_id: Id;
   module_id: Id;
+}
+export type EntityValueLinkCreate = Pick<EntityValueLink, 'entity_value_id' | 'module_id'>;
+/** PUT: point the link at another module of the project. */
+export type EntityValueLinkUpdate = Pick<EntityValueLink, 'module_id'>;
+
+/*
+ * The module data interface (GET .../project_scenario_modules/{moduleId}/...): what a data interface module shows,
+ * drawn from the data maps and catalogs attached to the module's project, narrowed to those the caller may read.
+ * data_map_categories: DataMapCategory[] of those maps; data_catalogs: DataCatalog[] (attached to the project or
+ * placed on one of those maps); data_catalogs/{catalogId}/data_catalog_groups and data_catalog_details: as the
+ * catalog's own calls answer them.
+ */
+
+/** .../data_map_detail_links: a detail link (lineage) between details of two catalogs placed on the same map. */
+export interface ModuleDataDetailLink {
+  data_map_id: Id;
+  detail_id: Id;
+  linked_detail_id: Id;
+  linked_group_id: Id;
+  linked_catalog_id: Id;
+}
+
+/** .../data_map_category_links: a category mapping of one of the maps (its category to one of a readable map). */
+export interface ModuleDataCategoryLink {
+  id: Id;
+  data_map_id: Id;
+  category_id: Id;
+  mapped_category_id: Id;
+  mapped_data_map_id: Id;
 }

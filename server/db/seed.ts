@@ -1,7 +1,7 @@
 /**
  * The demo: two companies, one user per kind of access, an example project holding one module of each
- * plugin with sample content, "Acme order process" with one diagram of each kind, and the answered
- * assessment "Process maturity". Seeds only a database without companies, so running it twice changes nothing.
+ * plugin with sample content, "Acme order process" with one diagram of each kind and the data map and catalogs
+ * it works with (seed-data-governance.ts), and the answered assessment "Process maturity". Seeds only a database without companies, so running it twice changes nothing.
  */
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
@@ -23,6 +23,7 @@ import { demoRisks } from './seed-risks';
 import { readProcessMaturity, seedProcessMaturity } from './seed-assessments';
 import { insertDemoValues } from './seed-values';
 import { seedDemoUserEvents } from './seed-user-events';
+import { seedDataGovernance } from './seed-data-governance';
 import { DEMO_USERS, type DemoUser, type DemoUserName } from './demo-users';
 
 export { DEMO_USERS, type DemoUserName };
@@ -181,6 +182,7 @@ export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise
       await copyProjectContent(tx, SEED_HAS_NO_FILES, project.id, copy.id);
     }
     const orderProcess = await seedOrderProcess(tx, registry, { companyId: acme.id, ownerId: userIds.owner });
+    await seedDataGovernance(tx, { companyId: acme.id, systemAdminId: userIds.admin, ownerId: userIds.owner, projectId: orderProcess.project });
     const processMaturity = await seedProcessMaturity(tx, userIds);
     await seedDemoUserEvents(tx, userIds);
 

@@ -2,13 +2,13 @@
  * A map's mappings: /api/data_maps/{dataMapId}/data_map_detail_mappings (details in categories; bulk_create.json and
  * bulk_destroy.json for many at once) and data_map_category_mappings (categories to categories); each with
  * file_upload.json (multipart "file", CSV or XLSX; ?preview=true writes nothing; answers `mappings` and per-row
- * `errors`). Readers list, writers change.
+ * `errors`). Readers list and get one, writers change (mappings have no order, so no update_positions).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireSignedInUser } from '../auth/auth-context';
-import { createCategoryMapping, destroyCategoryMapping, listCategoryMappings } from '../domain/data-governance/map-category-mappings';
-import { bulkCreateDetailMappings, bulkDestroyDetailMappings, createDetailMapping, destroyDetailMapping, listDetailMappings } from '../domain/data-governance/map-detail-mappings';
+import { createCategoryMapping, destroyCategoryMapping, getCategoryMapping, listCategoryMappings } from '../domain/data-governance/map-category-mappings';
+import { bulkCreateDetailMappings, bulkDestroyDetailMappings, createDetailMapping, destroyDetailMapping, getDetailMapping, listDetailMappings } from '../domain/data-governance/map-detail-mappings';
 import { uploadCategoryMappings, uploadDetailMappings } from '../domain/data-governance/mapping-upload';
 import { routeForms } from '../route-forms';
 import { errorResponses } from '../schemas/api-schemas';
@@ -43,6 +43,9 @@ const dataMapMappings: FastifyPluginAsyncTypebox = async (app) => {
     }, async (request, reply) => reply.status(201).send(await createDetailMapping(app.db, requireSignedInUser(request), request.params.dataMapId, request.body)));
   }
   for (const { url, hide } of routeForms(`${DETAILS}/:id.json`)) {
+    app.get(url, {
+      schema: { tags, summary: 'One detail mapping of a data map', params: DataMapChildParamsSchema, response: { 200: DataMapDetailMappingSchema, ...errorResponses }, hide },
+    }, async (request) => getDetailMapping(app.db, requireSignedInUser(request), request.params.dataMapId, request.params.id));
     app.delete(url, {
       schema: { tags, summary: 'Remove a detail mapping (needs write)', params: DataMapChildParamsSchema, response: { 200: DataMapDetailMappingSchema, ...errorResponses }, hide },
     }, async (request) => destroyDetailMapping(app.db, requireSignedInUser(request), request.params.dataMapId, request.params.id));
@@ -67,6 +70,9 @@ const dataMapMappings: FastifyPluginAsyncTypebox = async (app) => {
     }, async (request, reply) => reply.status(201).send(await createCategoryMapping(app.db, requireSignedInUser(request), request.params.dataMapId, request.body)));
   }
   for (const { url, hide } of routeForms(`${CATEGORIES}/:id.json`)) {
+    app.get(url, {
+      schema: { tags, summary: 'One category mapping of a data map', params: DataMapChildParamsSchema, response: { 200: DataMapCategoryMappingSchema, ...errorResponses }, hide },
+    }, async (request) => getCategoryMapping(app.db, requireSignedInUser(request), request.params.dataMapId, request.params.id));
     app.delete(url, {
       schema: { tags, summary: 'Remove a category mapping (needs write)', params: DataMapChildParamsSchema, response: { 200: DataMapCategoryMappingSchema, ...errorResponses }, hide },
     }, async (request) => destroyCategoryMapping(app.db, requireSignedInUser(request), request.params.dataMapId, request.params.id));

@@ -64,6 +64,10 @@ export const DataMapDataCatalogCreateSchema = Type.Object(
   Closed,
 );
 export const DataMapDataCatalogUpdateSchema = Type.Object({ position_x: CanvasCoordinate, position_y: CanvasCoordinate }, Closed);
+export const DataMapDataCatalogPositionsSchema = Type.Object(
+  { positions: Type.Array(Type.Object({ id: IdSchema, position_x: CanvasCoordinate, position_y: CanvasCoordinate }, Closed), { maxItems: 1000 }) },
+  Closed,
+);
 
 const DetailPair = { data_catalog_detail_id: IdSchema, data_map_category_id: IdSchema };
 export const DataMapDetailMappingSchema = Type.Object({

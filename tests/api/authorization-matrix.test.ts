@@ -96,6 +96,7 @@ const ROUTES: Record<string, RouteCase | 'own'> = {
   ...dataCatalogRoutes(),
   ...dataMapRoutes(),
   ...projectDataGovernanceRoutes(),
+  ...moduleDataRoutes(),
   'POST /api/projects/:projectId/project_scenario_modules/:moduleId/entity_values/import_upload': 'moduleWrite',
   ...registryRoutes(),
   'GET /api/links/:id': 'projectRead',
@@ -282,11 +283,11 @@ function dataCatalogRoutes(): Record<string, 'own'> {
 function dataMapRoutes(): Record<string, 'own'> {
   const base = '/api/data_maps/:dataMapId';
   const children = ['data_map_categories', 'data_map_data_catalogs', 'user_permissions', 'role_permissions'].flatMap((resource) => [
-    `GET ${base}/${resource}`, `POST ${base}/${resource}`, `PUT ${base}/${resource}/:id`, `DELETE ${base}/${resource}/:id`,
-    ...(resource.endsWith('permissions') ? [`GET ${base}/${resource}/:id`] : []),
+    `GET ${base}/${resource}`, `POST ${base}/${resource}`, `GET ${base}/${resource}/:id`, `PUT ${base}/${resource}/:id`, `DELETE ${base}/${resource}/:id`,
+    ...(resource.endsWith('permissions') ? [] : [`POST ${base}/${resource}/update_positions`]),
   ]);
   const mappings = ['data_map_detail_mappings', 'data_map_category_mappings'].flatMap((resource) => [
-    `GET ${base}/${resource}`, `POST ${base}/${resource}`, `DELETE ${base}/${resource}/:id`, `POST ${base}/${resource}/file_upload`,
+    `GET ${base}/${resource}`, `POST ${base}/${resource}`, `GET ${base}/${resource}/:id`, `DELETE ${base}/${resource}/:id`, `POST ${base}/${resource}/file_upload`,
   ]);
   return Object.fromEntries(
     [
@@ -309,6 +310,30 @@ function projectDataGovernanceRoutes(): Record<string, RouteCase> {
     [`DELETE ${base}/data_catalogs/:id`]: 'projectWrite',
     [`GET ${base}/associated_data_elements`]: 'projectRead',
     [`GET ${base}/associated_data_elements/export`]: 'projectRead',
+  };
+}
+
+/**
+ * A module's ties to catalog details, its entity value links and its data interface: the module's own rule. Reading
+ * one row, or a catalog's parts, by id is covered by tests/api/module-data-interface.test.ts.
+ */
+function moduleDataRoutes(): Record<string, RouteCase | 'own'> {
+  const base = '/api/projects/:projectId/project_scenario_modules/:moduleId';
+  return {
+    [`GET ${base}/data_catalog_details_entity_values`]: 'moduleRead',
+    [`POST ${base}/data_catalog_details_entity_values`]: { kind: 'moduleWrite', body: { entity_value_id: 1, data_catalog_detail_id: 1 } },
+    [`DELETE ${base}/data_catalog_details_entity_values/:id`]: 'moduleWrite',
+    [`GET ${base}/entity_value_links`]: 'moduleRead',
+    [`POST ${base}/entity_value_links`]: { kind: 'moduleWrite', body: { entity_value_id: 1, module_id: 1 } },
+    [`GET ${base}/entity_value_links/:id`]: 'own',
+    [`PUT ${base}/entity_value_links/:id`]: { kind: 'moduleWrite', body: { module_id: 1 } },
+    [`DELETE ${base}/entity_value_links/:id`]: 'moduleWrite',
+    [`GET ${base}/data_map_categories`]: 'moduleRead',
+    [`GET ${base}/data_catalogs`]: 'moduleRead',
+    [`GET ${base}/data_map_detail_links`]: 'moduleRead',
+    [`GET ${base}/data_map_category_links`]: 'moduleRead',
+    [`GET ${base}/data_catalogs/:catalogId/data_catalog_groups`]: 'own',
+    [`GET ${base}/data_catalogs/:catalogId/data_catalog_details`]: 'own',
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type AssessmentResults,
   type AssessmentSection,
 } from '../../core/domain/assessment-types';
+import type { DataCatalog, DataCatalogDetail, ModuleDataDetailLink, ProjectDataCatalog, ProjectDataMap } from '../../core/domain/data-governance-types';
 import { USER_EVENT_KINDS } from '../../core/domain/statistics-types';
 import { verifyPassword } from '../../server/auth/password';
 import { startTestServer, type TestServer } from './harness';
@@ -145,6 +146,36 @@ describe('the demo seed', () => {
       expect(file.statusCode, typeKey).toBe(200);
       expect(file.rawPayload.equals(readFileSync(new URL(`../../server/db/seed-previews/${typeKey}.png`, import.meta.url))), typeKey).toBe(true);
     }
+  });
+
+  it('gives "Acme order process" the global customer and order catalog, Acme’s order system and the data map of both', async () => {
+    const owner = await t.signIn(DEMO_USERS.owner.email);
+    const project = `/api/projects/${t.seed.orderProcess.project}`;
+    const maps = (await owner.get(`${project}/data_maps.json`)).json() as ProjectDataMap[];
+    expect(maps.map((row) => row.data_map)).toEqual([expect.objectContaining({ name: 'Acme data map', category_count: 13, catalog_count: 2 })]);
+    const catalogs = ((await owner.get(`${project}/data_catalogs.json`)).json() as ProjectDataCatalog[]).map((row) => row.data_catalog);
+    expect(catalogs.map((catalog) => [catalog.name, catalog.company_id, catalog.group_count])).toEqual([
+      ['Acme order system', t.seed.companies.acme, 2],
+      ['Customer and order domain', null, 4],
+    ]);
+    const domain = catalogs[1];
+    expect(domain.detail_count).toBeGreaterThanOrEqual(55);
+    expect(domain.detail_count).toBeLessThanOrEqual(65);
+    const details = (await owner.get(`/api/data_catalogs/${domain.id}/data_catalog_details.json`)).json() as DataCatalogDetail[];
+    expect(Math.max(...details.map((detail) => detail.level))).toBe(2);
+    for (const detail of details) expect(detail.type && detail.classification && detail.description && detail.owner, detail.name).toBeTruthy();
+
+    const mapId = maps[0].data_map_id;
+    expect(((await owner.get(`/api/data_maps/${mapId}/data_map_detail_mappings.json`)).json() as unknown[]).length).toBe(22);
+    expect(((await owner.get(`/api/data_maps/${mapId}/data_map_category_mappings.json`)).json() as unknown[]).length).toBe(3);
+    // A diagram of the project shows the map's lineage: Acme's system feeding the domain.
+    const moduleId = Object.values(t.seed.orderProcess.modules)[0];
+    const lineage = (await owner.get(`${project}/project_scenario_modules/${moduleId}/data_map_detail_links.json`)).json() as ModuleDataDetailLink[];
+    expect(lineage).toHaveLength(6);
+    expect(new Set(lineage.map((link) => link.linked_catalog_id))).toEqual(new Set([domain.id]));
+    // Every member reads the global catalog, not Acme's map.
+    const viewer = await t.signIn(DEMO_USERS.viewer.email);
+    expect(((await viewer.get('/api/data_catalogs.json')).json() as DataCatalog[]).map((catalog) => catalog.name)).toContain('Customer and order domain');
   });
 
   it('holds the open assessment "Process maturity": every question type, a condition, three submitted responses', async () => {

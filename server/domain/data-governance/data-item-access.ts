@@ -7,7 +7,7 @@
  * Probing is impossible: another company's item, an unknown id and one the caller may not read all answer 404;
  * a readable item where the action is not allowed answers 403.
  */
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { implicitProjectLevel } from '../../../core/domain/company-role';
 import { canAccessCompanyOwnedItem, effectiveLevel, flagsForLevel, type Action, type PermissionFlags, type PermissionKey } from '../../../core/domain/permissions';
@@ -153,6 +153,24 @@ export async function loadDataItemPermissions<Row extends { id: number; company_
     flags.set(item.id, dataItemFlags(auth, item, level));
   }
   return flags;
+}
+
+/** The items among `ids` the caller may read, ordered by name (share-link visitors: none). */
+export async function selectReadableDataItems<Row extends { id: number; company_id: number | null; name: string }>(
+  db: Queryable,
+  kind: DataItemKind<Row>,
+  auth: AuthContext,
+  ids: readonly number[],
+): Promise<Row[]> {
+  if (auth.kind === 'shared' || ids.length === 0) return [];
+  const table = kind.table as unknown as typeof dataMaps | typeof dataCatalogs;
+  const rows = (await db
+    .select()
+    .from(table)
+    .where(and(inArray(table.id, [...new Set(ids)]), visibleDataItems(kind, auth)))
+    .orderBy(asc(table.name), asc(table.id))) as Row[];
+  const flags = await loadDataItemPermissions(db, kind, auth, rows);
+  return rows.filter((row) => flags.get(row.id)?.read);
 }
 
 /** The item with the caller's flags, or 404 when they may not read it. */

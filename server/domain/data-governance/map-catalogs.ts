@@ -4,7 +4,7 @@
  * removes the map's mappings of that catalog's details: a map only maps the details of catalogs it places.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DataMapDataCatalog, DataMapDataCatalogCreate, DataMapDataCatalogUpdate } from '../../../core/domain/data-governance-types';
+import type { DataMapDataCatalog, DataMapDataCatalogCreate, DataMapDataCatalogPositions, DataMapDataCatalogUpdate } from '../../../core/domain/data-governance-types';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database, Queryable } from '../../db/client';
 import { dataCatalogDetails, dataMapDataCatalogs, dataMapDetailMappings } from '../../db/schema';
@@ -28,10 +28,36 @@ async function findPlacement(db: Queryable, mapId: number, id: number): Promise<
   return row;
 }
 
-export async function listPlacements(db: Queryable, auth: AuthContext, mapId: number): Promise<DataMapDataCatalog[]> {
-  await loadDataItemAccess(db, DATA_MAP_KIND, auth, mapId);
+async function selectPlacements(db: Queryable, mapId: number): Promise<DataMapDataCatalog[]> {
   const rows = await db.select().from(dataMapDataCatalogs).where(eq(dataMapDataCatalogs.data_map_id, mapId)).orderBy(asc(dataMapDataCatalogs.id));
   return rows.map(toPlacement);
+}
+
+export async function listPlacements(db: Queryable, auth: AuthContext, mapId: number): Promise<DataMapDataCatalog[]> {
+  await loadDataItemAccess(db, DATA_MAP_KIND, auth, mapId);
+  return selectPlacements(db, mapId);
+}
+
+export async function getPlacement(db: Queryable, auth: AuthContext, mapId: number, id: number): Promise<DataMapDataCatalog> {
+  await loadDataItemAccess(db, DATA_MAP_KIND, auth, mapId);
+  return toPlacement(await findPlacement(db, mapId, id));
+}
+
+/** update_positions: moves the named placements on the canvas in one transaction (others stay); answers them all. */
+export async function movePlacements(db: Database, auth: AuthContext, mapId: number, input: DataMapDataCatalogPositions): Promise<DataMapDataCatalog[]> {
+  await loadDataItemFor(db, DATA_MAP_KIND, auth, mapId, 'write');
+  const ids = input.positions.map((position) => position.id);
+  const placed = new Set((await selectPlacements(db, mapId)).map((placement) => placement.id));
+  const unknown = ids.filter((id) => !placed.has(id));
+  if (unknown.length > 0) throw notFound(`Placed catalog ${[...new Set(unknown)].join(', ')}`);
+  if (new Set(ids).size < ids.length) throw unprocessable([{ field: 'positions', code: 'invalid', message: 'Give each placed catalog once.' }]);
+  await db.transaction(async (tx) => {
+    for (const { id, position_x, position_y } of input.positions) {
+      await tx.update(dataMapDataCatalogs).set({ position_x, position_y }).where(eq(dataMapDataCatalogs.id, id));
+    }
+    if (ids.length > 0) await touchDataMap(tx, mapId);
+  });
+  return selectPlacements(db, mapId);
 }
 
 export async function createPlacement(db: Queryable, auth: AuthContext, mapId: number, input: DataMapDataCatalogCreate): Promise<DataMapDataCatalog> {

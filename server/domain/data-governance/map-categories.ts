@@ -10,6 +10,7 @@ import type { AuthContext } from '../../auth/auth-context';
 import type { Database, Queryable } from '../../db/client';
 import { dataMapCategories } from '../../db/schema';
 import { notFound, unprocessable } from '../../errors';
+import { assertCompleteOrder } from '../positions';
 import { placeAt, writePositions } from './catalog-positions';
 import { descendantIds, inTreeOrder, siblingIds } from './catalog-tree';
 import { DATA_MAP_KIND, loadDataItemAccess, loadDataItemFor } from './data-item-access';
@@ -18,6 +19,7 @@ import { touchDataMap } from './map-store';
 export type DataMapCategoryRow = typeof dataMapCategories.$inferSelect;
 
 const POSITIONED = { table: dataMapCategories, id: dataMapCategories.id, position: dataMapCategories.position };
+const CATEGORIES = { singular: 'Category', plural: 'categories of that parent' };
 
 export const toCategory = (row: DataMapCategoryRow): DataMapCategory => ({
   id: row.id,
@@ -44,6 +46,32 @@ export async function findCategory(db: Queryable, mapId: number, id: number): Pr
 
 export async function listCategories(db: Queryable, auth: AuthContext, mapId: number): Promise<DataMapCategory[]> {
   await loadDataItemAccess(db, DATA_MAP_KIND, auth, mapId);
+  return inTreeOrder(await mapCategories(db, mapId), [mapId]).map(toCategory);
+}
+
+export async function getCategory(db: Queryable, auth: AuthContext, mapId: number, id: number): Promise<DataMapCategory> {
+  await loadDataItemAccess(db, DATA_MAP_KIND, auth, mapId);
+  return toCategory(await findCategory(db, mapId, id));
+}
+
+/**
+ * update_positions of a tree: `ids` are every category of one parent (or of the top) in their new order; a list
+ * mixing parents is refused (422), as a partial one is. A move to another parent is an update of parent_id.
+ */
+export async function reorderCategories(db: Database, auth: AuthContext, mapId: number, ids: readonly number[]): Promise<DataMapCategory[]> {
+  await loadDataItemFor(db, DATA_MAP_KIND, auth, mapId, 'write');
+  await db.transaction(async (tx) => {
+    const categories = await mapCategories(tx, mapId);
+    const byId = new Map(categories.map((row) => [row.id, row]));
+    const parents = new Set(ids.map((id) => byId.get(id)?.parent_id));
+    const parentId = ids.length > 0 ? byId.get(ids[0])?.parent_id : null;
+    if (parents.size > 1 && !parents.has(undefined)) {
+      throw unprocessable([{ field: 'ids', code: 'invalid', message: 'List the categories of one parent only; move a category to another parent by changing its parent.' }]);
+    }
+    assertCompleteOrder(ids, parentId === undefined ? [] : siblingIds(categories, mapId, parentId), CATEGORIES);
+    await writePositions(tx, POSITIONED, ids);
+    await touchDataMap(tx, mapId);
+  });
   return inTreeOrder(await mapCategories(db, mapId), [mapId]).map(toCategory);
 }
 

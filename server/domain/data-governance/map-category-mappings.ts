@@ -11,14 +11,15 @@ import { notFound, unprocessable, type FieldError } from '../../errors';
 import { DATA_MAP_KIND, loadDataItemAccess, loadDataItemFor, loadDataItemPermissions, visibleDataItems } from './data-item-access';
 import { touchDataMap } from './map-store';
 
-/** The category mappings of a map with each mapped category's own map. */
-async function selectMappings(db: Queryable, mapId: number, ids?: number[]): Promise<DataMapCategoryMapping[]> {
+/** The category mappings of the maps with each mapped category's own map (`ids`: only those). */
+export async function selectMappings(db: Queryable, mapIds: readonly number[], ids?: number[]): Promise<DataMapCategoryMapping[]> {
+  if (mapIds.length === 0) return [];
   const rows = await db
     .select({ mapping: dataMapCategoryMappings, mapped_data_map_id: dataMapCategories.data_map_id })
     .from(dataMapCategoryMappings)
     .innerJoin(dataMapCategories, eq(dataMapCategories.id, dataMapCategoryMappings.mapped_category_id))
-    .where(and(eq(dataMapCategoryMappings.data_map_id, mapId), ids ? inArray(dataMapCategoryMappings.id, ids) : undefined))
-    .orderBy(asc(dataMapCategoryMappings.id));
+    .where(and(inArray(dataMapCategoryMappings.data_map_id, [...mapIds]), ids ? inArray(dataMapCategoryMappings.id, ids) : undefined))
+    .orderBy(asc(dataMapCategoryMappings.data_map_id), asc(dataMapCategoryMappings.id));
   return rows.map(({ mapping, mapped_data_map_id }) => ({
     id: mapping.id,
     data_map_id: mapping.data_map_id,
@@ -55,12 +56,23 @@ export async function insertCategoryMappings(db: Queryable, mapId: number, pairs
   await db.insert(dataMapCategoryMappings).values(pairs.map((pair) => ({ data_map_id: mapId, ...pair }))).onConflictDoNothing();
   await touchDataMap(db, mapId);
   const wanted = new Set(pairs.map((pair) => `${pair.data_map_category_id}>${pair.mapped_category_id}`));
-  return (await selectMappings(db, mapId)).filter((row) => wanted.has(`${row.data_map_category_id}>${row.mapped_category_id}`));
+  return (await selectMappings(db, [mapId])).filter((row) => wanted.has(`${row.data_map_category_id}>${row.mapped_category_id}`));
 }
 
 export async function listCategoryMappings(db: Queryable, auth: AuthContext, mapId: number): Promise<DataMapCategoryMapping[]> {
   await loadDataItemAccess(db, DATA_MAP_KIND, auth, mapId);
-  return selectMappings(db, mapId);
+  return selectMappings(db, [mapId]);
+}
+
+async function findMapping(db: Queryable, mapId: number, id: number): Promise<DataMapCategoryMapping> {
+  const [found] = await selectMappings(db, [mapId], [id]);
+  if (!found) throw notFound('This category mapping');
+  return found;
+}
+
+export async function getCategoryMapping(db: Queryable, auth: AuthContext, mapId: number, id: number): Promise<DataMapCategoryMapping> {
+  await loadDataItemAccess(db, DATA_MAP_KIND, auth, mapId);
+  return findMapping(db, mapId, id);
 }
 
 export async function createCategoryMapping(db: Queryable, auth: AuthContext, mapId: number, pair: DataMapCategoryMappingCreate): Promise<DataMapCategoryMapping> {
@@ -73,8 +85,7 @@ export async function createCategoryMapping(db: Queryable, auth: AuthContext, ma
 
 export async function destroyCategoryMapping(db: Queryable, auth: AuthContext, mapId: number, id: number): Promise<DataMapCategoryMapping> {
   await loadDataItemFor(db, DATA_MAP_KIND, auth, mapId, 'write');
-  const [found] = await selectMappings(db, mapId, [id]);
-  if (!found) throw notFound('This category mapping');
+  const found = await findMapping(db, mapId, id);
   await db.delete(dataMapCategoryMappings).where(eq(dataMapCategoryMappings.id, id));
   await touchDataMap(db, mapId);
   return found;

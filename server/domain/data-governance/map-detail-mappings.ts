@@ -60,6 +60,13 @@ export async function listDetailMappings(db: Queryable, auth: AuthContext, mapId
   return rows.map(toMapping);
 }
 
+export async function getDetailMapping(db: Queryable, auth: AuthContext, mapId: number, id: number): Promise<DataMapDetailMapping> {
+  await loadDataItemAccess(db, DATA_MAP_KIND, auth, mapId);
+  const [row] = await db.select().from(dataMapDetailMappings).where(and(eq(dataMapDetailMappings.id, id), eq(dataMapDetailMappings.data_map_id, mapId)));
+  if (!row) throw notFound('This mapping');
+  return toMapping(row);
+}
+
 export async function createDetailMapping(db: Database, auth: AuthContext, mapId: number, pair: DataMapDetailMappingCreate): Promise<DataMapDetailMapping> {
   const [created] = await bulkCreateDetailMappings(db, auth, mapId, [pair], () => '');
   return created;

@@ -4,13 +4,13 @@
  * and map (the map null when the item points at the detail directly; a map the caller may not read keeps its id, not its name). Only details of catalogs the caller may read
  * are answered, so share-link visitors get none. export.json: the same rows with the names, as a download.
  */
-import { and, asc, eq, inArray, min } from 'drizzle-orm';
+import { and, asc, eq, min } from 'drizzle-orm';
 import type { AssociatedDataElement } from '../../../core/domain/data-governance-types';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Queryable } from '../../db/client';
-import { dataCatalogDetails, dataCatalogDetailsEntityValues, dataCatalogs, dataMaps, projectModules } from '../../db/schema';
+import { dataCatalogDetails, dataCatalogDetailsEntityValues, dataCatalogs, projectModules } from '../../db/schema';
 import { loadProjectAccess } from '../project-access';
-import { DATA_CATALOG_KIND, DATA_MAP_KIND, loadDataItemPermissions, visibleDataItems } from './data-item-access';
+import { DATA_CATALOG_KIND, DATA_MAP_KIND, loadDataItemPermissions, selectReadableDataItems, visibleDataItems } from './data-item-access';
 
 export interface AssociatedDataElementExport extends AssociatedDataElement {
   data_catalog_name: string;
@@ -55,10 +55,7 @@ export async function listAssociatedDataElements(db: Queryable, auth: AuthContex
 
 /** The names of the maps the caller may read; other maps stay nameless. */
 async function readableMapNames(db: Queryable, auth: AuthContext, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const maps = await db.select().from(dataMaps).where(and(inArray(dataMaps.id, ids), visibleDataItems(DATA_MAP_KIND, auth)));
-  const flags = await loadDataItemPermissions(db, DATA_MAP_KIND, auth, maps);
-  return new Map(maps.filter((map) => flags.get(map.id)?.read).map((map) => [map.id, map.name]));
+  return new Map((await selectReadableDataItems(db, DATA_MAP_KIND, auth, ids)).map((map) => [map.id, map.name]));
 }
 
 export async function exportAssociatedDataElements(db: Queryable, auth: AuthContext, projectId: number): Promise<AssociatedDataElementExport[]> {
