@@ -20,6 +20,9 @@ async function setup(variant: 'edit' | 'embed' = 'edit') {
   await renderPluginView(plugin, fixture, variant);
 }
 
+/** The matrix view is its own chunk: on a busy machine it may take more than the default second to arrive. */
+const MATRIX_LOADED = { timeout: 10_000 };
+
 describe('risks plugin', { timeout: 15000 }, () => {
   it('lists risks in a table with a column per field and the names of their impact and probability', async () => {
     await setup();
@@ -45,7 +48,7 @@ describe('risks plugin', { timeout: 15000 }, () => {
   it('places each risk in the matrix cell of its impact and probability, and opens it from there', async () => {
     await setup();
     await userEvent.click(await screen.findByRole('button', { name: 'Matrix' }));
-    const matrix = await screen.findByRole('table', { name: 'Risk matrix' });
+    const matrix = await screen.findByRole('table', { name: 'Risk matrix' }, MATRIX_LOADED);
     expect(within(matrix).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Probability / Impact', 'Low', 'Medium', 'High']);
     expect(within(matrix).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Likely', 'Possible', 'Unlikely']);
     const cell = within(matrix).getByRole('cell', { name: 'Impact High, probability Unlikely' });
@@ -62,7 +65,7 @@ describe('risks plugin', { timeout: 15000 }, () => {
     expect(screen.queryByRole('button', { name: /Add|Edit|Delete|Move|Reorder/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Matrix' }));
-    expect(within(await screen.findByRole('table', { name: 'Risk matrix' })).queryAllByRole('button')).toEqual([]);
+    expect(within(await screen.findByRole('table', { name: 'Risk matrix' }, MATRIX_LOADED)).queryAllByRole('button')).toEqual([]);
   });
 });
 

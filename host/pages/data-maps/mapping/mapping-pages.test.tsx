@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { DataMap, DataMapCategory, DataMapCategoryMapping, DataMapDetailMapping } from '../../../../core/domain/data-governance-types';
+import { CurrentUserStore } from '../../../../core/services/current-user-store';
+import { resolveService } from '../../../../core/services/service-token';
+import { aUser } from '../../../test/fake-guard-services';
 import { createHostTestContainer, HostProviders } from '../../../test/render-host';
 import { CategoryMappingPage } from './category-mapping-page';
 import { DetailMappingPage } from './detail-mapping-page';
@@ -26,6 +29,7 @@ const contact = aCategory(101, 1, 'Contact', parties);
 function setUp({ write = true, mappings = [aMapping(1, 1, 100)], details = [customer, email, phone] }: { write?: boolean; mappings?: DataMapDetailMapping[]; details?: typeof customer[] } = {}) {
   const services = createHostTestContainer();
   services.http
+    .on('GET', '/api/current_user', () => aUser())
     .on('GET', '/api/data_maps/1.json', () => aMap(1, 'Sales map', write))
     .on('GET', '/api/data_maps/1/data_map_categories.json', () => [parties, contact])
     .on('GET', '/api/data_maps/1/data_map_data_catalogs.json', () => [{ id: 1, data_map_id: 1, data_catalog_id: 5, position_x: 0, position_y: 0 }])
@@ -36,7 +40,9 @@ function setUp({ write = true, mappings = [aMapping(1, 1, 100)], details = [cust
   return services;
 }
 
-function open(container: ReturnType<typeof setUp>['container'], path: string) {
+/** Opens a page as a signed-in user (the map's frame asks who the user is). */
+async function open(container: ReturnType<typeof setUp>['container'], path: string) {
+  await resolveService(container, CurrentUserStore).load();
   const router = createMemoryRouter(
     [
       { path: '/data-maps/:dataMapId/link-management', element: <DetailMappingPage /> },
@@ -61,7 +67,7 @@ const answerPairs = (body: unknown, firstId: number) =>
 describe('element mapping page', { timeout: 40000 }, () => {
   it('shows each detail with its path and categories, and the coverage', async () => {
     const { container } = setUp();
-    open(container, '/data-maps/1/link-management');
+    await open(container, '/data-maps/1/link-management');
     expect(await screen.findByRole('heading', { name: 'Element mapping', level: 2 })).toBeInTheDocument();
     const grid = screen.getByRole('grid', { name: 'Details' });
     expect(within(grid).getByText('CRM · People / Customer / Email')).toBeInTheDocument();
@@ -72,7 +78,7 @@ describe('element mapping page', { timeout: 40000 }, () => {
   it('maps details picked with the mouse to the chosen category in one bulk call, and the coverage follows', async () => {
     const { container, http } = setUp();
     http.on('POST', '/api/data_maps/1/data_map_detail_mappings/bulk_create.json', (request) => answerPairs(request.body, 10));
-    open(container, '/data-maps/1/link-management');
+    await open(container, '/data-maps/1/link-management');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Parties / Contact' }));
     await user.click(screen.getByText('Email'));
@@ -89,7 +95,7 @@ describe('element mapping page', { timeout: 40000 }, () => {
   it('maps by keyboard: arrows, Shift+arrow for a range, Enter', async () => {
     const { container, http } = setUp({ mappings: [] });
     http.on('POST', '/api/data_maps/1/data_map_detail_mappings/bulk_create.json', (request) => answerPairs(request.body, 10));
-    open(container, '/data-maps/1/link-management');
+    await open(container, '/data-maps/1/link-management');
     await userEvent.click(await screen.findByRole('radio', { name: 'Parties' }));
     screen.getByRole('grid', { name: 'Details' }).focus();
     await userEvent.keyboard('{ArrowDown}{Shift>}{ArrowDown}{/Shift}');
@@ -102,7 +108,7 @@ describe('element mapping page', { timeout: 40000 }, () => {
   it('keeps the focus at its place when the focused detail leaves the unmapped list, so Enter maps the next', async () => {
     const { container, http } = setUp();
     http.on('POST', '/api/data_maps/1/data_map_detail_mappings/bulk_create.json', (request) => answerPairs(request.body, 10 + bulk(http, 'bulk_create').length));
-    open(container, '/data-maps/1/link-management');
+    await open(container, '/data-maps/1/link-management');
     await userEvent.click(await screen.findByRole('switch', { name: 'Unmapped only' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Parties' }));
     const grid = screen.getByRole('grid', { name: 'Details' });
@@ -122,7 +128,7 @@ describe('element mapping page', { timeout: 40000 }, () => {
         (one) => mappings.find((mapping) => mapping.data_catalog_detail_id === one.data_catalog_detail_id && mapping.data_map_category_id === one.data_map_category_id)!,
       ),
     );
-    open(container, '/data-maps/1/link-management');
+    await open(container, '/data-maps/1/link-management');
     await userEvent.click(removeCross(await screen.findByRole('button', { name: 'Unmap Phone from Contact' })));
     await waitFor(() => expect(bulk(http, 'bulk_destroy')).toEqual([{ mappings: [pair(3, 101)] }]));
     expect(await screen.findByText('Coverage: 2 of 3 details mapped (67%)')).toBeInTheDocument();
@@ -134,7 +140,7 @@ describe('element mapping page', { timeout: 40000 }, () => {
 
   it('filters by search and to the unmapped details', async () => {
     const { container } = setUp();
-    open(container, '/data-maps/1/link-management');
+    await open(container, '/data-maps/1/link-management');
     const grid = await screen.findByRole('grid', { name: 'Details' });
     await userEvent.click(screen.getByRole('switch', { name: 'Unmapped only' }));
     await waitFor(() => expect(within(grid).queryByText('Customer')).not.toBeInTheDocument());
@@ -149,7 +155,7 @@ describe('element mapping page', { timeout: 40000 }, () => {
     http
       .on('GET', '/api/data_catalogs/5/data_catalog_groups.json', () => big.groups)
       .on('GET', '/api/data_catalogs/5/data_catalog_details.json', () => big.details);
-    open(container, '/data-maps/1/link-management');
+    await open(container, '/data-maps/1/link-management');
     const grid = await screen.findByRole('grid', { name: 'Details' });
     expect(grid).toHaveAttribute('aria-rowcount', '10000');
     expect(within(grid).getAllByRole('row').length).toBeLessThan(50);
@@ -158,7 +164,7 @@ describe('element mapping page', { timeout: 40000 }, () => {
 
   it('lets a reader read the mappings with nothing to change them', async () => {
     const { container } = setUp({ write: false });
-    open(container, '/data-maps/1/link-management');
+    await open(container, '/data-maps/1/link-management');
     expect(await screen.findByText(/You can read this map’s mappings but not change them/)).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload mappings' })).not.toBeInTheDocument();
@@ -184,7 +190,7 @@ describe('category mapping page', { timeout: 40000 }, () => {
   it('maps a category to a category of another map, picked map first', async () => {
     const { container, http } = setUpCategories();
     http.on('POST', '/api/data_maps/1/data_map_category_mappings.json', () => ({ id: 8, data_map_id: 1, data_map_category_id: 101, mapped_category_id: 201, mapped_data_map_id: 2 }));
-    open(container, '/data-maps/1/category-link-management');
+    await open(container, '/data-maps/1/category-link-management');
     expect(await screen.findByRole('button', { name: 'Remove the mapping of Parties to Group map: Customers' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Category of this map' }));
     await userEvent.click(screen.getByRole('option', { name: 'Parties / Contact' }));
@@ -201,7 +207,7 @@ describe('category mapping page', { timeout: 40000 }, () => {
   it('removes a category mapping with its chip', async () => {
     const { container, http } = setUpCategories();
     http.on('DELETE', '/api/data_maps/1/data_map_category_mappings/7.json', () => existing);
-    open(container, '/data-maps/1/category-link-management');
+    await open(container, '/data-maps/1/category-link-management');
     await userEvent.click(removeCross(await screen.findByRole('button', { name: 'Remove the mapping of Parties to Group map: Customers' })));
     await waitFor(() => expect(http.calls('DELETE', '/api/data_maps/1/data_map_category_mappings/7.json')).toHaveLength(1));
     expect(await screen.findByText('0 category mappings')).toBeInTheDocument();
