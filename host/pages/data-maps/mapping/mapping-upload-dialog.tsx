@@ -83,9 +83,9 @@ export function MappingUploadDialog({ open, title, intro, path, onClose, onMappe
               accept={ACCEPT}
               disabled={busy}
               onFile={(file) => void choose(file)}
-              chosen={step.kind === 'choose' ? undefined : t('dataCatalogs.upload.fileChosen', { name: step.file.name })}
+              chosen={step.kind === 'choose' ? undefined : t('dataItems.upload.fileChosen', { name: step.file.name })}
             >
-              {step.kind === 'choose' ? t('dataCatalogs.upload.choose') : t('dataCatalogs.upload.chooseAnother')}
+              {step.kind === 'choose' ? t('dataItems.upload.choose') : t('dataItems.upload.chooseAnother')}
             </FilePicker>
           )}
           <div role="status" aria-live="polite">
@@ -104,9 +104,9 @@ export function MappingUploadDialog({ open, title, intro, path, onClose, onMappe
           {answer && answer.errors.length > 0 && (
             <ImportProblemsTable
               label={t('dataMapMapping.upload.errors', { count: answer.errors.length })}
-              problems={answer.errors.map((problem) => ({ where: t('dataCatalogs.upload.row', { line: problem.line }), reason: problem.reason }))}
-              whereHeader={t('dataCatalogs.upload.where')}
-              reasonHeader={t('dataCatalogs.upload.problem')}
+              problems={answer.errors.map((problem) => ({ where: t('dataItems.upload.row', { line: problem.line }), reason: problem.reason }))}
+              whereHeader={t('dataItems.upload.where')}
+              reasonHeader={t('dataItems.upload.problem')}
             />
           )}
         </Stack>
