@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EntityValue, Project, ProjectModule } from '../../core/domain/api-types';
 import { registryPath } from '../../core/domain/registry-types';
-import { searchPartsText, type SearchAnswer, type SearchKind, type SearchResult } from '../../core/domain/search-types';
+import { SEARCH_KINDS, searchPartsText, type SearchAnswer, type SearchKind, type SearchResult } from '../../core/domain/search-types';
 import type { ApiClient } from './harness';
 import { createCatalog, createDetail, createGroup } from './support/data-catalogs';
 import { createProjectLink, withSessionToken } from './support/sharing';
@@ -149,7 +149,10 @@ describe('who finds what', () => {
   });
 
   it('never shows another company anything', async () => {
-    for (const q of ['quarkwell', 'zorblat', 'suppliers', 'acme']) expect((await search(as.globex, q)).groups).toEqual([]);
+    // Global catalogs (the demo's customer and order domain) are everyone's; a company's own content is not.
+    const companyKinds = SEARCH_KINDS.filter((kind) => kind !== 'catalog_detail').join(',');
+    for (const q of ['quarkwell', 'zorblat', 'suppliers', 'acme']) expect((await search(as.globex, q, { kinds: companyKinds })).groups).toEqual([]);
+    expect(titles(await search(as.globex, 'zorblat'), 'catalog_detail')).toEqual([]);
     expect(titles(await search(as.owner, 'onboarding'), 'project')).toContain('Acme onboarding');
   });
 
