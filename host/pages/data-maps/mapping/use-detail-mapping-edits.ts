@@ -1,13 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataMapDetailMapping, DataMapDetailMappingCreate } from '../../../../core/domain/data-governance-types';
 import type { Id } from '../../../../core/domain/id';
 import { HttpClient } from '../../../../core/services/http-client';
 import { useService } from '../../../../sdk/services-context';
-import { describeHttpError } from '../../../components/http-error-message';
 import { bulkBodies, pairsToMap, pairsToUnmap, withChanges } from './bulk-mappings';
 import { categoriesByDetail } from './detail-rows';
 import { mappingApi } from './mapping-api';
+import { useMappingsInPlace } from './use-mappings-in-place';
 
 export interface DetailMappingEdits {
   mappings: readonly DataMapDetailMapping[];
@@ -32,36 +32,17 @@ export interface DetailMappingEdits {
 export function useDetailMappingEdits(mapId: Id, initial: readonly DataMapDetailMapping[]): DetailMappingEdits {
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
-  const [mappings, setMappings] = useState(initial);
-  // A reload (after an upload) brings new mappings: they replace the ones kept here.
-  const [loaded, setLoaded] = useState(initial);
-  if (loaded !== initial) {
-    setLoaded(initial);
-    setMappings(initial);
-  }
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { mappings, setMappings, busy, said, say, failure, clearFailure, run } = useMappingsInPlace(initial);
   const mapped = useMemo(() => categoriesByDetail(mappings), [mappings]);
 
   const send = async (action: 'bulk_create' | 'bulk_destroy', pairs: DataMapDetailMappingCreate[], done: string) => {
-    if (pairs.length === 0) {
-      setSaid(t('dataMapMapping.detail.said.nothing'));
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
+    if (pairs.length === 0) return say(t('dataMapMapping.detail.said.nothing'));
+    await run(async () => {
       for (const body of bulkBodies(pairs)) {
         const answer = await http.post<DataMapDetailMapping[]>(mappingApi.bulkDetailMappings(mapId, action), body);
         setMappings((current) => (action === 'bulk_create' ? withChanges(current, answer, []) : withChanges(current, [], answer)));
       }
-      setSaid(done);
-    } catch (error) {
-      setFailure(describeHttpError(error, t));
-    } finally {
-      setBusy(false);
-    }
+    }, done);
   };
 
   return {
@@ -70,8 +51,8 @@ export function useDetailMappingEdits(mapId: Id, initial: readonly DataMapDetail
     busy,
     said,
     failure,
-    clearFailure: () => setFailure(null),
-    say: setSaid,
+    clearFailure,
+    say,
     map: (detailIds, category) => {
       const pairs = pairsToMap(detailIds, category.id, mapped);
       return send('bulk_create', pairs, t('dataMapMapping.detail.said.mapped', { count: pairs.length, category: category.name }));
