@@ -1,5 +1,5 @@
 import Add from '@mui/icons-material/Add';
-import { Alert, Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import {
   type DataCatalogManagementViewMode,
 } from '../../../core/domain/data-governance-types';
 import type { Id } from '../../../core/domain/id';
-import { VisuallyHidden } from '../../../sdk/ui/visually-hidden';
 import { choiceField } from '../../components/list-url-state';
 import { EmptyState } from '../../components/page-states';
 import { useListUrlState } from '../../components/use-list-url-state';
@@ -20,6 +19,7 @@ import { dataCatalogPaths } from './data-catalog-paths';
 import { ManageDialogs, type ManageDialog } from './manage-dialogs';
 import type { CatalogContent } from './use-catalog-content';
 import { useCatalogEdits } from './use-catalog-edits';
+import { EditOutcome } from '../data-items/edit-outcome';
 
 const PAGE_FIELDS = {
   view: choiceField<DataCatalogManagementViewMode>('view', DATA_CATALOG_MANAGEMENT_VIEW_MODES, DEFAULT_DATA_CATALOG_MANAGEMENT_VIEW_MODE),
@@ -59,14 +59,7 @@ function CatalogManager({ content, reload }: { content: CatalogContent; reload()
         </Button>
       </Stack>
       {view === 'tree' && <Typography color="text.secondary">{t('dataCatalogs.manage.intro')}</Typography>}
-      {edits.failure && (
-        <Alert severity="error" onClose={edits.clearFailure}>
-          {edits.failure}
-        </Alert>
-      )}
-      <div role="status" aria-live="polite">
-        <VisuallyHidden>{edits.said}</VisuallyHidden>
-      </div>
+      <EditOutcome said={edits.said} failure={edits.failure} onCloseFailure={edits.clearFailure} />
       {content.groups.length === 0 ? (
         <EmptyState title={t('dataCatalogs.catalog.emptyTitle')}>{t('dataCatalogs.manage.emptyBody')}</EmptyState>
       ) : view === 'table' ? (

@@ -7,14 +7,13 @@ import { uploadWithProgress } from '../../../core/http/upload-with-progress';
 import { HttpError } from '../../../core/services/http-client';
 import { Session } from '../../../core/services/session';
 import { useService } from '../../../sdk/services-context';
-import { FilePicker } from '../../../sdk/ui/file-picker';
 import { ImportProblemsTable } from '../../../sdk/ui/import-problems-table';
 import { UploadProgress } from '../../../sdk/ui/upload-progress';
 import { DialogButtons } from '../../components/dialog-buttons';
 import { describeHttpError, fieldError } from '../../components/http-error-message';
 import type { DataItemKind } from './data-item-kind';
+import { SpreadsheetFilePicker } from './spreadsheet-file-picker';
 
-const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 type UploadErrors = Array<{ line: number; reason: string }>;
 
 /** What a `?preview=true` upload answers: the rows the server read and every problem by row. */
@@ -153,14 +152,7 @@ export function DataItemUploadDialog<T extends DataItemSummary, Row extends { li
             slotProps={{ htmlInput: { maxLength: 255 } }}
             fullWidth
           />
-          <FilePicker
-            accept={ACCEPT}
-            disabled={busy}
-            onFile={(file) => void choose(file)}
-            chosen={step.kind === 'choose' ? undefined : t('dataItems.upload.fileChosen', { name: step.file.name })}
-          >
-            {step.kind === 'choose' ? t('dataItems.upload.choose') : t('dataItems.upload.chooseAnother')}
-          </FilePicker>
+          <SpreadsheetFilePicker disabled={busy} onFile={(file) => void choose(file)} chosenName={step.kind === 'choose' ? undefined : step.file.name} />
           <div role="status" aria-live="polite">
             {step.kind === 'busy' && <UploadProgress label={step.message === 'reading' ? t('dataItems.upload.reading') : t(`${kind.messages}.upload.creating`)} progress={step.progress} />}
             {preview && errors.length === 0 && (

@@ -1,7 +1,6 @@
-import { Alert, Box, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DataMap } from '../../../core/domain/data-governance-types';
-import { VisuallyHidden } from '../../../sdk/ui/visually-hidden';
 import { describeHttpError } from '../../components/http-error-message';
 import { ErrorState, PageLoading } from '../../components/page-states';
 import { CatalogCanvas } from './catalog-canvas';
@@ -11,6 +10,7 @@ import { MapFrame } from './map-frame';
 import { MapPicture } from './map-picture';
 import { useMapEdits } from './use-map-edits';
 import { useMapOverview } from './use-map-overview';
+import { EditOutcome } from '../data-items/edit-outcome';
 
 /** /data-maps/{id}: the map's overview, where its page starts (§4). */
 export function MapOverviewPage() {
@@ -32,14 +32,7 @@ function MapOverview({ map, reloadMap }: { map: DataMap; reloadMap(): void }) {
   if (overview.status === 'error') return <ErrorState message={describeHttpError(overview.error, t)} onRetry={overview.reload} />;
   return (
     <Stack spacing={2}>
-      <div role="status" aria-live="polite">
-        <VisuallyHidden>{edits.said}</VisuallyHidden>
-      </div>
-      {edits.failure && (
-        <Alert severity="error" onClose={edits.clearFailure}>
-          {edits.failure}
-        </Alert>
-      )}
+      <EditOutcome said={edits.said} failure={edits.failure} onCloseFailure={edits.clearFailure} />
       <MapCoverage map={map} />
       <CatalogCanvas map={map} overview={overview.data} edits={edits} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>

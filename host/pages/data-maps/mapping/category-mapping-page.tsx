@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataMapCategoryMapping } from '../../../../core/domain/data-governance-types';
 import type { Id } from '../../../../core/domain/id';
-import { VisuallyHidden } from '../../../../sdk/ui/visually-hidden';
 import { EmptyState } from '../../../components/page-states';
 import { categoryEntries, type CategoryEntry } from './category-paths';
 import { CategoryMappingForm } from './category-mapping-form';
@@ -15,6 +14,7 @@ import { MappingPageFrame } from './mapping-page-frame';
 import { MappingUploadDialog } from './mapping-upload-dialog';
 import { useCategoryMappingEdits } from './use-category-mapping-edits';
 import { useMapCategories, type LoadedCategories } from './use-map-categories';
+import { EditOutcome } from '../../data-items/edit-outcome';
 
 /**
  * /data-maps/{dataMapId}/category-link-management: category mapping, the map's categories each matched to
@@ -56,14 +56,7 @@ function CategoryMapper({ data, reload }: { data: CategoryMappingData; reload():
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       {!writable && <Alert severity="info">{t('dataMapMapping.readOnly')}</Alert>}
-      {edits.failure && (
-        <Alert severity="error" onClose={edits.clearFailure}>
-          {edits.failure}
-        </Alert>
-      )}
-      <div role="status" aria-live="polite">
-        <VisuallyHidden>{edits.said}</VisuallyHidden>
-      </div>
+      <EditOutcome said={edits.said} failure={edits.failure} onCloseFailure={edits.clearFailure} />
       {writable && (
         <>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

@@ -3,7 +3,6 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Id } from '../../../../core/domain/id';
-import { VisuallyHidden } from '../../../../sdk/ui/visually-hidden';
 import { EmptyState } from '../../../components/page-states';
 import { categoryEntries } from './category-paths';
 import { CategoryPicker } from './category-picker';
@@ -16,6 +15,7 @@ import { mappingApi } from './mapping-api';
 import { MappingPageFrame } from './mapping-page-frame';
 import { MappingUploadDialog } from './mapping-upload-dialog';
 import { useDetailMappingEdits } from './use-detail-mapping-edits';
+import { EditOutcome } from '../../data-items/edit-outcome';
 
 /**
  * /data-maps/{dataMapId}/link-management: element mapping, the details of the catalogs the map places put into
@@ -76,14 +76,7 @@ function DetailMapper({ data, reload }: { data: DetailMappingData; reload(): voi
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       {!writable && <Alert severity="info">{t('dataMapMapping.readOnly')}</Alert>}
       {data.unreadableCatalogs > 0 && <Alert severity="info">{t('dataMapMapping.detail.unreadableCatalogs', { count: data.unreadableCatalogs })}</Alert>}
-      {edits.failure && (
-        <Alert severity="error" onClose={edits.clearFailure}>
-          {edits.failure}
-        </Alert>
-      )}
-      <div role="status" aria-live="polite">
-        <VisuallyHidden>{edits.said}</VisuallyHidden>
-      </div>
+      <EditOutcome said={edits.said} failure={edits.failure} onCloseFailure={edits.clearFailure} />
       <DetailFilterBar filter={filter} onFilter={setFilter} catalogs={data.catalogs} coverage={coverage} shown={rows.length} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={1} sx={{ minWidth: 0, order: { xs: 2, md: 1 } }}>

@@ -5,13 +5,12 @@ import type { DataMapMappingUpload } from '../../../../core/domain/data-governan
 import { uploadWithProgress } from '../../../../core/http/upload-with-progress';
 import { Session } from '../../../../core/services/session';
 import { useService } from '../../../../sdk/services-context';
-import { FilePicker } from '../../../../sdk/ui/file-picker';
 import { ImportProblemsTable } from '../../../../sdk/ui/import-problems-table';
 import { UploadProgress } from '../../../../sdk/ui/upload-progress';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { describeHttpError, fieldError } from '../../../components/http-error-message';
+import { SpreadsheetFilePicker } from '../../data-items/spreadsheet-file-picker';
 
-const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Answer = DataMapMappingUpload<unknown>;
 type Step =
@@ -79,14 +78,7 @@ export function MappingUploadDialog({ open, title, intro, path, onClose, onMappe
         <Stack spacing={2}>
           <DialogContentText>{intro}</DialogContentText>
           {step.kind !== 'done' && (
-            <FilePicker
-              accept={ACCEPT}
-              disabled={busy}
-              onFile={(file) => void choose(file)}
-              chosen={step.kind === 'choose' ? undefined : t('dataItems.upload.fileChosen', { name: step.file.name })}
-            >
-              {step.kind === 'choose' ? t('dataItems.upload.choose') : t('dataItems.upload.chooseAnother')}
-            </FilePicker>
+            <SpreadsheetFilePicker disabled={busy} onFile={(file) => void choose(file)} chosenName={step.kind === 'choose' ? undefined : step.file.name} />
           )}
           <div role="status" aria-live="polite">
             {step.kind === 'busy' && <UploadProgress label={t(`dataMapMapping.upload.${step.message}`)} progress={step.progress} />}
