@@ -28,4 +28,7 @@ export const dataMapApi = {
   uploadImage: (dataMapId: Id) => `${API}/${dataMapId}/upload_image.json`,
   copy: (dataMapId: Id, kind: 'clone' | 'create_global_from' | 'create_local_from') => `${API}/${dataMapId}/${kind}.json`,
   child: (dataMapId: Id, resource: DataMapResource, id?: Id) => `${API}/${dataMapId}/${resource}${id === undefined ? '' : `/${id}`}.json`,
+  bulkDetailMappings: (dataMapId: Id, action: 'bulk_create' | 'bulk_destroy') => `${API}/${dataMapId}/data_map_detail_mappings/${action}.json`,
+  mappingUpload: (dataMapId: Id, resource: 'data_map_detail_mappings' | 'data_map_category_mappings', preview: boolean) =>
+    `${API}/${dataMapId}/${resource}/file_upload.json${preview ? '?preview=true' : ''}`,
 };

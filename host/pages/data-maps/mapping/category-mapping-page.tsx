@@ -9,7 +9,7 @@ import { categoryEntries, type CategoryEntry } from './category-paths';
 import { CategoryMappingForm } from './category-mapping-form';
 import { CategoryMappingList } from './category-mapping-list';
 import { loadCategoryMappingData, type CategoryMappingData } from './load-mapping-data';
-import { mappingApi } from './mapping-api';
+import { dataMapApi } from '../data-map-paths';
 import { MappingPageFrame } from './mapping-page-frame';
 import { MappingUploadDialog } from './mapping-upload-dialog';
 import { useCategoryMappingEdits } from './use-category-mapping-edits';
@@ -90,7 +90,7 @@ function CategoryMapper({ data, reload }: { data: CategoryMappingData; reload():
           open={uploading}
           title={t('dataMapMapping.upload.categoryTitle')}
           intro={t('dataMapMapping.upload.categoryIntro')}
-          path={(preview) => mappingApi.upload(map.id, 'data_map_category_mappings', preview)}
+          path={(preview) => dataMapApi.mappingUpload(map.id, 'data_map_category_mappings', preview)}
           onClose={() => setUploading(false)}
           onMapped={reload}
         />

@@ -11,7 +11,7 @@ import { DetailList } from './detail-list';
 import { buildDetailEntries, coverageOf, filterDetails, NO_DETAIL_FILTER } from './detail-rows';
 import { EMPTY_SELECTION, selectedRows } from './detail-selection';
 import { loadDetailMappingData, type DetailMappingData } from './load-mapping-data';
-import { mappingApi } from './mapping-api';
+import { dataMapApi } from '../data-map-paths';
 import { MappingPageFrame } from './mapping-page-frame';
 import { MappingUploadDialog } from './mapping-upload-dialog';
 import { useDetailMappingEdits } from './use-detail-mapping-edits';
@@ -122,7 +122,7 @@ function DetailMapper({ data, reload }: { data: DetailMappingData; reload(): voi
           open={uploading}
           title={t('dataMapMapping.upload.detailTitle')}
           intro={t('dataMapMapping.upload.detailIntro')}
-          path={(preview) => mappingApi.upload(map.id, 'data_map_detail_mappings', preview)}
+          path={(preview) => dataMapApi.mappingUpload(map.id, 'data_map_detail_mappings', preview)}
           onClose={() => setUploading(false)}
           onMapped={reload}
         />

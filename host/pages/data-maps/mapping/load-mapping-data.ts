@@ -13,7 +13,7 @@ import type { Id } from '../../../../core/domain/id';
 import { HttpError, type HttpClient } from '../../../../core/services/http-client';
 import { dataCatalogApi } from '../../data-catalogs/data-catalog-paths';
 import type { PlacedCatalog } from './detail-rows';
-import { mappingApi } from './mapping-api';
+import { dataMapApi } from '../data-map-paths';
 
 export interface DetailMappingData {
   map: DataMap;
@@ -40,13 +40,13 @@ async function loadPlacedCatalog(http: HttpClient, catalogId: Id, signal: AbortS
   }
 }
 
-/** Element mapping: the map, its categories, its mappings and every detail of the catalogs it places. */
-export async function loadDetailMappingData(http: HttpClient, mapId: Id, signal: AbortSignal): Promise<DetailMappingData> {
-  const [map, categories, placements, mappings] = await Promise.all([
-    http.get<DataMap>(mappingApi.map(mapId), { signal }),
-    http.get<DataMapCategory[]>(mappingApi.child(mapId, 'data_map_categories'), { signal }),
-    http.get<DataMapDataCatalog[]>(mappingApi.child(mapId, 'data_map_data_catalogs'), { signal }),
-    http.get<DataMapDetailMapping[]>(mappingApi.child(mapId, 'data_map_detail_mappings'), { signal }),
+/** Element mapping: the map's categories, its mappings and every detail of the catalogs it places. */
+export async function loadDetailMappingData(http: HttpClient, map: DataMap, signal: AbortSignal): Promise<DetailMappingData> {
+  const mapId = map.id;
+  const [categories, placements, mappings] = await Promise.all([
+    http.get<DataMapCategory[]>(dataMapApi.child(mapId, 'data_map_categories'), { signal }),
+    http.get<DataMapDataCatalog[]>(dataMapApi.child(mapId, 'data_map_data_catalogs'), { signal }),
+    http.get<DataMapDetailMapping[]>(dataMapApi.child(mapId, 'data_map_detail_mappings'), { signal }),
   ]);
   const loaded = await Promise.all(placements.map((placement) => loadPlacedCatalog(http, placement.data_catalog_id, signal)));
   const catalogs = loaded.filter((catalog): catalog is PlacedCatalog => catalog !== null);
@@ -61,13 +61,13 @@ export interface CategoryMappingData {
   maps: DataMap[];
 }
 
-/** Category mapping: the map, its categories and category mappings, and the maps the user may read. */
-export async function loadCategoryMappingData(http: HttpClient, mapId: Id, signal: AbortSignal): Promise<CategoryMappingData> {
-  const [map, categories, mappings, maps] = await Promise.all([
-    http.get<DataMap>(mappingApi.map(mapId), { signal }),
-    http.get<DataMapCategory[]>(mappingApi.child(mapId, 'data_map_categories'), { signal }),
-    http.get<DataMapCategoryMapping[]>(mappingApi.child(mapId, 'data_map_category_mappings'), { signal }),
-    http.get<DataMap[]>(mappingApi.maps, { signal }),
+/** Category mapping: the map's categories and category mappings, and the maps the user may read. */
+export async function loadCategoryMappingData(http: HttpClient, map: DataMap, signal: AbortSignal): Promise<CategoryMappingData> {
+  const mapId = map.id;
+  const [categories, mappings, maps] = await Promise.all([
+    http.get<DataMapCategory[]>(dataMapApi.child(mapId, 'data_map_categories'), { signal }),
+    http.get<DataMapCategoryMapping[]>(dataMapApi.child(mapId, 'data_map_category_mappings'), { signal }),
+    http.get<DataMap[]>(dataMapApi.list, { signal }),
   ]);
   return { map, categories, mappings, maps };
 }

@@ -4,7 +4,7 @@ import type { Id } from '../../../../core/domain/id';
 import { HttpClient } from '../../../../core/services/http-client';
 import { useService } from '../../../../sdk/services-context';
 import { fieldError } from '../../../components/http-error-message';
-import { mappingApi } from './mapping-api';
+import { dataMapApi } from '../data-map-paths';
 import { useMappingsInPlace } from './use-mappings-in-place';
 
 /** The map's category mappings as the page adds and removes them, each change one call, its answer kept. */
@@ -22,12 +22,12 @@ export function useCategoryMappingEdits(mapId: Id, initial: readonly DataMapCate
     clearFailure,
     add: (pair: DataMapCategoryMappingCreate, described: string) =>
       run(async () => {
-        const created = await http.post<DataMapCategoryMapping>(mappingApi.child(mapId, 'data_map_category_mappings'), pair);
+        const created = await http.post<DataMapCategoryMapping>(dataMapApi.child(mapId, 'data_map_category_mappings'), pair);
         setMappings((current) => (current.some((mapping) => mapping.id === created.id) ? current : [...current, created]));
       }, t('dataMapMapping.category.said.added', { mapping: described }), reason),
     remove: (mapping: DataMapCategoryMapping, described: string) =>
       run(async () => {
-        await http.delete(mappingApi.child(mapId, 'data_map_category_mappings', mapping.id));
+        await http.delete(dataMapApi.child(mapId, 'data_map_category_mappings', mapping.id));
         setMappings((current) => current.filter((other) => other.id !== mapping.id));
       }, t('dataMapMapping.category.said.removed', { mapping: described }), reason),
   };

@@ -6,7 +6,7 @@ import { HttpClient } from '../../../../core/services/http-client';
 import { useService } from '../../../../sdk/services-context';
 import { bulkBodies, pairsToMap, pairsToUnmap, withChanges } from './bulk-mappings';
 import { categoriesByDetail } from './detail-rows';
-import { mappingApi } from './mapping-api';
+import { dataMapApi } from '../data-map-paths';
 import { useMappingsInPlace } from './use-mappings-in-place';
 
 export interface DetailMappingEdits {
@@ -39,7 +39,7 @@ export function useDetailMappingEdits(mapId: Id, initial: readonly DataMapDetail
     if (pairs.length === 0) return say(t('dataMapMapping.detail.said.nothing'));
     await run(async () => {
       for (const body of bulkBodies(pairs)) {
-        const answer = await http.post<DataMapDetailMapping[]>(mappingApi.bulkDetailMappings(mapId, action), body);
+        const answer = await http.post<DataMapDetailMapping[]>(dataMapApi.bulkDetailMappings(mapId, action), body);
         setMappings((current) => (action === 'bulk_create' ? withChanges(current, answer, []) : withChanges(current, [], answer)));
       }
     }, done);

@@ -4,7 +4,7 @@ import type { Id } from '../../../../core/domain/id';
 import { HttpClient } from '../../../../core/services/http-client';
 import { useService } from '../../../../sdk/services-context';
 import { categoryEntries, type CategoryEntry } from './category-paths';
-import { mappingApi } from './mapping-api';
+import { dataMapApi } from '../data-map-paths';
 
 /** A map's categories as loaded: their entries, or 'failed' when the map could not be read. */
 export type LoadedCategories = readonly CategoryEntry[] | 'failed';
@@ -23,7 +23,7 @@ export function useMapCategories(mapIds: readonly Id[]): ReadonlyMap<Id, LoadedC
     const controller = new AbortController();
     for (const mapId of wantedKey.split(',').map(Number)) {
       http
-        .get<DataMapCategory[]>(mappingApi.child(mapId, 'data_map_categories'), { signal: controller.signal, skipStatusHandling: true })
+        .get<DataMapCategory[]>(dataMapApi.child(mapId, 'data_map_categories'), { signal: controller.signal, skipStatusHandling: true })
         .then(
           (categories) => categoryEntries(categories),
           (): LoadedCategories => 'failed',
