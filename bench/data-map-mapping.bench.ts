@@ -8,7 +8,8 @@
  * Run alone: `node --import tsx bench/data-map-mapping.bench.ts` (or `npm run bench -- data-map-mapping`).
  */
 import { performance } from 'node:perf_hooks';
-import { buildDetailEntries, categoriesByDetail, coverageOf, filterDetails, NO_DETAIL_FILTER } from '../host/pages/data-maps/mapping/detail-rows';
+import { buildDetailEntries } from '../core/domain/catalog-detail-entries';
+import { categoriesByDetail, coverageOf, filterDetails, NO_DETAIL_FILTER } from '../host/pages/data-maps/mapping/detail-rows';
 import { aMapping, bigCatalog } from '../host/pages/data-maps/mapping/mapping-test-data';
 import { runWhenMain } from './support/run-when-main';
 

@@ -1,6 +1,6 @@
 import type { DataMapCategory } from '../../../../core/domain/data-governance-types';
 import type { Id } from '../../../../core/domain/id';
-import { PATH_SEPARATOR } from './detail-rows';
+import { PATH_SEPARATOR } from '../../../../core/domain/catalog-detail-entries';
 
 export interface CategoryEntry {
   category: DataMapCategory;

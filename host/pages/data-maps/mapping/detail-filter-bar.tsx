@@ -1,11 +1,12 @@
 import { FormControlLabel, LinearProgress, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { DetailFilter, PlacedCatalog } from './detail-rows';
+import type { LoadedCatalog } from '../../../../core/domain/catalog-detail-entries';
+import type { DetailFilter } from './detail-rows';
 
 interface DetailFilterBarProps {
   filter: DetailFilter;
   onFilter(next: DetailFilter): void;
-  catalogs: readonly PlacedCatalog[];
+  catalogs: readonly LoadedCatalog[];
   coverage: { mapped: number; total: number };
   shown: number;
 }

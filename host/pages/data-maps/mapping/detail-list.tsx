@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Id } from '../../../../core/domain/id';
 import { clickRow, NAVIGATION_KEYS, pressKey, type DetailSelection } from './detail-selection';
 import { detailCellId, DETAIL_ROW_HEIGHT, DetailMappingRow } from './detail-mapping-row';
-import type { DetailEntry } from './detail-rows';
+import type { DetailEntry } from '../../../../core/domain/catalog-detail-entries';
 import { useVirtualWindow } from './use-virtual-window';
 
 interface DetailListProps {

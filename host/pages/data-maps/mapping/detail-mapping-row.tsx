@@ -2,7 +2,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Id } from '../../../../core/domain/id';
-import type { DetailEntry } from './detail-rows';
+import type { DetailEntry } from '../../../../core/domain/catalog-detail-entries';
 
 export const DETAIL_ROW_HEIGHT = 72;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildDetailEntries, categoriesByDetail, coverageOf, filterDetails, NO_DETAIL_FILTER } from './detail-rows';
+import { buildDetailEntries } from '../../../../core/domain/catalog-detail-entries';
+import { categoriesByDetail, coverageOf, filterDetails, NO_DETAIL_FILTER } from './detail-rows';
 import { aCatalog, aDetail, aGroup, aMapping } from './mapping-test-data';
 
 const people = aGroup(10, 1, 'People');

@@ -3,54 +3,9 @@
  * categories it is mapped to, and the filters over them. Built for maps of tens of thousands of details: paths
  * and search text are worked out once, each filter pass is one walk over the entries.
  */
-import type { DataCatalog, DataCatalogDetail, DataCatalogGroup, DataMapDetailMapping } from '../../../../core/domain/data-governance-types';
+import type { DetailEntry } from '../../../../core/domain/catalog-detail-entries';
+import type { DataMapDetailMapping } from '../../../../core/domain/data-governance-types';
 import type { Id } from '../../../../core/domain/id';
-
-/** One placed catalog as the page loads it. */
-export interface PlacedCatalog {
-  catalog: DataCatalog;
-  groups: readonly DataCatalogGroup[];
-  details: readonly DataCatalogDetail[];
-}
-
-export interface DetailEntry {
-  detail: DataCatalogDetail;
-  catalogName: string;
-  /** "Group / Parent / Detail", as mapping uploads name a detail. */
-  path: string;
-  /** The catalog's name and the path, in lower case, for the search. */
-  searchText: string;
-}
-
-export const PATH_SEPARATOR = ' / ';
-
-/** Each detail's names from the top of its group down to itself, each parent's worked out once. */
-function namePaths(details: readonly DataCatalogDetail[]): Map<Id, string[]> {
-  const byId = new Map(details.map((detail) => [detail.id, detail]));
-  const paths = new Map<Id, string[]>();
-  const pathOf = (detail: DataCatalogDetail): string[] => {
-    const known = paths.get(detail.id);
-    if (known) return known;
-    const parent = detail.parent_id === null ? undefined : byId.get(detail.parent_id);
-    const path = [...(parent ? pathOf(parent) : []), detail.name];
-    paths.set(detail.id, path);
-    return path;
-  };
-  for (const detail of details) pathOf(detail);
-  return paths;
-}
-
-/** Every detail of the placed catalogs, catalog by catalog, each in the order the catalog lists them. */
-export function buildDetailEntries(catalogs: readonly PlacedCatalog[]): DetailEntry[] {
-  return catalogs.flatMap(({ catalog, groups, details }) => {
-    const groupNames = new Map(groups.map((group) => [group.id, group.name]));
-    const paths = namePaths(details);
-    return details.map((detail) => {
-      const path = [groupNames.get(detail.group_id) ?? '', ...paths.get(detail.id)!].join(PATH_SEPARATOR);
-      return { detail, catalogName: catalog.name, path, searchText: `${catalog.name}${PATH_SEPARATOR}${path}`.toLowerCase() };
-    });
-  });
-}
 
 /** The map's categories each detail is mapped to, in the order the mappings were made. */
 export function categoriesByDetail(mappings: readonly DataMapDetailMapping[]): Map<Id, Id[]> {

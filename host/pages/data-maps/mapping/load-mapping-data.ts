@@ -12,20 +12,20 @@ import type {
 import type { Id } from '../../../../core/domain/id';
 import { HttpError, type HttpClient } from '../../../../core/services/http-client';
 import { dataCatalogApi } from '../../data-catalogs/data-catalog-paths';
-import type { PlacedCatalog } from './detail-rows';
+import type { LoadedCatalog } from '../../../../core/domain/catalog-detail-entries';
 import { dataMapApi } from '../data-map-paths';
 
 export interface DetailMappingData {
   map: DataMap;
   categories: DataMapCategory[];
-  catalogs: PlacedCatalog[];
+  catalogs: LoadedCatalog[];
   /** Placed catalogs the user may not read themselves: their details are not shown. */
   unreadableCatalogs: number;
   mappings: DataMapDetailMapping[];
 }
 
 /** A placed catalog with its groups and details, or null when the user may not read it (the server says 404). */
-async function loadPlacedCatalog(http: HttpClient, catalogId: Id, signal: AbortSignal): Promise<PlacedCatalog | null> {
+async function loadLoadedCatalog(http: HttpClient, catalogId: Id, signal: AbortSignal): Promise<LoadedCatalog | null> {
   const options = { signal, skipStatusHandling: true };
   try {
     const [catalog, groups, details] = await Promise.all([
@@ -48,8 +48,8 @@ export async function loadDetailMappingData(http: HttpClient, map: DataMap, sign
     http.get<DataMapDataCatalog[]>(dataMapApi.child(mapId, 'data_map_data_catalogs'), { signal }),
     http.get<DataMapDetailMapping[]>(dataMapApi.child(mapId, 'data_map_detail_mappings'), { signal }),
   ]);
-  const loaded = await Promise.all(placements.map((placement) => loadPlacedCatalog(http, placement.data_catalog_id, signal)));
-  const catalogs = loaded.filter((catalog): catalog is PlacedCatalog => catalog !== null);
+  const loaded = await Promise.all(placements.map((placement) => loadLoadedCatalog(http, placement.data_catalog_id, signal)));
+  const catalogs = loaded.filter((catalog): catalog is LoadedCatalog => catalog !== null);
   return { map, categories, catalogs, unreadableCatalogs: loaded.length - catalogs.length, mappings };
 }
 

@@ -1,7 +1,7 @@
 /** Catalogs, details and mappings for the mapping pages' tests and bench. */
 import type { DataCatalog, DataCatalogDetail, DataCatalogGroup, DataMapDetailMapping } from '../../../../core/domain/data-governance-types';
 import type { Id } from '../../../../core/domain/id';
-import type { PlacedCatalog } from './detail-rows';
+import type { LoadedCatalog } from '../../../../core/domain/catalog-detail-entries';
 
 export function aCatalog(id: Id, name: string): DataCatalog {
   return {
@@ -29,7 +29,7 @@ export function aMapping(id: Id, detailId: Id, categoryId: Id): DataMapDetailMap
  * `count` details in one catalog of `groups` groups, each group a tree of tables (every tenth detail) holding
  * columns: the shape of a real catalog. Names repeat words, so a search finds many.
  */
-export function bigCatalog(count: number, groups = 10): PlacedCatalog {
+export function bigCatalog(count: number, groups = 10): LoadedCatalog {
   const catalog = aCatalog(1, 'Warehouse');
   const groupList = Array.from({ length: groups }, (_, index) => aGroup(index + 1, catalog.id, `Schema ${index + 1}`));
   const details: DataCatalogDetail[] = [];
