@@ -52,6 +52,16 @@ export const sdkMessages = {
       droppedNowhere: '{{name}} was dropped.',
       cancelled: 'Moving {{name}} was cancelled.',
     },
+    dataDetails: {
+      title: 'Catalog details',
+      choose: 'Add a catalog detail',
+      noMatch: 'No detail of the project’s catalogs matches',
+      none: 'No catalog detail yet.',
+      remove: 'Remove “{{name}}”',
+      noCatalogs: 'The project has no data catalog yet: attach one in a data-map module.',
+      unsaved: 'Catalog details can be added once this element is saved.',
+      failed: 'The catalog details could not be changed. Try again.',
+    },
     assign: {
       // The company's own words for the registries (the kernel's EntityLabels feeds the entity namespace).
       fields: {
