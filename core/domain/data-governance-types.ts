@@ -395,6 +395,8 @@ export interface AssociatedDataElement {
   data_catalog_id: Id;
   data_map_id: Id | null;
   data_catalog_detail_id: Id;
+  /** The project's modules whose content items point at the detail (through this map, or directly). */
+  module_ids: Id[];
 }
 
 /** .../project_scenario_modules/{moduleId}/data_catalog_details_entity_values: list, create, delete. */

@@ -125,6 +125,7 @@ const elementFields = {
   data_catalog_id: Type.Integer(),
   data_map_id: Nullable(Type.Integer()),
   data_catalog_detail_id: Type.Integer(),
+  module_ids: Type.Array(Type.Integer(), { description: 'The project’s modules whose content items point at the detail' }),
 };
 export const AssociatedDataElementSchema = Type.Object(elementFields);
 export const AssociatedDataElementExportSchema = Type.Object({

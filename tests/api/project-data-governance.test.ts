@@ -40,7 +40,7 @@ describe('a project’s data maps and data catalogs', () => {
 });
 
 describe('a project’s associated data elements', () => {
-  it('answers the details its modules’ content points at, one per detail and map, with names in the export', async () => {
+  it('answers the details its modules’ content points at, one per detail and map with the modules pointing at it, with names in the export', async () => {
     const map = await createMap(as.owner, 'Elements map');
     const { catalog, customer, email } = await placedCatalog(as.owner, map.id, 'Elements catalog');
     const [module] = await t.db.select().from(projectModules).where(eq(projectModules.project_id, onboarding)).limit(1);
@@ -55,9 +55,9 @@ describe('a project’s associated data elements', () => {
       { entity_value_id: values[1].id, data_catalog_detail_id: email.id, data_map_id: null, module_id: module.id },
     ]);
     const elements = expectStatus<AssociatedDataElement[]>(await as.owner.get(projectPath('associated_data_elements')), 200);
-    expect(elements.map((row) => [row.data_catalog_id, row.data_catalog_detail_id, row.data_map_id])).toEqual([
-      [catalog.id, customer.id, map.id],
-      [catalog.id, email.id, null],
+    expect(elements.map((row) => [row.data_catalog_id, row.data_catalog_detail_id, row.data_map_id, row.module_ids])).toEqual([
+      [catalog.id, customer.id, map.id, [module.id]],
+      [catalog.id, email.id, null, [module.id]],
     ]);
     const exported = await as.owner.get(projectPath('associated_data_elements/export'));
     expect(exported.headers['content-disposition']).toContain('attachment');

@@ -1,10 +1,10 @@
 /**
  * A project's associated data elements (/api/projects/{projectId}/associated_data_elements, data-layer.md §3): the
  * catalog details its modules' content items point at through data_catalog_details_entity_values, one row per detail
- * and map (the map null when the item points at the detail directly; a map the caller may not read keeps its id, not its name). Only details of catalogs the caller may read
+ * and map with the modules whose items point at it (the map null when the item points at the detail directly; a map the caller may not read keeps its id, not its name). Only details of catalogs the caller may read
  * are answered, so share-link visitors get none. export.json: the same rows with the names, as a download.
  */
-import { and, asc, eq, min } from 'drizzle-orm';
+import { and, asc, eq, min, sql } from 'drizzle-orm';
 import type { AssociatedDataElement } from '../../../core/domain/data-governance-types';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Queryable } from '../../db/client';
@@ -26,6 +26,7 @@ async function selectElements(db: Queryable, auth: AuthContext, projectId: numbe
       detail: dataCatalogDetails,
       catalog: dataCatalogs,
       data_map_id: dataCatalogDetailsEntityValues.data_map_id,
+      module_ids: sql<number[]>`array_agg(distinct ${dataCatalogDetailsEntityValues.module_id} order by ${dataCatalogDetailsEntityValues.module_id})`,
     })
     .from(dataCatalogDetailsEntityValues)
     .innerJoin(projectModules, eq(projectModules.id, dataCatalogDetailsEntityValues.module_id))
@@ -46,6 +47,7 @@ const toElement = (projectId: number, row: ElementRow): AssociatedDataElement =>
   data_catalog_id: row.catalog.id,
   data_map_id: row.data_map_id,
   data_catalog_detail_id: row.detail.id,
+  module_ids: row.module_ids,
 });
 
 export async function listAssociatedDataElements(db: Queryable, auth: AuthContext, projectId: number): Promise<AssociatedDataElement[]> {
