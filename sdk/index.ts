@@ -81,10 +81,19 @@ export { useDndAccessibility } from './ui/use-dnd-accessibility';
 export { useFileUrl } from './ui/use-file-url';
 export { FilePicker, type FilePickerProps } from './ui/file-picker';
 export { CommentsButton, ENTITY_VALUE_ITEM_TYPE, type CommentsButtonProps } from './ui/comments-button';
+export { CommitTextField, type CommitTextFieldProps } from './ui/commit-text-field';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text/rich-text-editor';
 export { useModuleImageUpload, type ModuleImageUpload } from './ui/use-module-image-upload';
 export { SanitizedHtml, type SanitizedHtmlProps } from './rich-text/sanitized-html';
 export { sanitizeHtml } from './rich-text/sanitize-html';
+
+// Data governance: the project's data maps and catalogs, as a module reads them
+export { useModuleCatalogs, type ModuleCatalogs } from './data-governance/use-module-catalogs';
+export { useModuleDataInterface, type ModuleDataInterface } from './data-governance/use-module-data-interface';
+export { useProjectDataSources, type AttachedSource, type DataSourceKind, type ProjectDataSources } from './data-governance/project-data-sources';
+export { CatalogDetailPicker, type CatalogDetailPickerProps } from './data-governance/catalog-detail-picker';
+export type { DetailEntry } from '../core/domain/catalog-detail-entries';
+export type { AssociatedDataElement, DataCatalog, DataMap, DataMapCategory } from '../core/domain/data-governance-types';
 
 // Families
 export { ListModuleView, ListRegister, type ListModuleViewProps, type ListRegisterProps } from './list/list-module-view';

@@ -11,7 +11,7 @@ import { describeHttpError } from './http-error-message';
 import { MentionTextField } from './mention-text-field';
 import { mentionedIds } from './mentions';
 import { PageLoading, ErrorState } from './page-states';
-import { useAsync } from './use-async';
+import { useAsync } from '../../sdk/ui/use-async';
 import { commentPath, COMMENTS_PATH, MARK_READ_PATH, type Comment, type CommentableType } from './workspace-api';
 
 export interface CommentTarget {

@@ -9,7 +9,7 @@ import { useService } from '../../sdk/services-context';
 import { describeHttpError } from './http-error-message';
 import { ErrorState, PageLoading } from './page-states';
 import { PermissionGrants } from './permission-grants';
-import { useAsync } from './use-async';
+import { useAsync } from '../../sdk/ui/use-async';
 import { ROLES_PATH, USERS_PATH, type DirectoryRole, type DirectoryUser } from './workspace-api';
 
 export type PermissionResource = 'user_permissions' | 'role_permissions';

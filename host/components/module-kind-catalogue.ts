@@ -10,7 +10,7 @@ import { loadShared } from '../../sdk/http/shared-loads';
 import type { PluginDefinition } from '../../sdk/plugin';
 import { useService } from '../../sdk/services-context';
 import type { PluginRegistry } from '../registry/plugin-registry';
-import { useAsync, type AsyncState } from './use-async';
+import { useAsync, type AsyncState } from '../../sdk/ui/use-async';
 
 export const MODULE_KINDS_PATH = '/api/scenario_modules.json';
 

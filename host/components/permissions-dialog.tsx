@@ -8,7 +8,7 @@ import { useService } from '../../sdk/services-context';
 import { describeHttpError } from './http-error-message';
 import { PageLoading } from './page-states';
 import { PermissionGrants } from './permission-grants';
-import { useAsync } from './use-async';
+import { useAsync } from '../../sdk/ui/use-async';
 import {
   projectApi,
   ROLES_PATH,

@@ -26,7 +26,7 @@ import { describeHttpError } from './http-error-message';
 import { NameDialog } from './name-dialog';
 import { ErrorState, PageLoading } from './page-states';
 import { uploadWithProgress } from '../../core/http/upload-with-progress';
-import { useAsync } from './use-async';
+import { useAsync } from '../../sdk/ui/use-async';
 import { FilePicker } from '../../sdk/ui/file-picker';
 import { isPrivateFile, openFile } from '../../sdk/ui/use-file-url';
 import { projectApi, type ProjectResource } from './workspace-api';

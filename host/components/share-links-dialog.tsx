@@ -28,7 +28,7 @@ import { useService } from '../../sdk/services-context';
 import { formatDateTime } from './format-date';
 import { describeHttpError } from './http-error-message';
 import { PageLoading } from './page-states';
-import { useAsync } from './use-async';
+import { useAsync } from '../../sdk/ui/use-async';
 import { embedUrlOf, projectApi, type AccessUrl } from './workspace-api';
 
 /** The absolute form of an app path, for pasting elsewhere. */

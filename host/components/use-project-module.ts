@@ -1,7 +1,7 @@
 import type { Project, ProjectModule } from '../../core/domain/api-types';
 import { HttpClient } from '../../core/services/http-client';
 import { useService } from '../../sdk/services-context';
-import { useAsync } from './use-async';
+import { useAsync } from '../../sdk/ui/use-async';
 
 /** A project and one of its modules, by numeric id (the twins of the route's ids). */
 export function useProjectModule(projectId: number | undefined, moduleId: number | undefined) {

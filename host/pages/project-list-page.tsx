@@ -35,7 +35,7 @@ import {
   type ListFilter,
 } from '../components/project-list-state';
 import { ProjectListToolbar } from '../components/project-list-toolbar';
-import { useAsync } from '../components/use-async';
+import { useAsync } from '../../sdk/ui/use-async';
 import { useListChoices } from '../components/use-list-choices';
 import { useListUrlState } from '../components/use-list-url-state';
 import { useSearchText } from '../components/use-search-text';

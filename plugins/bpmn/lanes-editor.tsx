@@ -4,7 +4,8 @@ import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from '../../sdk';
-import { CommitTextField, type PropertyEditorProps } from '../../sdk/diagram';
+import { CommitTextField } from '../../sdk';
+import type { PropertyEditorProps } from '../../sdk/diagram';
 import manifest from './manifest';
 import { applyLanesChange, readLanes, removeLane, renameLane } from './shapes/lanes';
 

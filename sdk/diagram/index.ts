@@ -7,7 +7,6 @@ export { DiagramModuleView, type DiagramModuleViewProps } from './diagram-module
 export { DiagramEmbedView, type DiagramEmbedViewProps } from './diagram-embed-view';
 export { PALETTE_DRAG_TYPE, type PaletteGroup, type PaletteItem, type PropertyEditorProps, type PropertySheet, type PropertySheets } from './ui/palette';
 export type { SuggestedShapes } from './actions/append-suggested-steps';
-export { CommitTextField, type CommitTextFieldProps } from './ui/fields/commit-text-field';
 export { DiagramEditor, type DiagramEditorOptions } from './diagram-editor';
 export {
   actionsFor,

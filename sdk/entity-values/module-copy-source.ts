@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { EntityValue, ProjectModule } from '../../core/domain/api-types';
 import { HttpClient } from '../../core/services/http-client';
+import { loadProjectModules } from '../http/project-modules';
 import { useService } from '../services-context';
 
 export interface ModuleCopySource<V> {
@@ -20,7 +21,7 @@ export function useModuleCopySource<V>(module: ProjectModule, attributeKey: stri
   return useMemo(
     () => ({
       listModules: async () => {
-        const modules = await http.get<ProjectModule[]>(`/api/projects/${projectId}/project_scenario_modules.json`);
+        const modules = await loadProjectModules(http, projectId);
         return modules.filter((candidate) => candidate.type_key === typeKey && candidate.id !== moduleId);
       },
       loadValues: async (source) => {

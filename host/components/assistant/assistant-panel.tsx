@@ -5,7 +5,7 @@ import type { AssistantAction, AssistantStatus, AssistantSubject } from '../../.
 import { AssistantClient } from '../../../core/services/assistant-client';
 import { useService } from '../../../sdk/services-context';
 import { VisuallyHidden } from '../../../sdk/ui/visually-hidden';
-import { useAsync } from '../use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { AssistantActions } from './assistant-actions';
 import { AssistantConversation } from './assistant-conversation';
 import { describeAssistantFailure } from './assistant-failure';

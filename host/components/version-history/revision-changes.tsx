@@ -5,7 +5,7 @@ import { HttpClient } from '../../../core/services/http-client';
 import { useService } from '../../../sdk/services-context';
 import { describeHttpError } from '../http-error-message';
 import { PageLoading } from '../page-states';
-import { useAsync } from '../use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { hasDiagramCells, RevisionPicturePair } from './revision-picture-pair';
 import { revisionItemSentences } from './revision-words';
 import { moduleRevisionPath } from './version-history-api';

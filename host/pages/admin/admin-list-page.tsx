@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeHttpError } from '../../components/http-error-message';
 import { ErrorState, PageLoading } from '../../components/page-states';
-import type { AsyncState } from '../../components/use-async';
+import type { AsyncState } from '../../../sdk/ui/use-async';
 
 export interface AdminListColumn<Row> {
   header: string;

@@ -24,7 +24,7 @@ import { useService } from '../../../sdk/services-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { describeHttpError } from '../../components/http-error-message';
 import { PageLoading } from '../../components/page-states';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { CompanyProviderDialog } from './company-provider-dialog';
 import { checkProviderDiscovery, deleteCompanyProvider, listCompanyProviders } from './company-providers-api';
 

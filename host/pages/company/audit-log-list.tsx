@@ -9,7 +9,7 @@ import { useService } from '../../../sdk/services-context';
 import { formatDateTime } from '../../components/format-date';
 import { describeHttpError } from '../../components/http-error-message';
 import { PageLoading } from '../../components/page-states';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 
 const PAGE_SIZE = 20;
 /** The most an admin page answers at once (MAX_ADMIN_PAGE_SIZE); older entries are for the API. */

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatDateTime } from '../../components/format-date';
 import { describeHttpError } from '../../components/http-error-message';
 import { PageLoading } from '../../components/page-states';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { useHeaderTitle } from '../../shell/header-bar';
 import { ApiKeySecretDialog, CreateApiKeyDialog } from './api-key-dialogs';
 

@@ -11,7 +11,7 @@ import { useService } from '../../../sdk/services-context';
 import { useObservable } from '../../../sdk/use-observable';
 import { describeHttpError, fieldError } from '../../components/http-error-message';
 import { ErrorState, PageLoading } from '../../components/page-states';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { useHeaderTitle } from '../../shell/header-bar';
 import { AuditLogList } from './audit-log-list';
 import { CompanyLogoAndLicences } from './company-logo-and-licences';

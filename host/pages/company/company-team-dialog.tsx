@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { describeHttpError } from '../../components/http-error-message';
 import { NameDialog } from '../../components/name-dialog';
 import { PageLoading } from '../../components/page-states';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 
 export function CompanyTeamDialog({ teamId, onClose, onChanged }: { teamId: number; onClose(): void; onChanged(): void }) {
   const { t } = useTranslation('host');

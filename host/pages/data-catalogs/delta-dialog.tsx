@@ -8,7 +8,7 @@ import { useService } from '../../../sdk/services-context';
 import { downloadBlob } from '../../../sdk/ui/download-blob';
 import { describeHttpError } from '../../components/http-error-message';
 import { ErrorState, PageLoading } from '../../components/page-states';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { dataCatalogApi } from './data-catalog-paths';
 
 function PathList({ title, paths }: { title: string; paths: readonly string[] }) {

@@ -7,7 +7,7 @@ import { HttpClient } from '../../../core/services/http-client';
 import { useService } from '../../../sdk/services-context';
 import { describeHttpError } from '../../components/http-error-message';
 import { ErrorState, PageLoading } from '../../components/page-states';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { dataCatalogApi, dataCatalogPaths } from './data-catalog-paths';
 
 /** The page of a lineage node's detail, opened on it. */

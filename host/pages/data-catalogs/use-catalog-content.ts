@@ -2,7 +2,7 @@ import type { Id } from '../../../core/domain/id';
 import type { DataCatalog, DataCatalogDetail, DataCatalogGroup } from '../../../core/domain/data-governance-types';
 import { HttpClient } from '../../../core/services/http-client';
 import { useService } from '../../../sdk/services-context';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { dataCatalogApi } from './data-catalog-paths';
 
 export interface CatalogContent {

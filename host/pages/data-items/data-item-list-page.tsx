@@ -17,7 +17,7 @@ import { useService } from '../../../sdk/services-context';
 import { describeHttpError } from '../../components/http-error-message';
 import { choiceField, ORDER_DIRECTIONS, textField } from '../../components/list-url-state';
 import { EmptyState, ErrorState, PageLoading } from '../../components/page-states';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { useListUrlState } from '../../components/use-list-url-state';
 import { useSearchText } from '../../components/use-search-text';
 import { VIEW_MODES, ViewModeToggle } from '../../components/view-mode-toggle';

@@ -7,7 +7,7 @@ import { HttpClient } from '../../../core/services/http-client';
 import { useService } from '../../../sdk/services-context';
 import { FormDialog } from '../../components/form-dialog';
 import { describeHttpError } from '../../components/http-error-message';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { DATA_CATALOG_KIND } from '../data-catalogs/data-catalog-kind';
 
 /** Picks a catalog the user may read, not yet on the map, to place on it. */

@@ -2,7 +2,7 @@ import type { DataCatalog, DataMapCategory, DataMapDataCatalog } from '../../../
 import type { Id } from '../../../core/domain/id';
 import { HttpClient } from '../../../core/services/http-client';
 import { useService } from '../../../sdk/services-context';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { dataMapApi } from './data-map-paths';
 
 export interface MapOverview {

@@ -6,7 +6,7 @@ import { HttpClient } from '../../../core/services/http-client';
 import { useService } from '../../../sdk/services-context';
 import { fieldError } from '../../components/http-error-message';
 import { ErrorState, PageLoading } from '../../components/page-states';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { completePasswordReset, loadPasswordReset } from './identity-api';
 import { identityErrorMessage, linkProblemOf, type LinkProblem } from './identity-errors';
 import { IdentityPanel } from './identity-panel';

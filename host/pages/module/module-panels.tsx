@@ -22,7 +22,7 @@ import { SuccessSnackbar } from '../../../core/services/success-snackbar';
 import { useService } from '../../../sdk/services-context';
 import { describeHttpError, fieldError } from '../../components/http-error-message';
 import { lazyPanel } from '../../components/lazy-part';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { useStream } from '../../components/use-stream';
 import { MODULE_STATUSES_PATH, projectApi, type ModuleExtras, type NamedStatus } from '../../components/workspace-api';
 import type { CommentTarget } from '../../components/comments-panel';

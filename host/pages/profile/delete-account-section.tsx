@@ -10,7 +10,7 @@ import { useService } from '../../../sdk/services-context';
 import { describeHttpError } from '../../components/http-error-message';
 import { refusalMessage } from '../../../core/http/server-failures';
 import { ErrorState, PageLoading } from '../../components/page-states';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { CurrentPasswordField } from './current-password-field';
 import { useFormSubmit } from './use-form-submit';
 import { profileApi } from './profile-api';

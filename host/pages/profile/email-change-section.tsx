@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../../core/domain/api-types';
 import { HttpClient } from '../../../core/services/http-client';
 import { ProfileSection } from './profile-section';
 import { useService } from '../../../sdk/services-context';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { CurrentPasswordField } from './current-password-field';
 import { useFormSubmit } from './use-form-submit';
 import { profileApi } from './profile-api';

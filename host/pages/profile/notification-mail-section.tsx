@@ -7,7 +7,7 @@ import { SuccessSnackbar } from '../../../core/services/success-snackbar';
 import { useService } from '../../../sdk/services-context';
 import { describeHttpError } from '../../components/http-error-message';
 import { ErrorState, PageLoading } from '../../components/page-states';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { profileApi } from './profile-api';
 import { ProfileSection } from './profile-section';
 import { useFormSubmit } from './use-form-submit';

@@ -9,7 +9,7 @@ import { useService } from '../../../sdk/services-context';
 import { formatDateTime } from '../../components/format-date';
 import { describeHttpError } from '../../components/http-error-message';
 import { ErrorState, PageLoading } from '../../components/page-states';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { profileApi } from './profile-api';
 
 const KNOWN_DEVICES = ['desktop', 'mobile', 'tablet'];

@@ -30,7 +30,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LabelChips } from '../../components/project-card';
 import { describeHttpError } from '../../components/http-error-message';
 import { NameDialog } from '../../components/name-dialog';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { uploadWithProgress } from '../../../core/http/upload-with-progress';
 import { HiddenFileInput } from '../../../sdk/ui/hidden-file-input';
 import { useFileUrl } from '../../../sdk/ui/use-file-url';

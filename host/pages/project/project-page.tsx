@@ -15,7 +15,7 @@ import { AddModuleDialog } from '../../components/add-module-dialog';
 import { describeHttpError } from '../../components/http-error-message';
 import { NameDialog } from '../../components/name-dialog';
 import { EmptyState, ErrorState, PageLoading } from '../../components/page-states';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { useRouteIds } from '../../components/use-route-ids';
 import { useStream } from '../../components/use-stream';
 import { projectApi } from '../../components/workspace-api';

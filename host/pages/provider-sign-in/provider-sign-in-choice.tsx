@@ -6,7 +6,7 @@ import { HttpClient } from '../../../core/services/http-client';
 import { Navigator } from '../../../core/services/navigator';
 import { RuntimeConfigService } from '../../../core/services/runtime-config-service';
 import { useService } from '../../../sdk/services-context';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { afterSignInPath } from '../../guards/sign-in-target';
 import { providerProblemMessage } from './provider-problems';
 import { rememberStartedProvider } from './started-provider';

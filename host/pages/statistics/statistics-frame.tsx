@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CSV_CONTENT_TYPE } from '../../../core/domain/csv';
 import { downloadBlob } from '../../../sdk/ui/download-blob';
-import type { AsyncState } from '../../components/use-async';
+import type { AsyncState } from '../../../sdk/ui/use-async';
 import { EmptyState, ErrorState, PageLoading } from '../../components/page-states';
 import { useHeaderTitle } from '../../shell/header-bar';
 import { figureCsv, type FigureColumn } from './figure-columns';

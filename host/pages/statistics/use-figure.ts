@@ -1,6 +1,6 @@
 import { HttpClient, type RequestOptions } from '../../../core/services/http-client';
 import { useService } from '../../../sdk/services-context';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 
 /** One statistics call's answer, asked again whenever its query changes. */
 export function useFigure<T>(url: string, params: NonNullable<RequestOptions['params']>) {

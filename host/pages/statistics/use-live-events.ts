@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RecentUserEvents, UserEventRow } from '../../../core/domain/statistics-types';
 import { HttpClient } from '../../../core/services/http-client';
 import { useService } from '../../../sdk/services-context';
-import type { AsyncState } from '../../components/use-async';
+import type { AsyncState } from '../../../sdk/ui/use-async';
 
 /** How often the most recent events are asked for again while the page is visible. */
 export const LIVE_EVENTS_POLL_MS = 15_000;

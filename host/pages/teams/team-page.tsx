@@ -4,7 +4,7 @@ import type { DirectoryRole } from '../../../core/domain/sharing-types';
 import { HttpClient } from '../../../core/services/http-client';
 import { useService } from '../../../sdk/services-context';
 import { EmptyState } from '../../components/page-states';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../../sdk/ui/use-async';
 import { ProjectListPage } from '../project-list-page';
 import { TEAM_LIST } from '../project-lists';
 

@@ -11,7 +11,7 @@ import type { DiagramEditor } from '../diagram-editor';
 import { propertyEntries } from '../shapes/define-shape';
 import { CellAssignSection, type CellAssignments } from './cell-assign-section';
 import { CellImageField } from './fields/cell-image-field';
-import { CommitTextField } from './fields/commit-text-field';
+import { CommitTextField } from '../../ui/commit-text-field';
 import { LayerField } from './fields/layer-field';
 import { PropertyField } from './fields/property-field';
 import { SizeFields } from './fields/size-fields';

@@ -14,7 +14,7 @@ import { useService } from '../../../../sdk/services-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { describeHttpError, fieldError } from '../../../components/http-error-message';
 import { ErrorState, PageLoading } from '../../../components/page-states';
-import { useAsync } from '../../../components/use-async';
+import { useAsync } from '../../../../sdk/ui/use-async';
 import { useRouteIds } from '../../../components/use-route-ids';
 import { useHeaderTitle } from '../../../shell/header-bar';
 import { AccountImageField } from './account-image-field';

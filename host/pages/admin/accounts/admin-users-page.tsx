@@ -6,7 +6,7 @@ import { HttpClient } from '../../../../core/services/http-client';
 import { useService } from '../../../../sdk/services-context';
 import { TABLE_PAGE_FIELD } from '../../../components/admin/server-table-url-state';
 import { idField } from '../../../components/list-url-state';
-import { useAsync } from '../../../components/use-async';
+import { useAsync } from '../../../../sdk/ui/use-async';
 import { useListUrlState } from '../../../components/use-list-url-state';
 import { useHeaderTitle } from '../../../shell/header-bar';
 import { adminAccountsPaths } from './admin-accounts-paths';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpClient } from '../../../../core/services/http-client';
 import { useService } from '../../../../sdk/services-context';
-import { useAsync } from '../../../components/use-async';
+import { useAsync } from '../../../../sdk/ui/use-async';
 import { adminAccountsPaths } from './admin-accounts-paths';
 
 export interface CompanyChoice {

@@ -6,7 +6,7 @@ import { HttpClient } from '../../../../core/services/http-client';
 import { useService } from '../../../../sdk/services-context';
 import { ErrorState, PageLoading } from '../../../components/page-states';
 import { describeHttpError } from '../../../components/http-error-message';
-import { useAsync } from '../../../components/use-async';
+import { useAsync } from '../../../../sdk/ui/use-async';
 import { adminAccountsPaths } from './admin-accounts-paths';
 import { CsvImportPanel } from './csv-import-panel';
 

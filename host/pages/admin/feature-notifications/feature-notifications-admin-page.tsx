@@ -6,7 +6,7 @@ import { HttpClient } from '../../../../core/services/http-client';
 import { SuccessSnackbar } from '../../../../core/services/success-snackbar';
 import { useService } from '../../../../sdk/services-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useAsync } from '../../../components/use-async';
+import { useAsync } from '../../../../sdk/ui/use-async';
 import { useHeaderTitle } from '../../../shell/header-bar';
 import { refusalText } from '../accounts/refusal-text';
 import { AdminListPage, EditDeleteButtons } from '../admin-list-page';

@@ -10,7 +10,7 @@ import { HttpClient } from '../../../../core/services/http-client';
 import { useService } from '../../../../sdk/services-context';
 import { describeHttpError } from '../../../components/http-error-message';
 import { ErrorState, PageLoading } from '../../../components/page-states';
-import { useAsync } from '../../../components/use-async';
+import { useAsync } from '../../../../sdk/ui/use-async';
 import { useRouteIds } from '../../../components/use-route-ids';
 import { useHeaderTitle } from '../../../shell/header-bar';
 import { releaseNotePaths } from '../../release-notes/release-note-paths';

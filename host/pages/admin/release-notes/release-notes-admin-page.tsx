@@ -8,7 +8,7 @@ import { HttpClient } from '../../../../core/services/http-client';
 import { SuccessSnackbar } from '../../../../core/services/success-snackbar';
 import { useService } from '../../../../sdk/services-context';
 import { NameDialog } from '../../../components/name-dialog';
-import { useAsync } from '../../../components/use-async';
+import { useAsync } from '../../../../sdk/ui/use-async';
 import { useHeaderTitle } from '../../../shell/header-bar';
 import { formatReleaseNoteDate } from '../../release-notes/format-release-note-date';
 import { adminReleaseNotePage, releaseNotePaths } from '../../release-notes/release-note-paths';

@@ -19,7 +19,7 @@ import { useService } from '../../../../sdk/services-context';
 import { downloadBlob } from '../../../../sdk/ui/download-blob';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { describeHttpError, fieldError } from '../../../components/http-error-message';
-import { useAsync } from '../../../components/use-async';
+import { useAsync } from '../../../../sdk/ui/use-async';
 import { useAssessment } from '../assessment-context';
 import { assessmentPaths } from '../assessment-paths';
 import { RequirePermission } from '../require-permission';

@@ -16,7 +16,7 @@ import { useService } from '../../../../sdk/services-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { describeHttpError } from '../../../components/http-error-message';
 import { EmptyState } from '../../../components/page-states';
-import { useAsync } from '../../../components/use-async';
+import { useAsync } from '../../../../sdk/ui/use-async';
 import { useAssessment } from '../assessment-context';
 import { assessmentPaths } from '../assessment-paths';
 import { RequirePermission } from '../require-permission';

@@ -18,7 +18,7 @@ import { downloadBlob } from '../../../../sdk/ui/download-blob';
 import { formatDateTime } from '../../../components/format-date';
 import { describeHttpError } from '../../../components/http-error-message';
 import { ErrorState, PageLoading } from '../../../components/page-states';
-import { useAsync } from '../../../components/use-async';
+import { useAsync } from '../../../../sdk/ui/use-async';
 import { useRouteIds } from '../../../components/use-route-ids';
 import { SectionsWithNav } from '../answering/section-nav';
 import { useAssessment } from '../assessment-context';

@@ -17,7 +17,7 @@ import { downloadBlob } from '../../../../sdk/ui/download-blob';
 import { describeHttpError } from '../../../components/http-error-message';
 import { EmptyState, ErrorState, PageLoading } from '../../../components/page-states';
 import { choiceField, textField } from '../../../components/list-url-state';
-import { useAsync } from '../../../components/use-async';
+import { useAsync } from '../../../../sdk/ui/use-async';
 import { useListUrlState } from '../../../components/use-list-url-state';
 import { useSearchText } from '../../../components/use-search-text';
 import { useAssessment } from '../assessment-context';

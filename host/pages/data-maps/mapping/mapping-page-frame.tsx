@@ -6,7 +6,7 @@ import { HttpClient } from '../../../../core/services/http-client';
 import { useService } from '../../../../sdk/services-context';
 import { describeHttpError } from '../../../components/http-error-message';
 import { ErrorState, PageLoading } from '../../../components/page-states';
-import { useAsync } from '../../../components/use-async';
+import { useAsync } from '../../../../sdk/ui/use-async';
 import { MapFrame, type DataMapTab } from '../map-frame';
 
 interface MappingPageFrameProps<T extends { map: DataMap }> {

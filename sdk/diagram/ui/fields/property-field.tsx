@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useSdkTranslate } from '../../../i18n/use-sdk-translate';
 import type { PropertySchema } from '../../shapes/define-shape';
 import { ColourField } from './colour-field';
-import { CommitTextField } from './commit-text-field';
+import { CommitTextField } from '../../../ui/commit-text-field';
 
 function isColourName(name: string): boolean {
   return /colou?r|fill|outline$/i.test(name);

@@ -2,7 +2,7 @@ import type { dia } from '@joint/core';
 import Stack from '@mui/material/Stack';
 import { useSdkTranslate } from '../../../i18n/use-sdk-translate';
 import type { DiagramEditor } from '../../diagram-editor';
-import { CommitTextField } from './commit-text-field';
+import { CommitTextField } from '../../../ui/commit-text-field';
 
 /** Width and height of an element: the keyboard's way to resize it (never under its shape's minimum). */
 export function SizeFields({ editor, element, disabled }: { editor: DiagramEditor; element: dia.Element; disabled: boolean }) {

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { PropertySchema } from '../../shapes/define-shape';
 import { styleProperties } from '../../shapes/shape-style';
 import { ColourField } from './colour-field';
-import { CommitTextField } from './commit-text-field';
+import { CommitTextField } from '../../../ui/commit-text-field';
 
 /**
  * The style fields every element shows (§3 business-process attributes), translated and with their own
