@@ -82,6 +82,7 @@ export { useFileUrl } from './ui/use-file-url';
 export { FilePicker, type FilePickerProps } from './ui/file-picker';
 export { CommentsButton, ENTITY_VALUE_ITEM_TYPE, type CommentsButtonProps } from './ui/comments-button';
 export { CommitTextField, type CommitTextFieldProps } from './ui/commit-text-field';
+export { useRefusalMessage } from './http/refusal-message';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text/rich-text-editor';
 export { useModuleImageUpload, type ModuleImageUpload } from './ui/use-module-image-upload';
 export { SanitizedHtml, type SanitizedHtmlProps } from './rich-text/sanitized-html';

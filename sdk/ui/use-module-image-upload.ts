@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import type { ProjectModule } from '../../core/domain/api-types';
 import { IMAGE_SNIFF_BYTES, MODULE_IMAGE_MAX_BYTES, MODULE_IMAGE_TYPES, sniffImageType } from '../../core/domain/image-content-type';
-import { fieldFailureMessage, fieldFailuresOf } from '../../core/http/field-failures';
 import { uploadWithProgress } from '../../core/http/upload-with-progress';
 import { HttpClient } from '../../core/services/http-client';
 import { Session } from '../../core/services/session';
-import type { Translate } from '../i18n/translate';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import { refusalOf } from '../http/refusal-message';
 import { useService } from '../services-context';
 import { megabytes } from './megabytes';
 
@@ -21,13 +20,6 @@ function readFirstBytes(file: Blob, count: number): Promise<Uint8Array> {
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
     reader.readAsArrayBuffer(file.slice(0, count));
   });
-}
-
-/** Why the server refused an upload (the 422's field, in the user's language), else the error's message. */
-function refusalOf(error: unknown, t: Translate): string {
-  const [failure] = fieldFailuresOf(error);
-  if (failure) return fieldFailureMessage(failure, t);
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
