@@ -70,3 +70,19 @@ export function detailPath(details: readonly DataCatalogDetail[], detail: DataCa
   }
   return names.join(' / ');
 }
+
+/** Each detail's names from the top of its group down to itself, each parent's worked out once. */
+export function detailNamePaths(details: readonly DataCatalogDetail[]): Map<Id, string[]> {
+  const byId = new Map(details.map((detail) => [detail.id, detail]));
+  const paths = new Map<Id, string[]>();
+  const pathOf = (detail: DataCatalogDetail): string[] => {
+    const known = paths.get(detail.id);
+    if (known) return known;
+    const parent = detail.parent_id === null ? undefined : byId.get(detail.parent_id);
+    const path = [...(parent ? pathOf(parent) : []), detail.name];
+    paths.set(detail.id, path);
+    return path;
+  };
+  for (const detail of details) pathOf(detail);
+  return paths;
+}

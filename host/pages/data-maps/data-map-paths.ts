@@ -17,6 +17,7 @@ export type DataMapResource =
   | 'data_map_detail_mappings'
   | 'data_map_category_mappings'
   | 'data_catalogs'
+  | 'data_catalog_detail_links'
   | 'user_permissions'
   | 'role_permissions';
 

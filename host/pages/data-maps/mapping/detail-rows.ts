@@ -5,6 +5,7 @@
  */
 import type { DataCatalog, DataCatalogDetail, DataCatalogGroup, DataMapDetailMapping } from '../../../../core/domain/data-governance-types';
 import type { Id } from '../../../../core/domain/id';
+import { detailNamePaths } from '../../data-catalogs/catalog-tree';
 
 /** One placed catalog as the page loads it. */
 export interface PlacedCatalog {
@@ -24,27 +25,11 @@ export interface DetailEntry {
 
 export const PATH_SEPARATOR = ' / ';
 
-/** Each detail's names from the top of its group down to itself, each parent's worked out once. */
-function namePaths(details: readonly DataCatalogDetail[]): Map<Id, string[]> {
-  const byId = new Map(details.map((detail) => [detail.id, detail]));
-  const paths = new Map<Id, string[]>();
-  const pathOf = (detail: DataCatalogDetail): string[] => {
-    const known = paths.get(detail.id);
-    if (known) return known;
-    const parent = detail.parent_id === null ? undefined : byId.get(detail.parent_id);
-    const path = [...(parent ? pathOf(parent) : []), detail.name];
-    paths.set(detail.id, path);
-    return path;
-  };
-  for (const detail of details) pathOf(detail);
-  return paths;
-}
-
 /** Every detail of the placed catalogs, catalog by catalog, each in the order the catalog lists them. */
 export function buildDetailEntries(catalogs: readonly PlacedCatalog[]): DetailEntry[] {
   return catalogs.flatMap(({ catalog, groups, details }) => {
     const groupNames = new Map(groups.map((group) => [group.id, group.name]));
-    const paths = namePaths(details);
+    const paths = detailNamePaths(details);
     return details.map((detail) => {
       const path = [groupNames.get(detail.group_id) ?? '', ...paths.get(detail.id)!].join(PATH_SEPARATOR);
       return { detail, catalogName: catalog.name, path, searchText: `${catalog.name}${PATH_SEPARATOR}${path}`.toLowerCase() };
