@@ -106,6 +106,9 @@ export const dataMapsEn = {
     none: 'No picture yet.',
     upload: 'Upload a picture',
     replace: 'Replace the picture',
+    remove: 'Remove the picture',
+    removeTitle: 'Remove the picture of {{name}}?',
+    removeBody: 'Its file is deleted and readers no longer see it. You can upload another at any time.',
   },
   said: {
     placed: '{{name}} placed on the map',
