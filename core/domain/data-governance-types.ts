@@ -140,6 +140,14 @@ export interface DataCatalogDetailLinkCreate {
   linked_detail_id: Id;
 }
 
+/**
+ * GET /api/data_maps/{id}/data_catalog_detail_links.json: a link between details of two catalogs placed on the map
+ * (both readable by the caller); data_catalog_id is the catalog of the detail the data flows from.
+ */
+export interface DataMapDetailLink extends DataCatalogDetailLink {
+  data_catalog_id: Id;
+}
+
 /** GET .../data_catalog_details/{detailId}/lineage.json?direction=&depth= */
 export const LINEAGE_DIRECTIONS = ['upstream', 'downstream', 'both'] as const;
 export type LineageDirection = (typeof LINEAGE_DIRECTIONS)[number];

@@ -1,14 +1,14 @@
 /**
  * /api/data_maps: the maps the caller may read (global and their company's; search, filter, sort as for catalogs),
- * create (a local map, company write; a global one, system admins), get, update (write), delete (admin), and upload_image.json (the overview
- * picture, write). Each map answers its coverage: details of its placed catalogs, and those mapped to a category.
+ * create (a local map, company write; a global one, system admins), get, update (write), delete (admin), and upload_image.json and remove_image.json
+ * (the overview picture, write). Each map answers its coverage: details of its placed catalogs, and those mapped to a category.
  * Who may do what: server/domain/data-governance/data-item-access.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ACCOUNT_IMAGE_SUMMARY, readAccountImageUpload } from '../account-image-upload';
 import { requireSignedInUser } from '../auth/auth-context';
-import { createDataMap, describeDataMap, destroyDataMap, listDataMaps, replaceDataMapImage, updateDataMap } from '../domain/data-governance/map-store';
+import { createDataMap, describeDataMap, destroyDataMap, listDataMaps, removeDataMapImage, replaceDataMapImage, updateDataMap } from '../domain/data-governance/map-store';
 import { routeForms } from '../route-forms';
 import { errorResponses } from '../schemas/api-schemas';
 import { DataItemListQuerySchema, DataMapParamsSchema } from '../schemas/data-catalog-schema';
@@ -54,6 +54,11 @@ const dataMaps: FastifyPluginAsyncTypebox = async (app) => {
     app.post(url, {
       schema: { tags, summary: `Upload the map’s overview picture (${ACCOUNT_IMAGE_SUMMARY}; needs write)`, params: DataMapParamsSchema, consumes: ['multipart/form-data'], response: { 200: DataMapSchema, ...errorResponses }, hide },
     }, async (request) => replaceDataMapImage(app.db, fileStorage(app), requireSignedInUser(request), request.params.dataMapId, () => readAccountImageUpload(request)));
+  }
+  for (const { url, hide } of routeForms('/data_maps/:dataMapId/remove_image.json')) {
+    app.post(url, {
+      schema: { tags, summary: 'Remove the map’s overview picture and delete its file (needs write)', params: DataMapParamsSchema, response: { 200: DataMapSchema, ...errorResponses }, hide },
+    }, async (request) => removeDataMapImage(app.db, fileStorage(app), requireSignedInUser(request), request.params.dataMapId));
   }
 };
 

@@ -2,7 +2,7 @@
 import { Type, type TSchema } from 'typebox';
 import { DETAIL_MAPPING_BULK_MAX } from '../../core/domain/data-governance-types';
 import { PermissionFlagsSchema } from './api-schemas';
-import { DATA_CATALOG_NAME_MAX_LENGTH, DataCatalogSchema, UploadErrorsSchema } from './data-catalog-schema';
+import { DATA_CATALOG_NAME_MAX_LENGTH, DataCatalogDetailLinkSchema, DataCatalogSchema, UploadErrorsSchema } from './data-catalog-schema';
 import { IdSchema } from './resource-schema';
 import { DirectoryUserSchema, PermissionKeySchema } from './sharing-schema';
 
@@ -15,6 +15,8 @@ const Color = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' });
 const CanvasCoordinate = Type.Number({ minimum: -1_000_000, maximum: 1_000_000 });
 
 export const DataMapChildParamsSchema = Type.Object({ dataMapId: IdSchema, id: IdSchema });
+
+export const DataMapDetailLinkSchema = Type.Object({ ...DataCatalogDetailLinkSchema.properties, data_catalog_id: Type.Integer() });
 
 export const DataMapSchema = Type.Object({
   id: Type.Integer(),

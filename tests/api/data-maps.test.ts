@@ -1,6 +1,7 @@
 /** Data maps: the list, the map itself, its permissions, its picture, and who may do what (data-layer.md §6). */
 import { describe, expect, it } from 'vitest';
 import type { DataMap, DataMapUserPermission } from '../../core/domain/data-governance-types';
+import { fileStorage } from '../../server/storage';
 import { createGlobalMap, createMap, getMap, mapPath } from './support/data-maps';
 import { postMultipart, TINY_PNG } from './support/multipart';
 import { createProjectLink, createTeam, withSessionToken } from './support/sharing';
@@ -122,5 +123,25 @@ describe('POST /api/data_maps/{id}/upload_image.json', () => {
     expect((await as.viewer.get(updated.image_url!)).statusCode).toBe(200);
     expectStatus(await postMultipart(t, as.viewer, mapPath(map.id, '/upload_image'), { image }), 403);
     expect(failingFields(await postMultipart(t, as.editor, mapPath(map.id, '/upload_image'), { image: { ...image, data: Buffer.from('not a png') } }))).toContain('image');
+  });
+});
+
+describe('POST /api/data_maps/{id}/remove_image.json', () => {
+  it('takes the picture off for writers and deletes its stored file; refuses readers and hides the map from others', async () => {
+    const map = await createMap(as.editor, 'Unpictured map');
+    const image = { filename: 'map.png', contentType: 'image/png', data: TINY_PNG };
+    const pictured = expectStatus<DataMap>(await postMultipart(t, as.editor, mapPath(map.id, '/upload_image'), { image }), 200);
+    const key = pictured.image_url!.replace('/api/files/', '');
+    expectStatus(await as.editor.post(mapPath(map.id, '/user_permissions'), { user_id: seed.users.viewer, permission_key: 'read' }), 201);
+    expectStatus(await as.viewer.post(mapPath(map.id, '/remove_image')), 403);
+    expectStatus(await as.globex.post(mapPath(map.id, '/remove_image')), 404);
+    expect(await fileStorage(t.app).get(key)).not.toBeNull();
+
+    const removed = expectStatus<DataMap>(await as.editor.post(mapPath(map.id, '/remove_image')), 200);
+    expect(removed).toMatchObject({ id: map.id, image_url: null });
+    expect((await getMap(as.viewer, map.id)).image_url).toBeNull();
+    expect(await fileStorage(t.app).get(key)).toBeNull();
+    expect((await as.editor.get(pictured.image_url!)).statusCode).toBe(404);
+    expect(expectStatus<DataMap>(await as.editor.post(mapPath(map.id, '/remove_image')), 200).image_url).toBeNull();
   });
 });

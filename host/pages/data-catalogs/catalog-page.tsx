@@ -14,6 +14,7 @@ import { buildCatalogTree, detailPath } from './catalog-tree';
 import { dataCatalogPaths } from './data-catalog-paths';
 import { DeltaDialog } from './delta-dialog';
 import { DetailFields } from './detail-fields';
+import { DetailLinks } from './detail-links';
 import { DetailTreeList } from './detail-tree-list';
 import { LineageView } from './lineage-view';
 import type { CatalogContent } from './use-catalog-content';
@@ -116,6 +117,8 @@ function CatalogOutline({ content, selectedId, detailHref }: { content: CatalogC
 function DetailPanel({ content, detail }: { content: CatalogContent; detail: DataCatalogDetail }) {
   const { t } = useTranslation('host');
   const group = content.groups.find((entry) => entry.id === detail.group_id);
+  // The lineage is loaded afresh after every change of the links.
+  const [linksChanged, setLinksChanged] = useState(0);
   return (
     <Paper component="section" variant="outlined" aria-labelledby="catalog-detail-name" sx={{ p: 2, minWidth: 0 }}>
       <Stack spacing={2}>
@@ -123,10 +126,11 @@ function DetailPanel({ content, detail }: { content: CatalogContent; detail: Dat
           {detail.name}
         </Typography>
         <DetailFields detail={detail} groupName={group?.name ?? ''} path={detailPath(content.details, detail)} />
+        <DetailLinks key={detail.id} detail={detail} writer={content.catalog.permissions.write} onChanged={() => setLinksChanged((count) => count + 1)} />
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {t('dataCatalogs.lineage.title')}
         </Typography>
-        <LineageView catalogId={detail.data_catalog_id} detailId={detail.id} />
+        <LineageView key={`${detail.id}:${linksChanged}`} catalogId={detail.data_catalog_id} detailId={detail.id} />
       </Stack>
     </Paper>
   );

@@ -1,3 +1,4 @@
+import type { LineageDirection } from '../../../core/domain/data-governance-types';
 import type { Id } from '../../../core/domain/id';
 
 /** The browser paths of the data catalog pages (screens-and-editor.md §2). */
@@ -18,6 +19,8 @@ export const dataCatalogApi = {
   delta: (catalogId: Id, destinationId: Id) => `${API}/${catalogId}/delta.json?destination_id=${destinationId}`,
   child: (catalogId: Id, resource: 'data_catalog_groups' | 'data_catalog_details' | 'user_permissions' | 'role_permissions', id?: Id) =>
     `${API}/${catalogId}/${resource}${id === undefined ? '' : `/${id}`}.json`,
-  lineage: (catalogId: Id, detailId: Id, depth: number) =>
-    `${API}/${catalogId}/data_catalog_details/${detailId}/lineage.json?direction=both&depth=${depth}`,
+  lineage: (catalogId: Id, detailId: Id, depth: number, direction: LineageDirection = 'both') =>
+    `${API}/${catalogId}/data_catalog_details/${detailId}/lineage.json?direction=${direction}&depth=${depth}`,
+  links: (catalogId: Id, detailId: Id, id?: Id) =>
+    `${API}/${catalogId}/data_catalog_details/${detailId}/data_catalog_detail_links${id === undefined ? '' : `/${id}`}.json`,
 };

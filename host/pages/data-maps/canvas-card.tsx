@@ -1,6 +1,6 @@
 import Close from '@mui/icons-material/Close';
 import { IconButton, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataCatalog, DataMapDataCatalog } from '../../../core/domain/data-governance-types';
@@ -13,6 +13,9 @@ export interface CanvasCardProps {
   catalog: DataCatalog | undefined;
   /** The id of the text telling how to move a card. */
   instructionsId: string;
+  /** Where the card is while it is being moved (or since, until the map is loaded again); null: its saved place. */
+  moved: CanvasPoint | null;
+  onMoving(point: CanvasPoint | null): void;
   /** Writers move cards and take them off; set only for them. */
   edit?: {
     /** Saves the new place; false when that failed (the card goes back). */
@@ -32,16 +35,15 @@ interface DragStart {
  * pointer (mouse, pen or finger), or focuses it and moves it with the arrow keys (Shift for bigger steps); the
  * new place is saved when the drag ends or the key is let go.
  */
-export function CanvasCard({ placement, catalog, instructionsId, edit }: CanvasCardProps) {
+export function CanvasCard({ placement, catalog, instructionsId, moved, onMoving, edit }: CanvasCardProps) {
   const { t } = useTranslation('host');
-  const [moved, setMoved] = useState<CanvasPoint | null>(null);
   const drag = useRef<DragStart | null>(null);
   const point = moved ?? { x: placement.position_x, y: placement.position_y };
   const name = catalog?.name ?? t('dataMaps.canvas.hidden');
 
   const commit = async (to: CanvasPoint) => {
     if (to.x === placement.position_x && to.y === placement.position_y) return;
-    if (!(await edit?.move(to))) setMoved(null);
+    if (!(await edit?.move(to))) onMoving(null);
   };
   const pointerDown = (event: PointerEvent<HTMLElement>) => {
     if (!edit || event.button !== 0 || (event.target as HTMLElement).closest('a, button')) return;
@@ -50,7 +52,7 @@ export function CanvasCard({ placement, catalog, instructionsId, edit }: CanvasC
   };
   const pointerMove = (event: PointerEvent<HTMLElement>) => {
     const start = drag.current;
-    if (start) setMoved(onCanvas({ x: start.card.x + event.clientX - start.pointer.x, y: start.card.y + event.clientY - start.pointer.y }));
+    if (start) onMoving(onCanvas({ x: start.card.x + event.clientX - start.pointer.x, y: start.card.y + event.clientY - start.pointer.y }));
   };
   const pointerUp = () => {
     if (!drag.current) return;
@@ -61,7 +63,7 @@ export function CanvasCard({ placement, catalog, instructionsId, edit }: CanvasC
     const next = event.target === event.currentTarget ? nudge(point, event.key, event.shiftKey) : null;
     if (!next) return;
     event.preventDefault();
-    setMoved(next);
+    onMoving(next);
   };
   const keyUp = (event: KeyboardEvent<HTMLElement>) => {
     if (event.target === event.currentTarget && isArrowKey(event.key)) void commit(point);

@@ -1,6 +1,7 @@
 /**
  * Where catalogs sit on a map's overview canvas (position_x, position_y of data_map_data_catalogs, in CSS pixels
- * from the canvas's top left corner): the keyboard's steps, the canvas's size, and a free place for a new one.
+ * from the canvas's top left corner): the keyboard's steps, the canvas's size, a free place for a new one, and the
+ * lines drawn between cards.
  */
 export interface CanvasPoint {
   x: number;
@@ -51,4 +52,33 @@ export function freePlace(points: readonly CanvasPoint[]): CanvasPoint {
     const place = { x: GAP + (slot % SLOTS_PER_ROW) * (CANVAS_CARD_WIDTH + GAP), y: GAP + Math.floor(slot / SLOTS_PER_ROW) * (CANVAS_CARD_HEIGHT + GAP) };
     if (!points.some((point) => overlaps(point, place))) return place;
   }
+}
+
+/** A straight line on the canvas. */
+export interface CanvasLine {
+  from: CanvasPoint;
+  to: CanvasPoint;
+}
+
+/** How far apart the lines of two catalogs run when data flows both ways between them. */
+export const CANVAS_LINE_GAP = 12;
+
+/**
+ * The line from the edge of the card at `from` to the edge of the card at `to` (both top-left corners), on the line
+ * between their centres, shifted `offset` pixels to its right (seen along the flow) so two opposite flows do not
+ * cover each other; null when the cards overlap and no line fits between them.
+ */
+export function lineBetweenCards(from: CanvasPoint, to: CanvasPoint, offset = 0): CanvasLine | null {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  // The share of the way between the centres that lies inside one card (both have the same size).
+  const inside = Math.min(dx === 0 ? Infinity : CANVAS_CARD_WIDTH / 2 / Math.abs(dx), dy === 0 ? Infinity : CANVAS_CARD_HEIGHT / 2 / Math.abs(dy));
+  if (inside * 2 >= 1) return null;
+  const length = Math.hypot(dx, dy);
+  const shift = { x: (-dy / length) * offset, y: (dx / length) * offset };
+  const start = { x: from.x + CANVAS_CARD_WIDTH / 2 + shift.x, y: from.y + CANVAS_CARD_HEIGHT / 2 + shift.y };
+  return {
+    from: { x: start.x + dx * inside, y: start.y + dy * inside },
+    to: { x: start.x + dx * (1 - inside), y: start.y + dy * (1 - inside) },
+  };
 }

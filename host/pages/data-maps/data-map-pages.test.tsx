@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DataCatalog, DataMap, DataMapCategory, DataMapDataCatalog } from '../../../core/domain/data-governance-types';
+import type { DataCatalog, DataMap, DataMapCategory, DataMapDataCatalog, DataMapDetailLink } from '../../../core/domain/data-governance-types';
 import { aCompany, aSystem, aUser } from '../../test/fake-guard-services';
 import { testRegistry } from '../../test/fixtures';
 import { createHostTestContainer, renderApp } from '../../test/render-host';
@@ -30,7 +30,8 @@ function setUp(mapAsSeen: DataMap = map) {
     .on('GET', '/api/data_maps/7.json', () => mapAsSeen)
     .on('GET', '/api/data_maps/7/data_map_categories.json', () => [category(1, 'Sales', null, 0), category(2, 'Leads', 1, 0)])
     .on('GET', '/api/data_maps/7/data_map_data_catalogs.json', () => [placement])
-    .on('GET', '/api/data_maps/7/data_catalogs.json', () => [catalog]);
+    .on('GET', '/api/data_maps/7/data_catalogs.json', () => [catalog])
+    .on('GET', '/api/data_maps/7/data_catalog_detail_links.json', () => []);
   return services;
 }
 
@@ -70,6 +71,25 @@ describe('data map pages', { timeout: 40000 }, () => {
     const tree = screen.getByRole('list', { name: 'Categories' });
     expect(within(tree).getByText('Leads')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Element mapping' })).toHaveAttribute('href', '/data-maps/7/link-management');
+  });
+
+  it('draws an arrow from a catalog to another whose details its details link to, and moves it with the card', async () => {
+    const { container, http } = setUp();
+    const billing: DataCatalog = { ...catalog, id: 6, name: 'Billing' };
+    const link = (id: number): DataMapDetailLink => ({ id, data_catalog_id: 5, data_catalog_detail_id: id, linked_detail_id: 100 + id, linked_group_id: 9, linked_catalog_id: 6 });
+    http
+      .on('GET', '/api/data_maps/7/data_map_data_catalogs.json', () => [placement, { ...placement, id: 12, data_catalog_id: 6, position_x: 440 }])
+      .on('GET', '/api/data_maps/7/data_catalogs.json', () => [catalog, billing])
+      .on('GET', '/api/data_maps/7/data_catalog_detail_links.json', () => [link(1), link(2)]);
+    renderApp(container, testRegistry, '/data-maps/7');
+    const flow = await screen.findByRole('img', { name: '2 links from Customer data to Billing' });
+    expect(flow).toHaveTextContent('2 links');
+    const line = flow.querySelector('line')!;
+    expect(line.getAttribute('x2')).toBe('440');
+    const card = screen.getByRole('group', { name: 'Billing' });
+    card.focus();
+    fireEvent.keyDown(card, { key: 'ArrowRight' });
+    expect(line.getAttribute('x2')).toBe('456');
   });
 
   it('moves a focused catalog card with the arrow keys and saves its place when the key is let go', async () => {

@@ -17,6 +17,7 @@ export type DataMapResource =
   | 'data_map_detail_mappings'
   | 'data_map_category_mappings'
   | 'data_catalogs'
+  | 'data_catalog_detail_links'
   | 'user_permissions'
   | 'role_permissions';
 
@@ -26,6 +27,7 @@ export const dataMapApi = {
   map: (dataMapId: Id) => `${API}/${dataMapId}.json`,
   upload: (preview: boolean) => `${API}/file_upload.json${preview ? '?preview=true' : ''}`,
   uploadImage: (dataMapId: Id) => `${API}/${dataMapId}/upload_image.json`,
+  removeImage: (dataMapId: Id) => `${API}/${dataMapId}/remove_image.json`,
   copy: (dataMapId: Id, kind: 'clone' | 'create_global_from' | 'create_local_from') => `${API}/${dataMapId}/${kind}.json`,
   child: (dataMapId: Id, resource: DataMapResource, id?: Id) => `${API}/${dataMapId}/${resource}${id === undefined ? '' : `/${id}`}.json`,
   bulkDetailMappings: (dataMapId: Id, action: 'bulk_create' | 'bulk_destroy') => `${API}/${dataMapId}/data_map_detail_mappings/${action}.json`,

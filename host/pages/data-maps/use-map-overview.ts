@@ -1,4 +1,4 @@
-import type { DataCatalog, DataMapCategory, DataMapDataCatalog } from '../../../core/domain/data-governance-types';
+import type { DataCatalog, DataMapCategory, DataMapDataCatalog, DataMapDetailLink } from '../../../core/domain/data-governance-types';
 import type { Id } from '../../../core/domain/id';
 import { HttpClient } from '../../../core/services/http-client';
 import { useService } from '../../../sdk/services-context';
@@ -11,17 +11,20 @@ export interface MapOverview {
   placements: DataMapDataCatalog[];
   /** The placed catalogs the user may read (names and sizes). */
   catalogs: DataCatalog[];
+  /** The detail links between placed catalogs the user may read (drawn as lines between their cards). */
+  links: DataMapDetailLink[];
 }
 
 /** What the overview draws of one map, loaded together; reload after a change. */
 export function useMapOverview(dataMapId: Id) {
   const http = useService(HttpClient);
   return useAsync(async (signal): Promise<MapOverview> => {
-    const [categories, placements, catalogs] = await Promise.all([
+    const [categories, placements, catalogs, links] = await Promise.all([
       http.get<DataMapCategory[]>(dataMapApi.child(dataMapId, 'data_map_categories'), { signal }),
       http.get<DataMapDataCatalog[]>(dataMapApi.child(dataMapId, 'data_map_data_catalogs'), { signal }),
       http.get<DataCatalog[]>(dataMapApi.child(dataMapId, 'data_catalogs'), { signal }),
+      http.get<DataMapDetailLink[]>(dataMapApi.child(dataMapId, 'data_catalog_detail_links'), { signal }),
     ]);
-    return { categories, placements, catalogs };
+    return { categories, placements, catalogs, links };
   }, [http, dataMapId]);
 }

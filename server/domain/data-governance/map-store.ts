@@ -71,6 +71,16 @@ export async function replaceDataMapImage(db: Database, storage: FileStorage, au
   return toDataMap(db, auth, row);
 }
 
+/** remove_image.json: takes the overview picture off the map and deletes its stored file (write). */
+export async function removeDataMapImage(db: Database, storage: FileStorage, auth: AuthContext, id: number): Promise<DataMap> {
+  const { item } = await loadDataItemFor(db, DATA_MAP_KIND, auth, id, 'write');
+  const row = await replaceAccountImage(db, storage, imageOwner(item), null, async (tx) => {
+    const [updated] = await tx.update(dataMaps).set({ image: null, updated_at: new Date() }).where(eq(dataMaps.id, id)).returning();
+    return updated;
+  });
+  return toDataMap(db, auth, row);
+}
+
 /** Deletes the map with its categories, placements, mappings and permissions (by cascade) and its picture (admin). */
 export async function destroyDataMap(db: Database, storage: FileStorage, auth: AuthContext, id: number): Promise<void> {
   const { item } = await loadDataItemFor(db, DATA_MAP_KIND, auth, id, 'admin');
