@@ -283,3 +283,20 @@ export const DEMO_CATEGORY_MAPPINGS: Array<[category: string, mapped: string]> =
   ['Financial data / Invoicing data', 'Operational data / Order data'],
   ['Financial data / Payment data', 'Financial data / Invoicing data'],
 ];
+
+/** What the order process's diagram reads and writes: its BPMN cells (by jsid) tied to details of the domain (group / path). */
+export const DEMO_CELL_DETAILS: Array<[jsid: string, detail: string]> = [
+  ['order-data', 'Order / Order'],
+  ['order-data', 'Order / Order / Order number'],
+  ['order-data', 'Customer / Customer / Contact details / Email address'],
+  ['order-stock', 'Product / Product / Inventory / Stock on hand'],
+];
+
+/** The project's data-map module: how the process uses some details of the domain (group / path). */
+export const DEMO_DATA_MAP_MODULE = {
+  name: 'Order data',
+  uses: [
+    ['Customer / Customer / Contact details / Email address', 'The order confirmation and the delay report are sent to it.'],
+    ['Order / Order / Order status', 'Set to shipped when the parcel leaves; the customer sees it in the shop.'],
+  ] as Array<[detail: string, text: string]>,
+};

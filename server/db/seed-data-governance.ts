@@ -132,7 +132,16 @@ function idOf(ids: ReadonlyMap<string, number>, key: string): number {
   return id;
 }
 
-export async function seedDataGovernance(tx: Queryable, ids: { companyId: number; systemAdminId: number; ownerId: number; projectId: number }): Promise<void> {
+/** What the seed of the project's data use needs: the demo map and the domain catalog's details by group / path. */
+export interface DemoDataGovernance {
+  mapId: number;
+  domainDetail: (path: string) => number;
+}
+
+export async function seedDataGovernance(
+  tx: Queryable,
+  ids: { companyId: number; systemAdminId: number; ownerId: number; projectId: number },
+): Promise<DemoDataGovernance> {
   const { catalogIds, detailIds } = await insertCatalogs(tx, [
     { catalog: DEMO_GLOBAL_CATALOG, companyId: null, createdBy: ids.systemAdminId },
     { catalog: DEMO_LOCAL_CATALOG, companyId: ids.companyId, createdBy: ids.ownerId },
@@ -158,4 +167,5 @@ export async function seedDataGovernance(tx: Queryable, ids: { companyId: number
 
   await tx.insert(projectDataMaps).values({ project_id: ids.projectId, data_map_id: mapId });
   await tx.insert(projectDataCatalogs).values(catalogIds.map((catalogId) => ({ project_id: ids.projectId, data_catalog_id: catalogId })));
+  return { mapId, domainDetail: (path) => detail(DEMO_GLOBAL_CATALOG, path) };
 }

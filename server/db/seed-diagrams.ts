@@ -46,7 +46,7 @@ export const DEMO_DIAGRAMS: Record<string, DemoDiagram> = {
     cells: [
       {
         jsid: 'order-pool', type: 'bpmn.Pool', layer_id: 'layer-1', title: 'Order handling', z: 1,
-        embeds: ['order-start', 'order-place', 'order-check', 'order-in-stock', 'order-ship', 'order-delay', 'order-end'],
+        embeds: ['order-start', 'order-place', 'order-check', 'order-in-stock', 'order-ship', 'order-delay', 'order-end', 'order-data', 'order-stock'],
         position: { x: 40, y: 40 }, size: { width: 860, height: 380 }, headerSize: 30,
         lanes: [{ id: 'lane-customer', label: 'Customer', size: 160 }, { id: 'lane-sales', label: 'Sales', size: 220 }],
         ...STYLE,
@@ -84,6 +84,22 @@ export const DEMO_DIAGRAMS: Record<string, DemoDiagram> = {
         jsid: 'order-end', type: 'bpmn.Event', layer_id: 'layer-1', title: 'Order shipped', z: 8,
         position: { x: 740, y: 225 }, size: { width: 90, height: 90 }, event_type: 'thick', interrupting: true,
         icon_type: 'none', ...STYLE,
+      },
+      {
+        jsid: 'order-data', type: 'bpmn.DataObject', layer_id: 'layer-1', title: 'Order', z: 16,
+        position: { x: 420, y: 72 }, size: { width: 60, height: 80 }, collection: false, ...STYLE,
+      },
+      {
+        jsid: 'order-stock', type: 'bpmn.DataStore', layer_id: 'layer-1', title: 'Stock list', z: 17,
+        position: { x: 120, y: 300 }, size: { width: 80, height: 70 }, ...STYLE,
+      },
+      {
+        jsid: 'order-data-use', type: 'tessera.Link', layer_id: 'layer-1', z: 18, source: { id: 'order-place' },
+        target: { id: 'order-data' }, ...FLOW, flowType: 'association',
+      },
+      {
+        jsid: 'order-stock-use', type: 'tessera.Link', layer_id: 'layer-1', z: 19, source: { id: 'order-check' },
+        target: { id: 'order-stock' }, ...FLOW, flowType: 'association',
       },
       {
         jsid: 'order-flow-1', type: 'tessera.Link', layer_id: 'layer-1', z: 9, source: { id: 'order-start' },

@@ -3,6 +3,7 @@
  * company's owner, so the diagram editors open on real content.
  */
 import { and, eq } from 'drizzle-orm';
+import dataMapManifest from '../../plugins/data-map/manifest';
 import { DIAGRAM_CELL_KEY, DIAGRAM_SETTINGS_KEY } from '../../sdk/manifest';
 import type { ModuleRegistry, RegisteredAttribute } from '../domain/module-registry';
 import type { Queryable } from './client';
@@ -11,11 +12,17 @@ import { DEMO_DIAGRAM_SETTINGS, DEMO_DIAGRAMS } from './seed-diagrams';
 import { insertDemoValues } from './seed-values';
 
 export const ORDER_PROCESS_PROJECT = 'Acme order process';
+const DATA_MAP_TYPE_KEY = dataMapManifest.typeKey;
 
 export interface OrderProcessSeed {
   project: number;
   /** Diagram module ids by module type key. */
   modules: Record<string, number>;
+}
+
+/** The project with its data-map module (seed-data-use.ts). */
+export interface OrderProcessWithDataSeed extends OrderProcessSeed {
+  dataMapModule: number;
 }
 
 /** Creates the project, its section and one diagram module per type key of DEMO_DIAGRAMS. */
@@ -61,7 +68,7 @@ export async function seedOrderProcess(
 }
 
 /** Finds the ids of the seeded project. */
-export async function readOrderProcess(db: Queryable, registry: ModuleRegistry): Promise<OrderProcessSeed> {
+export async function readOrderProcess(db: Queryable, registry: ModuleRegistry): Promise<OrderProcessWithDataSeed> {
   const [project] = await db
     .select({ id: projects.id })
     .from(projects)
@@ -72,11 +79,14 @@ export async function readOrderProcess(db: Queryable, registry: ModuleRegistry):
     .from(projectModules)
     .where(eq(projectModules.project_id, project.id));
   const modules: Record<string, number> = {};
+  let dataMapModule: number | undefined;
   for (const row of rows) {
     const type = registry.moduleTypeById(row.scenario_module_id);
-    if (type) modules[type.typeKey] = row.id;
+    if (type?.manifest.family === 'diagram') modules[type.typeKey] = row.id;
+    else if (type?.typeKey === DATA_MAP_TYPE_KEY) dataMapModule = row.id;
   }
-  return { project: project.id, modules };
+  if (dataMapModule === undefined) throw new Error(`The demo project "${ORDER_PROCESS_PROJECT}" has no data-map module; seed the demo again.`);
+  return { project: project.id, modules, dataMapModule };
 }
 
 function attributeOf(registry: ModuleRegistry, typeKey: string, key: string): RegisteredAttribute {

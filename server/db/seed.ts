@@ -18,12 +18,13 @@ import {
 import { copyProjectContent } from '../domain/project-copies';
 import { seedRegistries } from './seed-registries';
 import type { FileStorage } from '../storage/file-storage';
-import { readOrderProcess, seedOrderProcess, type OrderProcessSeed } from './seed-order-process';
+import { readOrderProcess, seedOrderProcess, type OrderProcessWithDataSeed } from './seed-order-process';
 import { demoRisks } from './seed-risks';
 import { readProcessMaturity, seedProcessMaturity } from './seed-assessments';
 import { insertDemoValues } from './seed-values';
 import { seedDemoUserEvents } from './seed-user-events';
 import { seedDataGovernance } from './seed-data-governance';
+import { seedOrderDataUse } from './seed-data-use';
 import { DEMO_USERS, type DemoUser, type DemoUserName } from './demo-users';
 
 export { DEMO_USERS, type DemoUserName };
@@ -74,7 +75,7 @@ export interface DemoSeed {
   /** Entity attribute ids by key. */
   attributes: Record<string, number>;
   /** "Acme order process": its id and its diagram modules by type key. */
-  orderProcess: OrderProcessSeed;
+  orderProcess: OrderProcessWithDataSeed;
   /** The demo assessment "Process maturity". */
   assessment: { processMaturity: number };
 }
@@ -181,8 +182,9 @@ export async function seedDemo(db: Queryable, registry: ModuleRegistry): Promise
       await tx.insert(projectUserPermissions).values({ project_id: copy.id, user_id: userIds.owner, permission_key: 'admin' });
       await copyProjectContent(tx, SEED_HAS_NO_FILES, project.id, copy.id);
     }
-    const orderProcess = await seedOrderProcess(tx, registry, { companyId: acme.id, ownerId: userIds.owner });
-    await seedDataGovernance(tx, { companyId: acme.id, systemAdminId: userIds.admin, ownerId: userIds.owner, projectId: orderProcess.project });
+    const orderDiagrams = await seedOrderProcess(tx, registry, { companyId: acme.id, ownerId: userIds.owner });
+    const governance = await seedDataGovernance(tx, { companyId: acme.id, systemAdminId: userIds.admin, ownerId: userIds.owner, projectId: orderDiagrams.project });
+    const orderProcess = await seedOrderDataUse(tx, registry, orderDiagrams, governance);
     const processMaturity = await seedProcessMaturity(tx, userIds);
     await seedDemoUserEvents(tx, userIds);
 

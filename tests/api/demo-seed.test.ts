@@ -11,7 +11,7 @@ import {
   type AssessmentResults,
   type AssessmentSection,
 } from '../../core/domain/assessment-types';
-import type { DataCatalog, DataCatalogDetail, ModuleDataDetailLink, ProjectDataCatalog, ProjectDataMap } from '../../core/domain/data-governance-types';
+import type { AssociatedDataElement, DataCatalog, DataCatalogDetail, ModuleDataDetailLink, ProjectDataCatalog, ProjectDataMap } from '../../core/domain/data-governance-types';
 import { USER_EVENT_KINDS } from '../../core/domain/statistics-types';
 import { verifyPassword } from '../../server/auth/password';
 import { startTestServer, type TestServer } from './harness';
@@ -112,7 +112,8 @@ describe('the demo seed', () => {
     const diagramTypes = t.app.moduleRegistry.moduleTypes.filter((type) => type.manifest.family === 'diagram');
     expect(diagramTypes.length).toBe(5);
     const rows = await t.db.select().from(projectModules).where(eq(projectModules.project_id, projectId));
-    expect(rows.map((row) => row.scenario_module_id).sort()).toEqual(diagramTypes.map((type) => type.id).sort());
+    const diagramRows = rows.filter((row) => row.id !== t.seed.orderProcess.dataMapModule);
+    expect(diagramRows.map((row) => row.scenario_module_id).sort()).toEqual(diagramTypes.map((type) => type.id).sort());
     expect(Object.keys(modules).sort()).toEqual(diagramTypes.map((type) => type.typeKey).sort());
   });
 
@@ -173,6 +174,13 @@ describe('the demo seed', () => {
     const lineage = (await owner.get(`${project}/project_scenario_modules/${moduleId}/data_map_detail_links.json`)).json() as ModuleDataDetailLink[];
     expect(lineage).toHaveLength(6);
     expect(new Set(lineage.map((link) => link.linked_catalog_id))).toEqual(new Set([domain.id]));
+    // The diagram's data object and data store point at details of the domain; the data-map module lists them.
+    const elements = (await owner.get(`${project}/associated_data_elements.json`)).json() as AssociatedDataElement[];
+    expect(elements).toHaveLength(4);
+    for (const element of elements) expect(element).toMatchObject({ data_catalog_id: domain.id, data_map_id: mapId, module_ids: [t.seed.orderProcess.modules.Bpmns] });
+    const dataMapPath = `${project}/project_scenario_modules/${t.seed.orderProcess.dataMapModule}`;
+    const uses = (await owner.get(`${dataMapPath}/entity_values.json`)).json() as Array<{ value: { text: string; link_ids: number[] } }>;
+    expect(uses.map((use) => use.value.link_ids)).toEqual([[t.seed.orderProcess.modules.Bpmns], [t.seed.orderProcess.modules.Bpmns]]);
     // Every member reads the global catalog, not Acme's map.
     const viewer = await t.signIn(DEMO_USERS.viewer.email);
     expect(((await viewer.get('/api/data_catalogs.json')).json() as DataCatalog[]).map((catalog) => catalog.name)).toContain('Customer and order domain');
