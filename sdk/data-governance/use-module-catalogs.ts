@@ -14,13 +14,17 @@ export interface ModuleCatalogs {
   reload: () => void;
 }
 
-/** The catalogs the module may read with their details, loaded on mount and on `reload`. */
-export function useModuleCatalogs(module: Pick<ProjectModule, 'id' | 'project_id'>): ModuleCatalogs {
+/**
+ * The catalogs the module may read with their details, loaded on mount and on `reload`; with `enabled` false, not
+ * until it turns true (a panel that may never show them), and what was loaded stays when it turns false again.
+ */
+export function useModuleCatalogs(module: Pick<ProjectModule, 'id' | 'project_id'>, enabled = true): ModuleCatalogs {
   const http = useService(HttpClient);
   const [loaded, setLoaded] = useState<{ status: EntityValuesStatus; catalogs: LoadedCatalog[] }>({ status: 'loading', catalogs: [] });
   const [generation, setGeneration] = useState(0);
   const { id, project_id: projectId } = module;
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     setLoaded((before) => ({ ...before, status: 'loading' }));
     loadModuleCatalogs(http, { id, project_id: projectId }).then(
@@ -30,7 +34,7 @@ export function useModuleCatalogs(module: Pick<ProjectModule, 'id' | 'project_id
     return () => {
       current = false;
     };
-  }, [http, id, projectId, generation]);
+  }, [http, id, projectId, generation, enabled]);
   const entries = useMemo(() => buildDetailEntries(loaded.catalogs), [loaded.catalogs]);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return { status: loaded.status, catalogs: loaded.catalogs, entries, reload };

@@ -11,6 +11,7 @@ const FOLD = 15;
 export const dataObjectShape = defineShape<DataObjectProps>({
   type: 'bpmn.DataObject',
   kind: 'element',
+  catalogDetails: true,
   title: 'Data object',
   defaults: {
     size: { width: 60, height: 80 },

@@ -6,6 +6,7 @@ const RIM = 10;
 export const dataStoreShape = defineShape<StyleProps>({
   type: 'bpmn.DataStore',
   kind: 'element',
+  catalogDetails: true,
   title: 'Data store',
   defaults: {
     size: { width: 80, height: 70 },
