@@ -1,8 +1,8 @@
 /**
  * A BPMN data object tied to catalog details on the real server: owner@acme.test attaches the demo's global catalog
  * "Customer and order domain" to a new project (through the API), drops a data object, selects it with the mouse and
- * adds a detail by typing in the properties panel's Catalog details; after a reload the detail is still there and
- * the saved cell names the tie; removing it empties both.
+ * adds a detail by typing in the properties panel's Catalog details (the data object is marked); after a reload the
+ * detail is still there and the saved cell names the tie; removing it empties both.
  */
 import type { Page } from '@playwright/test';
 import type { DataCatalog, DataCatalogDetailsEntityValue } from '../../core/domain/data-governance-types';
@@ -15,6 +15,7 @@ const RUN = Date.now().toString(36);
 const DETAIL = 'Order / Order / Order number';
 
 const detailsSection = (page: Page) => page.getByRole('region', { name: 'Catalog details' });
+const detailsMark = (page: Page) => shapes(page, 'bpmn.DataObject').locator('[joint-selector="catalogDetails"]');
 
 async function openAndSelectDataObject(page: Page): Promise<void> {
   await expect(shapes(page, 'bpmn.DataObject')).toHaveCount(1);
@@ -51,6 +52,7 @@ test('ties a data object to a catalog detail typed in the properties panel, kept
     await page.getByRole('option', { name: DETAIL, exact: true }).click();
     await expect(detailsSection(page).getByRole('listitem').filter({ hasText: DETAIL })).toBeVisible();
     await expect(detailsSection(page).getByRole('listitem')).toContainText('Customer and order domain');
+    await expect(detailsMark(page)).toBeVisible();
     await expectAllSaved(page);
   });
 
@@ -58,6 +60,7 @@ test('ties a data object to a catalog detail typed in the properties panel, kept
     await page.reload();
     await openAndSelectDataObject(page);
     await expect(detailsSection(page).getByRole('listitem').filter({ hasText: DETAIL })).toBeVisible();
+    await expect(detailsMark(page)).toBeVisible();
     const [tie] = await ties();
     expect(tie).toBeDefined();
     await expect.poll(async () => (await savedCell())?.data_catalog_detail_entity_value_ids).toEqual([tie.id]);
@@ -66,6 +69,7 @@ test('ties a data object to a catalog detail typed in the properties panel, kept
   await test.step('the remove button takes it away', async () => {
     await detailsSection(page).getByRole('button', { name: `Remove “${DETAIL}”` }).click();
     await expect(detailsSection(page).getByText('No catalog detail yet.')).toBeVisible();
+    await expect(detailsMark(page)).toBeHidden();
     await expectAllSaved(page);
     await page.reload();
     await openAndSelectDataObject(page);

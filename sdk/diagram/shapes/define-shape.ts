@@ -32,6 +32,8 @@ export interface CommonCellProps {
   image?: { url: string | null } | null;
   locked?: boolean;
   celltype?: string | null;
+  /** The cell's ties to catalog details (a `catalogDetails` shape), e.g. for a mark that it has some. */
+  data_catalog_detail_entity_value_ids?: number[];
 }
 
 export type CellProps<P> = P & CommonCellProps;
