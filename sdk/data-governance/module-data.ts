@@ -49,10 +49,13 @@ export function loadDetailTies(http: HttpClient, module: ModuleRef): Promise<Dat
   return http.get<DataCatalogDetailsEntityValue[]>(modulePath(module, 'data_catalog_details_entity_values.json'));
 }
 
+/** The caller shows a refusal itself: a tie or detail gone meanwhile is no reason to leave the page. */
+const REFUSAL_SHOWN = { skipStatusHandling: true };
+
 export function createDetailTie(http: HttpClient, module: ModuleRef, tie: DataCatalogDetailsEntityValueCreate): Promise<DataCatalogDetailsEntityValue> {
-  return http.post<DataCatalogDetailsEntityValue>(modulePath(module, 'data_catalog_details_entity_values.json'), tie);
+  return http.post<DataCatalogDetailsEntityValue>(modulePath(module, 'data_catalog_details_entity_values.json'), tie, REFUSAL_SHOWN);
 }
 
 export function deleteDetailTie(http: HttpClient, module: ModuleRef, tieId: Id): Promise<DataCatalogDetailsEntityValue> {
-  return http.delete<DataCatalogDetailsEntityValue>(modulePath(module, `data_catalog_details_entity_values/${tieId}.json`));
+  return http.delete<DataCatalogDetailsEntityValue>(modulePath(module, `data_catalog_details_entity_values/${tieId}.json`), REFUSAL_SHOWN);
 }

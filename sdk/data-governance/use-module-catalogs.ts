@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { buildDetailEntries, type DetailEntry, type LoadedCatalog } from '../../core/domain/catalog-detail-entries';
 import type { ProjectModule } from '../../core/domain/api-types';
 import { HttpClient } from '../../core/services/http-client';
@@ -16,11 +16,19 @@ export interface ModuleCatalogs {
 
 const NO_CATALOGS: LoadedCatalog[] = [];
 
-/** The catalogs the module may read with their details, loaded on mount and on `reload`. */
-export function useModuleCatalogs(module: Pick<ProjectModule, 'id' | 'project_id'>): ModuleCatalogs {
+/** Never settles: what a hook loads while it is not asked to load yet. */
+const NOT_YET = new Promise<never>(() => undefined);
+
+/**
+ * The catalogs the module may read with their details, loaded on mount and on `reload`; with `enabled` false, not
+ * until it turns true (a panel that may never show them), and what was loaded stays when it turns false again.
+ */
+export function useModuleCatalogs(module: Pick<ProjectModule, 'id' | 'project_id'>, enabled = true): ModuleCatalogs {
   const http = useService(HttpClient);
   const { id, project_id: projectId } = module;
-  const loaded = useAsync(() => loadModuleCatalogs(http, { id, project_id: projectId }), [http, id, projectId]);
+  const [started, setStarted] = useState(enabled);
+  if (enabled && !started) setStarted(true);
+  const loaded = useAsync(() => (started ? loadModuleCatalogs(http, { id, project_id: projectId }) : NOT_YET), [http, id, projectId, started]);
   const catalogs = loaded.status === 'ready' ? loaded.data : NO_CATALOGS;
   const entries = useMemo(() => buildDetailEntries(catalogs), [catalogs]);
   return { status: loaded.status, catalogs, entries, reload: loaded.reload };

@@ -40,6 +40,7 @@ import { PALETTE_DRAG_TYPE, type PaletteGroup, type PaletteItem, type PropertySh
 import { PropertiesPanel } from './ui/properties-panel';
 import { SettingsDialog } from './ui/settings-dialog';
 import { ShapesPanel } from './ui/shapes-panel';
+import { useCellDetailTies } from './ui/use-cell-detail-ties';
 import { useCellImages } from './ui/use-cell-images';
 import { useSelectItemToOpen } from './ui/use-select-item-to-open';
 import { useCommentBadges } from './ui/use-comment-badges';
@@ -207,6 +208,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, shapeTitles, pro
     return () => subscription.unsubscribe();
   }, [editor, t]);
   const images = useCellImages(editor, diagram.cells.store, http, module.project_id, module.id, imageFailed);
+  const detailTies = useCellDetailTies(module, editor.registry, cellStore);
 
   // reload_layout: the diagram is arranged by the directed-graph layout when it opens.
   useEffect(() => {
@@ -382,6 +384,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, shapeTitles, pro
               images={readOnly ? undefined : (images ?? undefined)}
               onImageError={imageFailed}
               assignments={{ projectId: project.id, store: diagram.cells.store }}
+              detailTies={detailTies}
             />
             <Divider />
             <LayersPanel layers={editor.layers} readOnly={readOnly} />

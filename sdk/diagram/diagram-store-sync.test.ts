@@ -145,6 +145,21 @@ describe('DiagramStoreSync', () => {
     expect(bodies()).toEqual([]);
   });
 
+  it('draws a value written through the store (a cell’s catalog detail ties) as no undo step, saved once and kept by later edits', async () => {
+    const { graph, sync, store, undo, settle, bodies, saved } = await setup([task('a')]);
+    sync.load();
+    store.update(store.items[0].key, (value) => ({ ...value, data_catalog_detail_entity_value_ids: [7] }));
+    expect(graph.getCell('a').get('data_catalog_detail_entity_value_ids')).toEqual([7]);
+    expect(undo.state.canUndo).toBe(false);
+    await settle();
+    expect(bodies()).toHaveLength(1);
+
+    graph.getCell('a').set('position', { x: 50, y: 0 });
+    await settle();
+    expect(saved()[0]).toMatchObject({ position: { x: 50, y: 0 }, data_catalog_detail_entity_value_ids: [7] });
+    expect(bodies()).toHaveLength(2);
+  });
+
   it('writes nothing while the module may not be written, not even the load clean-up', async () => {
     const access = { writable: false };
     const { graph, sync, settle, http, server } = await setup([task('a', 0, { layer_id: 'gone' }), link('ax', 'a', 'x')], access);

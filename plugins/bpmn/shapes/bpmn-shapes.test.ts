@@ -171,6 +171,17 @@ describe('bpmn.Gateway', () => {
 });
 
 describe('data, annotations and groups', () => {
+  it('marks a data object or data store tied to catalog details, and only then', () => {
+    for (const type of ['bpmn.DataObject', 'bpmn.DataStore']) {
+      const data = create(type);
+      expect(data.attr('catalogDetails/display')).toBe('none');
+      data.set('data_catalog_detail_entity_value_ids', [7]);
+      expect(data.attr('catalogDetails/display')).toBe('block');
+      data.set('data_catalog_detail_entity_value_ids', []);
+      expect(data.attr('catalogDetails/display')).toBe('none');
+    }
+  });
+
   it('shows the collection bars of a data object only for a collection', () => {
     const data = create('bpmn.DataObject');
     expect(data.attr('collection/display')).toBe('none');

@@ -32,6 +32,8 @@ export interface CommonCellProps {
   image?: { url: string | null } | null;
   locked?: boolean;
   celltype?: string | null;
+  /** The cell's ties to catalog details (a `catalogDetails` shape), e.g. for a mark that it has some. */
+  data_catalog_detail_entity_value_ids?: number[];
 }
 
 export type CellProps<P> = P & CommonCellProps;
@@ -62,6 +64,11 @@ export interface ShapeDefinition<P extends object = Record<string, unknown>> {
   embedding?: { container?: boolean; excluded?: boolean };
   /** The smallest size the user may resize an element to (default ELEMENT_MIN_SIZE), from its properties. */
   minSize?(props: CellProps<P>): Size;
+  /**
+   * A cell of this shape stands for data (a data object, a data store): the properties panel ties it to details
+   * of the project's data catalogs, and its `data_catalog_detail_entity_value_ids` name those ties (§3).
+   */
+  catalogDetails?: boolean;
 }
 
 /** A definition of any property shape (the registry's view). */

@@ -8,7 +8,7 @@ import { textWrapAttribute } from './text-wrap-attribute';
 export const DERIVED_CHANGE = 'derived';
 
 /** Cell fields a look may depend on, besides the shape's own properties. */
-const COMMON_PRESENTATION_INPUTS = ['title', 'image', 'locked', 'celltype'];
+const COMMON_PRESENTATION_INPUTS = ['title', 'image', 'locked', 'celltype', 'data_catalog_detail_entity_value_ids'];
 
 export interface ShapeRegistry {
   /** Pass as `cellNamespace` to dia.Graph and `cellViewNamespace` to dia.Paper. */

@@ -10,6 +10,7 @@ import type { CellImages } from '../cell-images';
 import type { DiagramEditor } from '../diagram-editor';
 import { propertyEntries } from '../shapes/define-shape';
 import { CellAssignSection, type CellAssignments } from './cell-assign-section';
+import { CellCatalogDetailsSection } from './cell-catalog-details-section';
 import { CellImageField } from './fields/cell-image-field';
 import { CommitTextField } from '../../ui/commit-text-field';
 import { LayerField } from './fields/layer-field';
@@ -18,6 +19,7 @@ import { SizeFields } from './fields/size-fields';
 import { CHOICE_LABEL_KEYS, STYLE_FIELDS, STYLE_NAMES, StyleField, styleValue } from './fields/style-fields';
 import type { PropertySheets } from './palette';
 import { propertyLabel } from './property-labels';
+import type { CellDetailTies } from './use-cell-detail-ties';
 import { useCellRevision } from './use-cell-revision';
 
 export interface PropertiesPanelProps {
@@ -33,14 +35,17 @@ export interface PropertiesPanelProps {
   propertySheets?: PropertySheets;
   /** The cells' entity values, for the Assign section; absent: no Assign section. */
   assignments?: CellAssignments;
+  /** The cells' ties to catalog details, for the Catalog details section of data shapes; absent: no such section. */
+  detailTies?: CellDetailTies;
 }
 
 /**
  * The selected cell's properties: title, style, the shape's own properties (from its definition, shaped by
- * the plugin's property sheet), "change type" and what the cell is assigned. Each edit is one `cell.set`, so it is one undo step and
+ * the plugin's property sheet), "change type", what the cell is assigned and, for a data shape, the catalog details
+ * it stands for. Each edit is one `cell.set`, so it is one undo step and
  * is saved like any other change; text is committed on Enter or when the field loses focus.
  */
-export function PropertiesPanel({ editor, changeTypeChoices, shapeTitle, propertySheets, images, onImageError, assignments }: PropertiesPanelProps) {
+export function PropertiesPanel({ editor, changeTypeChoices, shapeTitle, propertySheets, images, onImageError, assignments, detailTies }: PropertiesPanelProps) {
   const t = useSdkTranslate();
   const selection = useObservable(editor.selection.state$, () => editor.selection.state);
   const cells = selection.ids.map((id) => editor.graph.getCell(id)).filter((cell): cell is dia.Cell => Boolean(cell));
@@ -71,13 +76,14 @@ export function PropertiesPanel({ editor, changeTypeChoices, shapeTitle, propert
           images={images}
           onImageError={onImageError}
           assignments={assignments}
+          detailTies={detailTies}
         />
       )}
     </Box>
   );
 }
 
-function CellProperties({ editor, cell, changeTypeChoices, shapeTitle, propertySheets, images, onImageError, assignments }: PropertiesPanelProps & { cell: dia.Cell }) {
+function CellProperties({ editor, cell, changeTypeChoices, shapeTitle, propertySheets, images, onImageError, assignments, detailTies }: PropertiesPanelProps & { cell: dia.Cell }) {
   const t = useSdkTranslate();
   useCellRevision(cell);
 
@@ -151,6 +157,7 @@ function CellProperties({ editor, cell, changeTypeChoices, shapeTitle, propertyS
       {cell.isElement() && images && (
         <CellImageField cellId={String(cell.id)} url={(cell.get('image') as { url?: string | null } | null)?.url ?? null} disabled={!editable} images={images} onError={onImageError} />
       )}
+      {detailTies && definition?.catalogDetails && <CellCatalogDetailsSection cellId={String(cell.id)} disabled={!editable} details={detailTies} />}
       {assignments && <CellAssignSection cellId={String(cell.id)} disabled={!editable} assignments={assignments} />}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useAsync } from '../../sdk/ui/use-async';
+import { useAsync } from './use-async';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
