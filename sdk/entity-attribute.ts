@@ -13,6 +13,11 @@ export interface EntityAttributeManifest {
    */
   singleDocument?: boolean;
   /**
+   * The value exists only while one of these fields says something (core/domain/kept-while-filled.ts): the
+   * server deletes a value that a write leaves with all of them empty and no comments, and refuses to create one.
+   */
+  keptWhileFilled?: readonly string[];
+  /**
    * What the schema cannot say (e.g. that a URL names a YouTube video), checked by the server after the schema
    * on every write: pure, no I/O. Answers the failing fields (`url`) with their messages.
    */

@@ -135,6 +135,7 @@ export type { EntityAttributeManifest, JsonSchema } from './entity-attribute';
 export type { BoardColumnSet, BoardColumnValue, BoardDeclaration } from './board/board-declaration';
 export type { EmbedDeclaration, EmbedSource, EmbeddedPage, FramedPage } from './external-embed/embed-declaration';
 export { httpsUrlOf } from '../core/domain/framed-page';
+export { saysNothing } from '../core/domain/kept-while-filled';
 export type { CanvasDeclaration, ListDeclaration } from './family/family-declaration';
 export type { RegistryDeclaration, RegistryMapLayout, ShownRegistry } from './registry/registry-declaration';
 // The field of a canvas note that holds its text (the server shows it where a note is named).

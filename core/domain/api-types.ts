@@ -239,6 +239,8 @@ export interface EntityValue<V = Record<string, unknown>> extends EntityValueAss
    * the one each value was created with, so a browser that lost a create's answer finds its value.
    */
   client_id?: string;
+  /** True on the answer to a change that left a value kept only while filled saying nothing: it was deleted. */
+  deleted?: boolean;
 }
 
 export interface EntityValueCreate<V = Record<string, unknown>> extends Partial<EntityValueAssignments> {

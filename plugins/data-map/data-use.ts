@@ -5,6 +5,8 @@
  * non-empty result is updated; a detail without one gets one created.
  */
 import type { EntityItem } from '../../sdk';
+import { saysNothing } from '../../sdk/manifest';
+import { DATA_USE_CONTENT_FIELDS } from './manifest';
 
 export interface DataUse {
   data_catalog_detail_id: number;
@@ -22,13 +24,9 @@ export type DataUseChange =
   | { kind: 'delete'; key: string }
   | { kind: 'none' };
 
-export function isEmptyDataUse(value: DataUseContent, commentCount = 0): boolean {
-  return !value.text?.trim() && !value.link_ids?.length && commentCount === 0;
-}
-
 /** The write that brings the detail's use (`existing`, if it has one) to `next`. */
 export function dataUseChange(detailId: number, existing: EntityItem<DataUse> | undefined, next: DataUseContent): DataUseChange {
   const value: DataUse = { data_catalog_detail_id: detailId, text: next.text ?? '', link_ids: next.link_ids ?? [] };
-  if (isEmptyDataUse(value, existing?.commentCount)) return existing ? { kind: 'delete', key: existing.key } : { kind: 'none' };
+  if (saysNothing(value, DATA_USE_CONTENT_FIELDS, existing?.commentCount)) return existing ? { kind: 'delete', key: existing.key } : { kind: 'none' };
   return existing ? { kind: 'update', key: existing.key, value } : { kind: 'create', value };
 }

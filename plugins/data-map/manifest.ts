@@ -5,6 +5,8 @@ export const DATA_USE_KEY = 'DataInterface';
 
 export const DATA_USE_TEXT_MAX_LENGTH = 4000;
 export const DATA_USE_MAX_LINKS = 100;
+/** What a data use says; with both empty and no comments it is deleted (screens-and-editor.md §4). */
+export const DATA_USE_CONTENT_FIELDS = ['text', 'link_ids'] as const;
 
 export default defineManifest({
   typeKey: 'DataInterfaces',
@@ -17,6 +19,7 @@ export default defineManifest({
   entityAttributes: [
     {
       key: DATA_USE_KEY,
+      keptWhileFilled: DATA_USE_CONTENT_FIELDS,
       json_schema: {
         type: 'object',
         additionalProperties: false,

@@ -5,6 +5,7 @@
  */
 import type { FieldError } from '../errors';
 import type { ModuleRegistry } from './module-registry';
+import { checkNewValueSaysSomething } from './kept-while-filled';
 
 /** The part of the module registry entity values need. */
 export type AttributeCatalog = Pick<ModuleRegistry, 'attributeById' | 'moduleTypeById'>;
@@ -49,14 +50,16 @@ export function checkAttribute(
   ];
 }
 
-/** A new value: a registered attribute of the module's type and a valid document. */
+/** A new value: a registered attribute of the module's type and a valid document that says something. */
 export function checkNewValue(
   catalog: AttributeCatalog,
   moduleTypeId: number,
-  input: { entity_attribute_id: number; value: unknown },
+  input: { entity_attribute_id: number; value: object },
   prefix = '',
 ): FieldError[] {
   const attributeFailures = checkAttribute(catalog, moduleTypeId, input.entity_attribute_id, prefix);
   if (attributeFailures.length > 0) return attributeFailures;
-  return checkDocument(catalog, input.entity_attribute_id, input.value, prefix);
+  const documentFailures = checkDocument(catalog, input.entity_attribute_id, input.value, prefix);
+  if (documentFailures.length > 0) return documentFailures;
+  return checkNewValueSaysSomething(catalog, input, prefix);
 }

@@ -22,6 +22,7 @@ import { loadModuleFor } from './module-access';
 import { notifyOfAssignments } from './notifications/assignment-notifications';
 import { changeModule } from './module-revisions/change-module';
 import { assertPagesOnCompanyHosts } from './embedded-page-hosts';
+import { valuesLeftSayingNothing } from './kept-while-filled';
 
 /**
  * One item of bulk_update: with an id it updates that value, without one it creates a value. The route
@@ -99,7 +100,7 @@ function checkBulkItems(
       if (missing.length > 0) {
         return missing.map((field) => ({ field: `${prefix}${field}`, code: 'required' as const, message: 'is required to create a value (an item without id creates one)' }));
       }
-      return checkNewValue(catalog, moduleTypeId, { entity_attribute_id: item.entity_attribute_id!, value: item.value }, prefix);
+      return checkNewValue(catalog, moduleTypeId, { entity_attribute_id: item.entity_attribute_id!, value: item.value! }, prefix);
     }
     const current = existing.get(item.id)!;
     if (destroyIds.has(item.id)) {
@@ -139,9 +140,13 @@ export async function bulkUpdateEntityValues(
     await assertPagesOnCompanyHosts(tx, catalog, projectId, module.scenario_module_id, written);
     await assertAssignmentsInProject(tx, projectId, input.entity_values);
 
-    if (destroyIds.length > 0) await tx.delete(entityValues).where(anyOf(entityValues.id, destroyIds));
+    const emptied = await valuesLeftSayingNothing(tx, catalog, auth, input.entity_values.flatMap((item) =>
+      item.id === undefined ? [] : [{ id: item.id, entity_attribute_id: existing.get(item.id)!.entity_attribute_id, value: item.value }],
+    ));
+    const removedIds = [...destroyIds, ...emptied];
+    if (removedIds.length > 0) await tx.delete(entityValues).where(anyOf(entityValues.id, removedIds));
     const changes = input.entity_values.flatMap((item): ValueChange[] =>
-      item.id === undefined ? [] : [{ id: item.id, value: item.value, position: item.position, ...pickAssignments(item) }],
+      item.id === undefined || emptied.has(item.id) ? [] : [{ id: item.id, value: item.value, position: item.position, ...pickAssignments(item) }],
     );
     const updated = await writeValueChanges(tx, moduleId, changes);
     // checkBulkItems made sure every item without id carries entity_attribute_id and value.
@@ -152,10 +157,11 @@ export async function bulkUpdateEntityValues(
     const createdAnswers = created.map((row, index) => toEntityValueAnswer(row, creates[index].client_id));
     const updatedAnswers = new Map(updated.map((row) => [row.id, toEntityValueAnswer({ ...row, key: existing.get(row.id)!.key })]));
     let nextCreated = 0;
-    const answers = input.entity_values.map((item) =>
-      item.id === undefined ? createdAnswers[nextCreated++] : updatedAnswers.get(item.id)!,
-    );
-    return { entity_values: answers, destroyed_ids: destroyIds };
+    const answers = input.entity_values.flatMap((item) => {
+      if (item.id === undefined) return [createdAnswers[nextCreated++]];
+      return emptied.has(item.id) ? [] : [updatedAnswers.get(item.id)!];
+    });
+    return { entity_values: answers, destroyed_ids: removedIds };
   }, auth, (result) => ({
     action: 'updated',
     subject_type: 'EntityValue',

@@ -25,6 +25,7 @@ import { loadProjectPartAccess } from './project-access';
 import { notifyOfAssignments } from './notifications/assignment-notifications';
 import { changeModule } from './module-revisions/change-module';
 import { assertPagesOnCompanyHosts } from './embedded-page-hosts';
+import { valuesLeftSayingNothing } from './kept-while-filled';
 
 export interface EntityValueFilter {
   /** Only values of the attribute with this key. */
@@ -122,6 +123,11 @@ export async function updateEntityValue(
   }
   await assertPagesOnCompanyHosts(db, catalog, projectId, module.scenario_module_id, [input]);
   await assertAssignmentsInProject(db, projectId, [input]);
+  const change = { id: valueId, entity_attribute_id: current.entity_attribute_id, value: input.value };
+  if ((await valuesLeftSayingNothing(db, catalog, auth, [change])).has(valueId)) {
+    const removed = await destroyEntityValue(db, auth, projectId, moduleId, valueId);
+    return { ...removed, value: input.value!, deleted: true };
+  }
   return changeModule(db, projectId, moduleId, async (tx) => {
     await writeValueUpdate(tx, valueId, input);
     const [row] = await findModuleValues(tx, moduleId, [valueId]);

@@ -23,6 +23,8 @@ export interface RegisteredAttribute {
   jsonSchema: Record<string, unknown>;
   /** One value per module (see EntityAttributeManifest.singleDocument). */
   singleDocument: boolean;
+  /** The value exists only while one of these fields says something (see EntityAttributeManifest.keptWhileFilled). */
+  keptWhileFilled?: readonly string[];
   validate: DocumentValidator;
 }
 
@@ -132,6 +134,7 @@ export async function registerModules(db: Queryable, manifests: readonly PluginM
         key: attribute.key,
         jsonSchema: attribute.json_schema,
         singleDocument: attribute.singleDocument === true,
+        keptWhileFilled: attribute.keptWhileFilled,
         validate: validators[index][attributeIndex],
       });
     }

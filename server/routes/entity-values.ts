@@ -129,7 +129,7 @@ const entityValues: FastifyPluginAsyncTypebox = async (app) => {
     app.put(url, {
       schema: {
         tags,
-        summary: 'Change a value or its position (needs write; module unlocked)',
+        summary: 'Change a value or its position (needs write; module unlocked). A value kept only while it says something (a data use) that the change empties is deleted: the answer says deleted: true.',
         params: EntityValueParamsSchema,
         body: EntityValueUpdateSchema,
         response: { 200: EntityValueSchema, ...errorResponses },

@@ -37,6 +37,7 @@ export const EntityValueSchema = Type.Object({
   client_id: Type.Optional(Type.String({ description: "Echoed from the create that carried it; a module's list gives the one each value was created with." })),
   comment_count: Type.Optional(Type.Integer({ description: 'Comments on this value (on reads).' })),
   unread_comment_count: Type.Optional(Type.Integer({ description: 'Of those, not yet read by you (on reads).' })),
+  deleted: Type.Optional(Type.Boolean({ description: 'True when the change left a value that is kept only while it says something (a data use) saying nothing: it was deleted.' })),
 });
 
 const ClientId = Type.String({ minLength: 1, maxLength: 200, description: "The client's local id, echoed back." });
