@@ -2,7 +2,8 @@
  * A BPMN data object tied to catalog details on the real server: owner@acme.test attaches the demo's global catalog
  * "Customer and order domain" to a new project (through the API), drops a data object, selects it with the mouse and
  * adds a detail by typing in the properties panel's Catalog details (the data object is marked); after a reload the
- * detail is still there and the saved cell names the tie; removing it empties both.
+ * detail is still there and the saved cell names the tie; a data map module of the project lists the detail as used
+ * by the diagram and leads back to it; removing it empties both.
  */
 import type { Page } from '@playwright/test';
 import type { DataCatalog, DataCatalogDetailsEntityValue } from '../../core/domain/data-governance-types';
@@ -64,6 +65,18 @@ test('ties a data object to a catalog detail typed in the properties panel, kept
     const [tie] = await ties();
     expect(tie).toBeDefined();
     await expect.poll(async () => (await savedCell())?.data_catalog_detail_entity_value_ids).toEqual([tie.id]);
+  });
+
+  await test.step('the project’s data map module finds the detail in use by the diagram', async () => {
+    const created = await api.post(`/api/projects/${projectId}/project_scenario_modules.json`, { name: 'Order data', type_key: 'DataInterfaces' });
+    expect(created.status(), await created.text()).toBe(201);
+    const dataMap = (await created.json()) as { id: number };
+    await page.goto(`/projects/${projectId}/data-map/${dataMap.id}`);
+    const used = page.getByRole('listitem', { name: DETAIL, exact: true });
+    await expect(used).toBeVisible();
+    await used.getByRole('link', { name: 'Order process' }).click();
+    await expect(page).toHaveURL(new RegExp(`/bpmn/${moduleId}$`));
+    await openAndSelectDataObject(page);
   });
 
   await test.step('the remove button takes it away', async () => {

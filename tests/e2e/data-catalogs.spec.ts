@@ -1,5 +1,6 @@
 /**
- * The data catalog pages end to end on the real server: owner@acme.test creates a catalog from the Data menu,
+ * The data catalog pages end to end on the real server: owner@acme.test creates a catalog from the Data menu and
+ * builds it in the management tree (a group, nested details, a delete that says what goes along),
  * uploads one from a spreadsheet export (preview first), drags a detail into another group and finds it there
  * after a reload, reads a detail's lineage, and follows a legacy admin link; the pages fit a phone.
  */
@@ -21,7 +22,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-test('the owner creates a catalog from the Data menu', async ({ page }) => {
+test('the owner creates a catalog from the Data menu and builds it in the management tree', async ({ page }) => {
   test.setTimeout(120_000);
   const name = `Customer data ${RUN}`;
   await signInWithTermsAccepted(page, 'owner@acme.test');
@@ -36,6 +37,40 @@ test('the owner creates a catalog from the Data menu', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/data-catalogs\/\d+$/);
   await expect(page.getByText('This catalog is empty')).toBeVisible();
+  const catalogPath = new URL(page.url()).pathname;
+
+  await test.step('the management tree builds a group with nested details, and deleting a detail takes its own along', async () => {
+    await page.goto(`${catalogPath}/data-catalog-management`);
+    const addNamed = async (opener: () => Promise<void>, title: string, itemName: string) => {
+      await opener();
+      const form = page.getByRole('dialog', { name: title });
+      await form.getByRole('textbox', { name: 'Name' }).fill(itemName);
+      await form.getByRole('button', { name: 'Create' }).click();
+      await expect(form).toBeHidden();
+    };
+    const detailMenu = (detail: string) => page.getByRole('button', { name: `Actions for ${detail}` });
+    const addInside = (parent: string) => async () => {
+      await detailMenu(parent).click();
+      await page.getByRole('menuitem', { name: 'Add a detail inside' }).click();
+    };
+    await addNamed(() => page.getByRole('button', { name: 'Add group' }).click(), 'Add group', 'People');
+    await addNamed(() => page.getByRole('button', { name: 'Add a detail to People' }).click(), 'Add detail', 'Customer');
+    await addNamed(addInside('Customer'), 'Add detail', 'Email');
+    await addNamed(addInside('Customer'), 'Add detail', 'Phone');
+    await addNamed(() => page.getByRole('button', { name: 'Add a detail to People' }).click(), 'Add detail', 'Supplier');
+    const people = page.getByRole('list', { name: 'Details of People' });
+    for (const detail of ['Customer', 'Email', 'Phone', 'Supplier']) await expect(people.getByRole('button', { name: `Move ${detail}` })).toBeVisible();
+
+    await detailMenu('Customer').click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Customer?' });
+    await expect(confirm).toContainText('The 2 details inside it go too.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(people.getByRole('button', { name: 'Move Supplier' })).toBeVisible();
+    await page.reload();
+    await expect(people.getByRole('button', { name: 'Move Supplier' })).toBeVisible();
+    for (const gone of ['Customer', 'Email', 'Phone']) await expect(people.getByRole('button', { name: `Move ${gone}` })).toHaveCount(0);
+  });
 
   await page.goto(`/data-catalogs?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('article', { name })).toBeVisible();
