@@ -61,12 +61,11 @@ export function AddLinkDialog({ detail, linkedIds, onAdd, onClose }: AddLinkDial
             disabled={catalogs.status !== 'ready'}
             fullWidth
           >
-            {catalogs.status === 'ready' &&
-              catalogs.data.map((catalog) => (
-                <MenuItem key={catalog.id} value={catalog.id}>
-                  {catalog.company_id === null ? t('dataCatalogs.delta.globalName', { name: catalog.name }) : catalog.name}
-                </MenuItem>
-              ))}
+            {(catalogs.status === 'ready' ? catalogs.data : []).map((catalog) => (
+              <MenuItem key={catalog.id} value={catalog.id}>
+                {catalog.company_id === null ? t('dataCatalogs.delta.globalName', { name: catalog.name }) : catalog.name}
+              </MenuItem>
+            ))}
           </TextField>
           {catalogId !== '' && <DetailPicker key={catalogId} catalogId={catalogId} from={detail} linkedIds={linkedIds} chosen={chosen} onChoose={setChosen} form={form} />}
         </>
