@@ -348,6 +348,62 @@ export interface DataMapMappingUpload<M> {
   errors: Array<{ line: number; reason: string }>;
 }
 
+/* ---------- AI-assisted mapping ---------- */
+
+/** How suggestions were scored: the embeddings model the company reaches, or local lexical similarity without one. */
+export type MappingSuggestionWay = 'embeddings' | 'lexical';
+
+/**
+ * GET and POST /api/data_maps/{id}/vectorize_data_map.json: the vectors of the map's categories and its placed
+ * catalogs' details. POST (map write) starts the work in the background, only for what changed since the last run;
+ * both answer its progress.
+ */
+export interface DataMapVectorizeProgress {
+  state: 'idle' | 'running' | 'done' | 'failed';
+  way: MappingSuggestionWay;
+  /** Texts (categories and details) the run has to vectorize, and how many of them are done. */
+  total: number;
+  done: number;
+  /** When the last run ended (ISO time), null before the first. */
+  finished_at: string | null;
+  /** Why the last run failed, in English (state failed). */
+  error?: string;
+}
+
+/** A category a detail may be mapped to, with how well it fits: 0 (not at all) to 1. */
+export interface MappingSuggestionCategory {
+  data_map_category_id: Id;
+  /** "Parent / Child" in the map. */
+  path: string;
+  score: number;
+}
+
+/** One row of the uploaded file: the detail it names and the categories suggested for it, best first. */
+export interface MappingSuggestion {
+  line: number;
+  data_catalog_detail_id: Id;
+  data_catalog_id: Id;
+  catalog_name: string;
+  /** "Group / Parent / Detail" in its catalog. */
+  path: string;
+  /** At most MAPPING_SUGGESTIONS_PER_DETAIL, best first; empty when nothing fits at all. */
+  categories: MappingSuggestionCategory[];
+}
+
+export const MAPPING_SUGGESTIONS_PER_DETAIL = 3;
+
+/**
+ * POST /api/data_maps/{id}/ai_map_upload.json (multipart `file`, CSV or XLSX, map write): the data elements of the
+ * file (columns catalog, a catalog the map places, and path, "Group / Parent / Detail"; description optional) with
+ * suggested categories of this map. Writes nothing: the user accepts suggestions through the detail mapping calls.
+ * Rows that name no detail of a placed catalog come back in `errors`.
+ */
+export interface DataMapSuggestions {
+  way: MappingSuggestionWay;
+  suggestions: MappingSuggestion[];
+  errors: Array<{ line: number; reason: string }>;
+}
+
 /* ---------- Permissions (user and team, like projects') ---------- */
 
 export interface DataCatalogUserPermission {
