@@ -31,6 +31,8 @@ export const dataMapApi = {
   copy: (dataMapId: Id, kind: 'clone' | 'create_global_from' | 'create_local_from') => `${API}/${dataMapId}/${kind}.json`,
   child: (dataMapId: Id, resource: DataMapResource, id?: Id) => `${API}/${dataMapId}/${resource}${id === undefined ? '' : `/${id}`}.json`,
   bulkDetailMappings: (dataMapId: Id, action: 'bulk_create' | 'bulk_destroy') => `${API}/${dataMapId}/data_map_detail_mappings/${action}.json`,
+  vectorize: (dataMapId: Id) => `${API}/${dataMapId}/vectorize_data_map.json`,
+  suggestionUpload: (dataMapId: Id) => `${API}/${dataMapId}/ai_map_upload.json`,
   mappingUpload: (dataMapId: Id, resource: 'data_map_detail_mappings' | 'data_map_category_mappings', preview: boolean) =>
     `${API}/${dataMapId}/${resource}/file_upload.json${preview ? '?preview=true' : ''}`,
 };

@@ -1,3 +1,4 @@
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -14,6 +15,7 @@ import { EMPTY_SELECTION, selectedRows } from './detail-selection';
 import { loadDetailMappingData, type DetailMappingData } from './load-mapping-data';
 import { dataMapApi } from '../data-map-paths';
 import { MappingPageFrame } from './mapping-page-frame';
+import { MappingSuggestionsDialog } from './mapping-suggestions-dialog';
 import { MappingUploadDialog } from './mapping-upload-dialog';
 import { useDetailMappingEdits } from './use-detail-mapping-edits';
 import { EditOutcome } from '../../data-items/edit-outcome';
@@ -39,7 +41,7 @@ function DetailMapper({ data, reload }: { data: DetailMappingData; reload(): voi
   const [filter, setFilter] = useState(NO_DETAIL_FILTER);
   const [selection, setSelection] = useState(EMPTY_SELECTION);
   const [chosenId, setChosenId] = useState<Id | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const [dialog, setDialog] = useState<'upload' | 'suggest' | null>(null);
 
   const entries = useMemo(() => buildDetailEntries(data.catalogs), [data.catalogs]);
   const categories = useMemo(() => categoryEntries(data.categories), [data.categories]);
@@ -98,7 +100,10 @@ function DetailMapper({ data, reload }: { data: DetailMappingData; reload(): voi
                 {t('dataMapMapping.detail.unmapAll')}
               </Button>
               <Box sx={{ flexGrow: 1 }} />
-              <Button size="small" startIcon={<UploadFileOutlined />} onClick={() => setUploading(true)}>
+              <Button size="small" startIcon={<AutoAwesomeOutlined />} onClick={() => setDialog('suggest')}>
+                {t('dataMapMapping.suggest.open')}
+              </Button>
+              <Button size="small" startIcon={<UploadFileOutlined />} onClick={() => setDialog('upload')}>
                 {t('dataMapMapping.upload.open')}
               </Button>
             </Stack>
@@ -119,14 +124,25 @@ function DetailMapper({ data, reload }: { data: DetailMappingData; reload(): voi
         </Box>
       </Box>
       {writable && (
-        <MappingUploadDialog
-          open={uploading}
-          title={t('dataMapMapping.upload.detailTitle')}
-          intro={t('dataMapMapping.upload.detailIntro')}
-          path={(preview) => dataMapApi.mappingUpload(map.id, 'data_map_detail_mappings', preview)}
-          onClose={() => setUploading(false)}
-          onMapped={reload}
-        />
+        <>
+          <MappingUploadDialog
+            open={dialog === 'upload'}
+            title={t('dataMapMapping.upload.detailTitle')}
+            intro={t('dataMapMapping.upload.detailIntro')}
+            path={(preview) => dataMapApi.mappingUpload(map.id, 'data_map_detail_mappings', preview)}
+            onClose={() => setDialog(null)}
+            onMapped={reload}
+          />
+          <MappingSuggestionsDialog
+            open={dialog === 'suggest'}
+            mapId={map.id}
+            mapped={edits.mapped}
+            busy={edits.busy}
+            failure={edits.failure}
+            onMap={edits.map}
+            onClose={() => setDialog(null)}
+          />
+        </>
       )}
     </Stack>
   );

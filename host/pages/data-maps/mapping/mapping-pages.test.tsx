@@ -65,6 +65,32 @@ const answerPairs = (body: unknown, firstId: number) =>
   (body as { mappings: Array<ReturnType<typeof pair>> }).mappings.map((one, index) => aMapping(firstId + index, one.data_catalog_detail_id, one.data_map_category_id));
 
 describe('element mapping page', { timeout: 40000 }, () => {
+  it('prepares the map for suggestions by meaning, following the run until it is done', async () => {
+    const { container, http } = setUp();
+    const idle = { state: 'idle', way: 'embeddings', total: 0, done: 0, finished_at: null };
+    let asked = 0;
+    http
+      .on('GET', '/api/data_maps/1/vectorize_data_map.json', () => (asked++ === 0 ? idle : { ...idle, state: 'done', total: 5, done: 5, finished_at: '2026-12-03T08:00:00Z' }))
+      .on('POST', '/api/data_maps/1/vectorize_data_map.json', () => ({ ...idle, state: 'running', total: 5, done: 2 }));
+    await open(container, '/data-maps/1/link-management');
+    await userEvent.click(await screen.findByRole('button', { name: 'Suggest mappings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suggested mappings' });
+    expect(await within(dialog).findByText('Not prepared yet.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prepare' }));
+    expect(await within(dialog).findByText('Preparing: 2 of 5')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/^Prepared on/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Prepare again' })).toBeInTheDocument();
+  });
+
+  it('says that suggestions go by words when no embeddings model is set up', async () => {
+    const { container, http } = setUp();
+    http.on('GET', '/api/data_maps/1/vectorize_data_map.json', () => ({ state: 'done', way: 'lexical', total: 0, done: 0, finished_at: null }));
+    await open(container, '/data-maps/1/link-management');
+    await userEvent.click(await screen.findByRole('button', { name: 'Suggest mappings' }));
+    expect(await screen.findByText(/suggestions come from the words of the names/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Prepare' })).not.toBeInTheDocument();
+  });
+
   it('shows each detail with its path and categories, and the coverage', async () => {
     const { container } = setUp();
     await open(container, '/data-maps/1/link-management');

@@ -18,9 +18,10 @@ export interface DetailMappingEdits {
   said: string;
   failure: string | null;
   clearFailure(): void;
-  map(detailIds: readonly Id[], category: { id: Id; name: string }): Promise<void>;
+  /** Resolves whether the change was saved (nothing to change counts as saved). */
+  map(detailIds: readonly Id[], category: { id: Id; name: string }): Promise<boolean>;
   /** Out of one category, or out of every category when it is null. */
-  unmap(detailIds: readonly Id[], category: { id: Id; name: string } | null): Promise<void>;
+  unmap(detailIds: readonly Id[], category: { id: Id; name: string } | null): Promise<boolean>;
   /** A message for the status line, e.g. why Enter did nothing. */
   say(message: string): void;
 }
@@ -36,8 +37,11 @@ export function useDetailMappingEdits(mapId: Id, initial: readonly DataMapDetail
   const mapped = useMemo(() => categoriesByDetail(mappings), [mappings]);
 
   const send = async (action: 'bulk_create' | 'bulk_destroy', pairs: DataMapDetailMappingCreate[], done: string) => {
-    if (pairs.length === 0) return say(t('dataMapMapping.detail.said.nothing'));
-    await run(async () => {
+    if (pairs.length === 0) {
+      say(t('dataMapMapping.detail.said.nothing'));
+      return true;
+    }
+    return run(async () => {
       for (const body of bulkBodies(pairs)) {
         const answer = await http.post<DataMapDetailMapping[]>(dataMapApi.bulkDetailMappings(mapId, action), body);
         setMappings((current) => (action === 'bulk_create' ? withChanges(current, answer, []) : withChanges(current, [], answer)));

@@ -19,15 +19,20 @@ export function useMappingsInPlace<M>(initial: readonly M[]) {
   const [said, setSaid] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
 
-  /** Runs a change; `done` is said when it succeeds, `reason` may name a failure better than the generic words. */
-  const run = async (change: () => Promise<void>, done: string, reason?: (error: unknown) => string | null) => {
+  /**
+   * Runs a change; `done` is said when it succeeds, `reason` may name a failure better than the generic words.
+   * Resolves whether it succeeded.
+   */
+  const run = async (change: () => Promise<void>, done: string, reason?: (error: unknown) => string | null): Promise<boolean> => {
     setBusy(true);
     setFailure(null);
     try {
       await change();
       setSaid(done);
+      return true;
     } catch (error) {
       setFailure(reason?.(error) ?? describeHttpError(error, t));
+      return false;
     } finally {
       setBusy(false);
     }
