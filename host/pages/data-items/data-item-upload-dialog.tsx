@@ -1,16 +1,11 @@
 import { Alert, Box, Dialog, DialogContent, DialogContentText, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
-import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataItemSummary } from '../../../core/domain/data-governance-types';
-import { uploadWithProgress } from '../../../core/http/upload-with-progress';
-import { HttpError } from '../../../core/services/http-client';
-import { Session } from '../../../core/services/session';
-import { useService } from '../../../sdk/services-context';
 import { ImportProblemsTable } from '../../../sdk/ui/import-problems-table';
 import { UploadProgress } from '../../../sdk/ui/upload-progress';
 import { DialogButtons } from '../../components/dialog-buttons';
-import { describeHttpError, fieldError } from '../../components/http-error-message';
+import { usePreviewedUpload } from '../../components/use-previewed-upload';
 import type { DataItemKind } from './data-item-kind';
 import { SpreadsheetFilePicker } from './spreadsheet-file-picker';
 
@@ -26,22 +21,6 @@ export interface UploadPreview<Row extends { line: number }> {
 export interface PreviewColumn<Row> {
   label: string;
   value(row: Row): string;
-}
-
-type Step<P> =
-  | { kind: 'choose'; error?: string }
-  | { kind: 'busy'; file: File; progress: number; message: 'reading' | 'creating'; preview?: P }
-  | { kind: 'preview'; file: File; preview: P; error?: string };
-
-/** The rows a refused upload names (422 `errors`), if it named any. */
-function uploadErrorsOf(failure: unknown): UploadErrors | null {
-  if (!(failure instanceof HttpError) || failure.status !== 422) return null;
-  const errors = (failure.body as { errors?: UploadErrors } | null)?.errors;
-  return Array.isArray(errors) ? errors : null;
-}
-
-function failureMessage(failure: unknown, t: TFunction<'host'>): string {
-  return fieldError(failure, 'file', t) ?? fieldError(failure, 'name', t) ?? describeHttpError(failure, t);
 }
 
 /** The rows the file holds, as the server read them: the user checks the tree before anything is written. */
@@ -98,44 +77,23 @@ export function DataItemUploadDialog<T extends DataItemSummary, Row extends { li
   onCreated,
 }: DataItemUploadDialogProps<T, Row, P>) {
   const { t } = useTranslation('host');
-  const session = useService(Session);
   const titleId = useId();
   const [name, setName] = useState('');
-  const [step, setStep] = useState<Step<P>>({ kind: 'choose' });
-
-  const itemName = (file: File) => name.trim() || file.name.replace(/\.[^.]+$/, '');
-  const send = <A,>(file: File, message: 'reading' | 'creating', preview?: P) => {
-    const form = new FormData();
-    form.append('name', itemName(file));
-    form.append('file', file);
-    setStep({ kind: 'busy', file, progress: 0, message, preview });
-    return uploadWithProgress<A>(session, kind.api.upload(message === 'reading'), form, (progress) => setStep({ kind: 'busy', file, progress, message, preview }));
-  };
-  const close = () => {
-    setName('');
-    setStep({ kind: 'choose' });
-    onClose();
-  };
-  const choose = async (file: File) => {
-    try {
-      setStep({ kind: 'preview', file, preview: await send<P>(file, 'reading') });
-    } catch (failure) {
-      setStep({ kind: 'choose', error: failureMessage(failure, t) });
-    }
-  };
-  const create = async (file: File, preview: P) => {
-    try {
-      const created = await send<T>(file, 'creating', preview);
+  const upload = usePreviewedUpload<P, T>({
+    path: kind.api.upload,
+    fields: (file) => ({ name: name.trim() || file.name.replace(/\.[^.]+$/, '') }),
+    onWritten: (created) => {
       close();
       onCreated(created);
-    } catch (failure) {
-      const errors = uploadErrorsOf(failure);
-      setStep(errors ? { kind: 'preview', file, preview: { ...preview, errors } } : { kind: 'preview', file, preview, error: failureMessage(failure, t) });
-    }
+    },
+  });
+  const close = () => {
+    setName('');
+    upload.reset();
+    onClose();
   };
 
-  const busy = step.kind === 'busy';
-  const preview = step.kind === 'choose' ? null : (step.preview ?? null);
+  const { step, preview, busy, busyWith } = upload;
   const errors = preview?.errors ?? [];
   return (
     <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby={titleId} maxWidth="md" fullWidth>
@@ -152,7 +110,7 @@ export function DataItemUploadDialog<T extends DataItemSummary, Row extends { li
             slotProps={{ htmlInput: { maxLength: 255 } }}
             fullWidth
           />
-          <SpreadsheetFilePicker disabled={busy} onFile={(file) => void choose(file)} chosenName={step.kind === 'choose' ? undefined : step.file.name} />
+          <SpreadsheetFilePicker disabled={busy} onFile={upload.choose} chosenName={step.kind === 'choose' ? undefined : step.file.name} />
           <div role="status" aria-live="polite">
             {step.kind === 'busy' && <UploadProgress label={step.message === 'reading' ? t('dataItems.upload.reading') : t(`${kind.messages}.upload.creating`)} progress={step.progress} />}
             {preview && errors.length === 0 && (
@@ -182,10 +140,10 @@ export function DataItemUploadDialog<T extends DataItemSummary, Row extends { li
       </DialogContent>
       <DialogButtons
         onCancel={close}
-        busy={busy && step.message === 'creating'}
+        busy={busyWith === 'writing'}
         submitLabel={t('common.create')}
-        submitDisabled={!preview || errors.length > 0 || (busy && step.message === 'reading')}
-        onSubmit={() => step.kind === 'preview' && void create(step.file, step.preview)}
+        submitDisabled={!preview || errors.length > 0 || busyWith === 'reading'}
+        onSubmit={upload.write}
       />
     </Dialog>
   );

@@ -8,34 +8,13 @@ import {
   type AssessmentImportError,
   type AssessmentImportPreview,
 } from '../../../../core/domain/assessment-types';
-import { uploadWithProgress } from '../../../../core/http/upload-with-progress';
-import { HttpError } from '../../../../core/services/http-client';
-import { Session } from '../../../../core/services/session';
-import { useService } from '../../../../sdk/services-context';
 import { FilePicker } from '../../../../sdk/ui/file-picker';
 import { ImportProblemsTable } from '../../../../sdk/ui/import-problems-table';
 import { UploadProgress } from '../../../../sdk/ui/upload-progress';
 import { DialogButtons } from '../../../components/dialog-buttons';
-import { describeHttpError, fieldError } from '../../../components/http-error-message';
+import { usePreviewedUpload } from '../../../components/use-previewed-upload';
 
 const ACCEPT = '.json,.xlsx,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-type Step =
-  | { kind: 'choose'; error?: string }
-  | { kind: 'busy'; file: File; progress: number; message: 'reading' | 'importing'; preview?: AssessmentImportPreview }
-  | { kind: 'preview'; file: File; preview: AssessmentImportPreview; error?: string };
-
-/** The problems a refused import names (422 `errors`), if it named any. */
-function importErrorsOf(failure: unknown): AssessmentImportError[] | null {
-  if (!(failure instanceof HttpError) || failure.status !== 422) return null;
-  const errors = (failure.body as { errors?: AssessmentImportError[] } | null)?.errors;
-  return Array.isArray(errors) ? errors : null;
-}
-
-/** What the server said about the file or the name (too large, unreadable, too long), else the usual account. */
-function failureMessage(failure: unknown, t: TFunction<'host'>): string {
-  return fieldError(failure, 'file', t) ?? fieldError(failure, 'name', t) ?? describeHttpError(failure, t);
-}
 
 function whereOf(problem: AssessmentImportError, t: TFunction<'host'>): string {
   if (problem.line !== undefined) return t('assessments.import.row', { line: problem.line });
@@ -75,43 +54,23 @@ function SectionsTable({ preview }: { preview: AssessmentImportPreview }) {
  */
 export function ImportAssessmentDialog({ open, onClose, onImported }: { open: boolean; onClose(): void; onImported(assessment: Assessment): void }) {
   const { t } = useTranslation('host');
-  const session = useService(Session);
   const titleId = useId();
   const [name, setName] = useState('');
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
-
-  const send = <T,>(file: File, message: 'reading' | 'importing', preview?: AssessmentImportPreview) => {
-    const form = new FormData();
-    if (name.trim()) form.append('name', name.trim());
-    form.append('file', file);
-    setStep({ kind: 'busy', file, progress: 0, message, preview });
-    return uploadWithProgress<T>(session, assessmentImportPath(message === 'reading'), form, (progress) => setStep({ kind: 'busy', file, progress, message, preview }));
-  };
-  const close = () => {
-    setName('');
-    setStep({ kind: 'choose' });
-    onClose();
-  };
-  const choose = async (file: File) => {
-    try {
-      setStep({ kind: 'preview', file, preview: await send<AssessmentImportPreview>(file, 'reading') });
-    } catch (failure) {
-      setStep({ kind: 'choose', error: failureMessage(failure, t) });
-    }
-  };
-  const importFile = async (file: File, preview: AssessmentImportPreview) => {
-    try {
-      const created = await send<Assessment>(file, 'importing', preview);
+  const upload = usePreviewedUpload<AssessmentImportPreview, Assessment>({
+    path: assessmentImportPath,
+    fields: (): Record<string, string> => (name.trim() ? { name: name.trim() } : {}),
+    onWritten: (created) => {
       close();
       onImported(created);
-    } catch (failure) {
-      const errors = importErrorsOf(failure);
-      setStep(errors ? { kind: 'preview', file, preview: { ...preview, errors } } : { kind: 'preview', file, preview, error: failureMessage(failure, t) });
-    }
+    },
+  });
+  const close = () => {
+    setName('');
+    upload.reset();
+    onClose();
   };
 
-  const busy = step.kind === 'busy';
-  const preview = step.kind === 'choose' ? null : (step.preview ?? null);
+  const { step, preview, busy, busyWith } = upload;
   const errors = preview?.errors ?? [];
   const shownName = name.trim() || preview?.name;
   return (
@@ -132,13 +91,13 @@ export function ImportAssessmentDialog({ open, onClose, onImported }: { open: bo
           <FilePicker
             accept={ACCEPT}
             disabled={busy}
-            onFile={(file) => void choose(file)}
+            onFile={upload.choose}
             chosen={step.kind === 'choose' ? undefined : t('assessments.import.fileChosen', { name: step.file.name })}
           >
             {step.kind === 'choose' ? t('assessments.import.choose') : t('assessments.import.chooseAnother')}
           </FilePicker>
           <div role="status" aria-live="polite">
-            {step.kind === 'busy' && <UploadProgress label={t(`assessments.import.${step.message}`)} progress={step.progress} />}
+            {step.kind === 'busy' && <UploadProgress label={t(step.message === 'reading' ? 'assessments.import.reading' : 'assessments.import.importing')} progress={step.progress} />}
             {preview && errors.length === 0 && (
               <Alert severity="success">
                 {t('assessments.import.ready', { name: shownName, count: preview.sections.length, sections: preview.sections.length, questions: preview.question_count })}
@@ -172,10 +131,10 @@ export function ImportAssessmentDialog({ open, onClose, onImported }: { open: bo
       </DialogContent>
       <DialogButtons
         onCancel={close}
-        busy={busy && step.message === 'importing'}
+        busy={busyWith === 'writing'}
         submitLabel={t('assessments.import.submit')}
-        submitDisabled={!preview || errors.length > 0 || (busy && step.message === 'reading')}
-        onSubmit={() => step.kind === 'preview' && void importFile(step.file, step.preview)}
+        submitDisabled={!preview || errors.length > 0 || busyWith === 'reading'}
+        onSubmit={upload.write}
       />
     </Dialog>
   );
