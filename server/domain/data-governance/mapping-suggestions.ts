@@ -6,12 +6,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { MAPPING_SUGGESTIONS_PER_DETAIL, type DataMapSuggestions } from '../../../core/domain/data-governance-types';
+import { detailText } from '../../../core/domain/mapping-text';
 import { bestScores } from '../../../core/domain/vector-similarity';
 import type { AuthContext } from '../../auth/auth-context';
 import { DATA_MAP_KIND, loadDataItemFor } from './data-item-access';
 import { mappingCaller } from './map-vectorize';
 import { placedDetailFinder, readMappingFile, type PlacedDetail, type RowProblems } from './mapping-file';
-import { detailText, mapCategoryTexts } from './mapping-texts';
+import { mapCategoryTexts } from './mapping-texts';
 import { scoreAgainstCategories } from './suggestion-scores';
 
 export async function suggestMappings(app: FastifyInstance, auth: AuthContext, mapId: number, readData: () => Promise<Buffer>): Promise<DataMapSuggestions> {

@@ -1,18 +1,13 @@
-/**
- * The texts AI-assisted mapping compares: a category's path and description, a detail's path, description and type.
- * The same words go to the embeddings model and to the lexical index, so both ways judge the same thing.
- */
+/** The texts of a map's categories and placed details (core/domain/mapping-text.ts), and the hash a stored vector keeps of its text. */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { categoryText, detailText } from '../../../core/domain/mapping-text';
 import type { Queryable } from '../../db/client';
 import { dataMapDataCatalogs } from '../../db/schema';
 import { detailsByPath, PATH_SEPARATOR } from './catalog-delta';
 import { namePaths } from './catalog-tree';
 import { mapCategories } from './map-categories';
 
-const joined = (...parts: string[]) => parts.map((part) => part.trim()).filter(Boolean).join('\n');
-export const categoryText = (category: { path: string; description: string }) => joined(category.path, category.description);
-export const detailText = (detail: { path: string; description: string; type: string }) => joined(detail.path, detail.description, detail.type);
 export const textHash = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** What a text describes: a category of the map or a detail of a catalog it places. */
