@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { dataMapTextVectors } from '../../db/schema';
+import { dataCatalogDetails, dataMapCategories, dataMapTextVectors } from '../../db/schema';
 import { textHash, type MappingSubject, type MappingText } from './mapping-texts';
 
 const subjectKey = (subject: MappingSubject) => `${subject.kind}:${subject.id}`;
@@ -25,25 +25,32 @@ export async function currentVectors(db: Queryable, mapId: number, modelName: st
 
 export const vectorOf = (vectors: Map<string, number[]>, subject: MappingSubject) => vectors.get(subjectKey(subject));
 
-/** Replaces the subjects' vectors (whatever model made the old ones). */
+/**
+ * Replaces the subjects' vectors (whatever model made the old ones). A category or detail deleted while its vector
+ * was being computed is skipped, not a failure of the run.
+ */
 export async function saveVectors(db: Database, mapId: number, modelName: string, texts: readonly MappingText[], vectors: readonly number[][]): Promise<void> {
   const ids = (kind: MappingSubject['kind']) => texts.filter((text) => text.kind === kind).map((text) => text.id);
   await db.transaction(async (tx) => {
+    const categories = await tx.select({ id: dataMapCategories.id }).from(dataMapCategories).where(inArray(dataMapCategories.id, ids('category')));
+    const details = await tx.select({ id: dataCatalogDetails.id }).from(dataCatalogDetails).where(inArray(dataCatalogDetails.id, ids('detail')));
+    const existing = new Set([...categories.map(({ id }) => subjectKey({ kind: 'category', id })), ...details.map(({ id }) => subjectKey({ kind: 'detail', id }))]);
+    const kept = texts.flatMap((text, index) => (existing.has(subjectKey(text)) ? [{ text, vector: vectors[index] }] : []));
     await tx.delete(dataMapTextVectors).where(
       and(
         eq(dataMapTextVectors.data_map_id, mapId),
         or(inArray(dataMapTextVectors.data_map_category_id, ids('category')), inArray(dataMapTextVectors.data_catalog_detail_id, ids('detail'))),
       ),
     );
-    if (texts.length === 0) return;
+    if (kept.length === 0) return;
     await tx.insert(dataMapTextVectors).values(
-      texts.map((text, index) => ({
+      kept.map(({ text, vector }) => ({
         data_map_id: mapId,
         data_map_category_id: text.kind === 'category' ? text.id : null,
         data_catalog_detail_id: text.kind === 'detail' ? text.id : null,
         text_hash: textHash(text.text),
         model_name: modelName,
-        vector: vectors[index],
+        vector,
       })),
     );
   });
