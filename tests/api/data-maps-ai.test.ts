@@ -144,11 +144,14 @@ describe('with an embeddings model', () => {
     expect(usage.at(-1)).toMatchObject({ user_id: seed.users.editor, model_name: 'Fake embeddings' });
   });
 
-  it('marks the run failed with the model’s error when the model fails', async () => {
+  it('marks the run failed with the model’s error when the model fails, and the upload answers 502', async () => {
     const map = await createMap(as.editor, 'Broken model map');
     await addCategory(map.id, 'FAKE_ERROR_500', 'The fake model refuses this text');
     const ended = await vectorizeUntilEnded(map.id);
     expect(ended).toMatchObject({ state: 'failed', way: 'embeddings', done: 0 });
     expect(ended.error).toContain('broke on purpose');
+    // Suggestions need the same vectors: the upload answers the model's failure.
+    const refused = await postMultipart(t, as.editor, AI_UPLOAD(map.id), { file: csv('catalog,path\n') });
+    expect(expectStatus<{ message: string }>(refused, 502).message).toContain('broke on purpose');
   });
 });
