@@ -13,6 +13,7 @@ export * from './schema/user-events';
 export * from './schema/statistics-days';
 export * from './schema/notifications';
 export * from './schema/data-governance';
+export * from './schema/data-map-vectors';
 export * from './schema/module-revisions';
 export * from './schema/language-models';
 export * from './schema/search';

@@ -1,6 +1,6 @@
 /** TypeBox schemas of the data map calls (core/domain/data-governance-types.ts, as JSON Schema). */
 import { Type, type TSchema } from 'typebox';
-import { DETAIL_MAPPING_BULK_MAX } from '../../core/domain/data-governance-types';
+import { DETAIL_MAPPING_BULK_MAX, MAPPING_SUGGESTIONS_PER_DETAIL } from '../../core/domain/data-governance-types';
 import { PermissionFlagsSchema } from './api-schemas';
 import { DATA_CATALOG_NAME_MAX_LENGTH, DataCatalogDetailLinkSchema, DataCatalogSchema, UploadErrorsSchema } from './data-catalog-schema';
 import { IdSchema } from './resource-schema';
@@ -94,6 +94,33 @@ export const DataMapCategoryMappingCreateSchema = Type.Object({ data_map_categor
 const MappingUploadSchema = <T extends TSchema>(mapping: T) => Type.Object({ mappings: Type.Array(mapping), errors: UploadErrorsSchema });
 export const DetailMappingUploadSchema = MappingUploadSchema(Type.Union([DataMapDetailMappingSchema, Type.Object(DetailPair)]));
 export const CategoryMappingUploadSchema = MappingUploadSchema(Type.Union([DataMapCategoryMappingSchema, DataMapCategoryMappingCreateSchema]));
+
+/** vectorize_data_map.json: the progress of computing the map's text vectors (DataMapVectorizeProgress). */
+const MappingSuggestionWaySchema = Type.Union([Type.Literal('embeddings'), Type.Literal('lexical')]);
+export const DataMapVectorizeProgressSchema = Type.Object({
+  state: Type.Union([Type.Literal('idle'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]),
+  way: MappingSuggestionWaySchema,
+  total: Type.Integer(),
+  done: Type.Integer(),
+  finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  error: Type.Optional(Type.String()),
+});
+
+/** ai_map_upload.json: suggested categories per uploaded detail (DataMapSuggestions). */
+export const DataMapSuggestionsSchema = Type.Object({
+  way: MappingSuggestionWaySchema,
+  suggestions: Type.Array(
+    Type.Object({
+      line: Type.Integer(),
+      data_catalog_detail_id: Type.Integer(),
+      data_catalog_id: Type.Integer(),
+      catalog_name: Type.String(),
+      path: Type.String(),
+      categories: Type.Array(Type.Object({ data_map_category_id: Type.Integer(), path: Type.String(), score: Type.Number({ minimum: 0, maximum: 1 }) }), { maxItems: MAPPING_SUGGESTIONS_PER_DETAIL }),
+    }),
+  ),
+  errors: UploadErrorsSchema,
+});
 
 export const DataMapUploadPreviewSchema = Type.Object({
   rows: Type.Array(Type.Object({ line: Type.Integer(), path: Type.String(), name: Type.String(), description: Type.String(), color: Type.String() })),

@@ -294,6 +294,7 @@ function dataMapRoutes(): Record<string, 'own'> {
       `GET ${base}`, `PUT ${base}`, `DELETE ${base}`, ...children, ...mappings,
       `POST ${base}/data_map_detail_mappings/bulk_create`, `POST ${base}/data_map_detail_mappings/bulk_destroy`,
       `POST ${base}/upload_image`, `POST ${base}/remove_image`, `GET ${base}/data_catalog_detail_links`, `POST ${base}/clone`, `POST ${base}/create_global_from`, `POST ${base}/create_local_from`,
+      `GET ${base}/vectorize_data_map`, `POST ${base}/vectorize_data_map`, `POST ${base}/ai_map_upload`,
     ].map((route) => [route, 'own']),
   );
 }

@@ -5,7 +5,6 @@
  * empty: this map), mapped_category. The rows that name what exists are mapped, in one transaction; every other row
  * is reported with its line and why (a header without the needed columns refuses the file). A preview writes nothing.
  */
-import { eq } from 'drizzle-orm';
 import type {
   DataMapCategoryMapping,
   DataMapCategoryMappingCreate,
@@ -15,37 +14,21 @@ import type {
 } from '../../../core/domain/data-governance-types';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database, Queryable } from '../../db/client';
-import { dataCatalogs, dataMapDataCatalogs, dataMaps } from '../../db/schema';
-import { ImportRefused } from '../import-refused';
-import { readImportTable, type ImportTableRow } from '../registry-io/import-table';
-import { detailsByPath, PATH_SEPARATOR } from './catalog-delta';
+import { dataMaps } from '../../db/schema';
+import { PATH_SEPARATOR } from './catalog-delta';
 import { namePaths } from './catalog-tree';
 import { DATA_MAP_KIND, loadDataItemFor, loadDataItemPermissions, visibleDataItems } from './data-item-access';
 import { categoryMappingProblems, insertCategoryMappings } from './map-category-mappings';
 import { mapCategories } from './map-categories';
 import { detailMappingProblems, insertDetailMappings } from './map-detail-mappings';
-import { splitPath } from './tree-upload';
-
-type Problems = Array<{ line: number; reason: string }>;
-const normalPath = (text: string) => splitPath(text).join(PATH_SEPARATOR);
-const lower = (text: string) => text.trim().toLowerCase();
-
-/** The file's rows as cells by (lower-case) column; 'missing' names a required column the header lacks. */
-async function readColumns(data: Buffer, required: readonly string[]): Promise<{ rows: Array<{ line: number; cell: (column: string) => string }>; missing: string[] }> {
-  const table = await readImportTable(data);
-  const index = new Map(table.header.map((cell, at) => [lower(cell), at]));
-  const cellOf = (row: ImportTableRow) => (column: string) => (index.has(column) ? (row.cells[index.get(column)!] ?? '').trim() : '');
-  return { rows: table.rows.map((row) => ({ line: row.line, cell: cellOf(row) })), missing: required.filter((column) => !index.has(column)) };
-}
-
-const missingColumns = (missing: string[]): Problems => [{ line: 1, reason: `The first row must name the columns ${missing.map((column) => `"${column}"`).join(', ')}.` }];
+import { lowerCase, normalPath, placedDetailFinder, readMappingFile, type RowProblems } from './mapping-file';
 
 async function categoryIdsByPath(db: Queryable, mapId: number): Promise<Map<string, number>> {
-  return new Map([...namePaths(await mapCategories(db, mapId), PATH_SEPARATOR)].map(([path, category]) => [lower(path), category.id]));
+  return new Map([...namePaths(await mapCategories(db, mapId), PATH_SEPARATOR)].map(([path, category]) => [lowerCase(path), category.id]));
 }
 
 /** Keeps the pairs the database accepts; the rest become problems at their lines. */
-function split<P>(lines: number[], pairs: P[], problems: Array<{ field: string; message: string }>): { good: P[]; bad: Problems } {
+function split<P>(lines: number[], pairs: P[], problems: Array<{ field: string; message: string }>): { good: P[]; bad: RowProblems } {
   const badIndex = new Map<number, string>();
   for (const problem of problems) {
     const index = Number(problem.field.split('/')[0]);
@@ -56,29 +39,19 @@ function split<P>(lines: number[], pairs: P[], problems: Array<{ field: string; 
 
 export async function uploadDetailMappings(db: Database, auth: AuthContext, mapId: number, readData: () => Promise<Buffer>, options: { preview: boolean }): Promise<DataMapMappingUpload<DataMapDetailMapping | DataMapDetailMappingCreate>> {
   await loadDataItemFor(db, DATA_MAP_KIND, auth, mapId, 'write');
-  const { rows, missing } = await readColumns(await readData(), ['catalog', 'path', 'category']);
-  if (missing.length > 0) throw new ImportRefused(missingColumns(missing));
-  const placed = await db
-    .select({ id: dataCatalogs.id, name: dataCatalogs.name })
-    .from(dataMapDataCatalogs)
-    .innerJoin(dataCatalogs, eq(dataCatalogs.id, dataMapDataCatalogs.data_catalog_id))
-    .where(eq(dataMapDataCatalogs.data_map_id, mapId));
-  const catalogByName = new Map(placed.map((catalog) => [lower(catalog.name), catalog.id]));
-  const detailPaths = new Map<number, Map<string, number>>();
-  for (const catalog of placed) detailPaths.set(catalog.id, new Map([...(await detailsByPath(db, catalog.id))].map(([path, detail]) => [lower(path), detail.id])));
+  const rows = await readMappingFile(await readData(), ['catalog', 'path', 'category']);
+  const findDetail = await placedDetailFinder(db, mapId);
   const categories = await categoryIdsByPath(db, mapId);
-  const errors: Problems = [];
+  const errors: RowProblems = [];
   const pairs: DataMapDetailMappingCreate[] = [];
   const lines: number[] = [];
   for (const { line, cell } of rows) {
-    const catalogId = catalogByName.get(lower(cell('catalog')));
-    const detailId = catalogId === undefined ? undefined : detailPaths.get(catalogId)!.get(lower(normalPath(cell('path'))));
-    const categoryId = categories.get(lower(normalPath(cell('category'))));
-    if (catalogId === undefined) errors.push({ line, reason: `"${cell('catalog')}" is not a catalog this map places.` });
-    else if (detailId === undefined) errors.push({ line, reason: `The catalog "${cell('catalog')}" has no detail "${cell('path')}".` });
+    const found = findDetail(cell('catalog'), cell('path'));
+    const categoryId = categories.get(lowerCase(normalPath(cell('category'))));
+    if ('problem' in found) errors.push({ line, reason: found.problem });
     else if (categoryId === undefined) errors.push({ line, reason: `This map has no category "${cell('category')}".` });
     else {
-      pairs.push({ data_catalog_detail_id: detailId, data_map_category_id: categoryId });
+      pairs.push({ data_catalog_detail_id: found.detail.id, data_map_category_id: categoryId });
       lines.push(line);
     }
   }
@@ -94,27 +67,26 @@ async function readableMapsByName(db: Queryable, auth: AuthContext, mapId: numbe
   const flags = await loadDataItemPermissions(db, DATA_MAP_KIND, auth, maps);
   const readable = maps.filter((map) => flags.get(map.id)?.read).sort((a, b) => Number(b.id === mapId) - Number(a.id === mapId));
   const byName = new Map<string, number>();
-  for (const map of readable) if (!byName.has(lower(map.name))) byName.set(lower(map.name), map.id);
+  for (const map of readable) if (!byName.has(lowerCase(map.name))) byName.set(lowerCase(map.name), map.id);
   return byName;
 }
 
 export async function uploadCategoryMappings(db: Database, auth: AuthContext, mapId: number, readData: () => Promise<Buffer>, options: { preview: boolean }): Promise<DataMapMappingUpload<DataMapCategoryMapping | DataMapCategoryMappingCreate>> {
   await loadDataItemFor(db, DATA_MAP_KIND, auth, mapId, 'write');
-  const { rows, missing } = await readColumns(await readData(), ['category', 'mapped_category']);
-  if (missing.length > 0) throw new ImportRefused(missingColumns(missing));
+  const rows = await readMappingFile(await readData(), ['category', 'mapped_category']);
   const mapsByName = await readableMapsByName(db, auth, mapId);
   const categoriesOf = new Map<number, Map<string, number>>();
   const categoriesIn = async (id: number) => {
     if (!categoriesOf.has(id)) categoriesOf.set(id, await categoryIdsByPath(db, id));
     return categoriesOf.get(id)!;
   };
-  const errors: Problems = [];
+  const errors: RowProblems = [];
   const pairs: DataMapCategoryMappingCreate[] = [];
   const lines: number[] = [];
   for (const { line, cell } of rows) {
-    const own = (await categoriesIn(mapId)).get(lower(normalPath(cell('category'))));
-    const otherMapId = cell('mapped_map') ? mapsByName.get(lower(cell('mapped_map'))) : mapId;
-    const mapped = otherMapId === undefined ? undefined : (await categoriesIn(otherMapId)).get(lower(normalPath(cell('mapped_category'))));
+    const own = (await categoriesIn(mapId)).get(lowerCase(normalPath(cell('category'))));
+    const otherMapId = cell('mapped_map') ? mapsByName.get(lowerCase(cell('mapped_map'))) : mapId;
+    const mapped = otherMapId === undefined ? undefined : (await categoriesIn(otherMapId)).get(lowerCase(normalPath(cell('mapped_category'))));
     if (own === undefined) errors.push({ line, reason: `This map has no category "${cell('category')}".` });
     else if (otherMapId === undefined) errors.push({ line, reason: `"${cell('mapped_map')}" is not a data map you may read.` });
     else if (mapped === undefined) errors.push({ line, reason: `The map has no category "${cell('mapped_category')}".` });

@@ -18,3 +18,27 @@ export async function embed(app: FastifyInstance, caller: LlmCaller, texts: read
   await recordLlmCall(app.db, caller, model, 'embeddings', answer.usage, performance.now() - started);
   return answer.vectors;
 }
+
+/** Texts sent to the model in one call. */
+export const EMBEDDING_BATCH_SIZE = 64;
+
+/**
+ * embed() for many texts, EMBEDDING_BATCH_SIZE a call; `onBatch` sees each batch's texts and vectors as they come
+ * (to save them and count progress). Null when no embeddings model reaches the company.
+ */
+export async function embedInBatches(
+  app: FastifyInstance,
+  caller: LlmCaller,
+  texts: readonly string[],
+  options: { signal?: AbortSignal; onBatch?: (from: number, vectors: number[][]) => Promise<void> } = {},
+): Promise<number[][] | null> {
+  if (texts.length === 0) return embed(app, caller, texts);
+  const vectors: number[][] = [];
+  for (let from = 0; from < texts.length; from += EMBEDDING_BATCH_SIZE) {
+    const batch = await embed(app, caller, texts.slice(from, from + EMBEDDING_BATCH_SIZE), options.signal);
+    if (batch === null) return null;
+    await options.onBatch?.(from, batch);
+    vectors.push(...batch);
+  }
+  return vectors;
+}
