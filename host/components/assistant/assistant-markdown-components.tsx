@@ -42,12 +42,12 @@ export const ASSISTANT_MARKDOWN_COMPONENTS: Components = {
     </Typography>
   ),
   ul: ({ children }) => (
-    <Typography variant="body2" component="ul" sx={{ pl: 2.5 }}>
+    <Typography variant="body2" component="ul" sx={{ pl: 2.5, listStyleType: 'disc' }}>
       {children}
     </Typography>
   ),
   ol: ({ children, start }) => (
-    <Typography variant="body2" component="ol" start={start} sx={{ pl: 2.5 }}>
+    <Typography variant="body2" component="ol" start={start} sx={{ pl: 2.5, listStyleType: 'decimal' }}>
       {children}
     </Typography>
   ),
@@ -62,9 +62,11 @@ export const ASSISTANT_MARKDOWN_COMPONENTS: Components = {
       {children}
     </Box>
   ),
+  // A scrolling block takes the focus, so a keyboard can scroll it.
   pre: ({ children }) => (
     <Box
       component="pre"
+      tabIndex={0}
       sx={{
         fontFamily: MONOSPACE,
         fontSize: '0.85em',
@@ -78,10 +80,12 @@ export const ASSISTANT_MARKDOWN_COMPONENTS: Components = {
       {children}
     </Box>
   ),
-  // Cells wrap at words, not anywhere like the answer's prose, so a wide table scrolls instead of squeezing.
+  // A table is as wide as its cells want (a long cell wraps at a readable width) and scrolls sideways in a narrow panel.
   table: ({ children }) => (
-    <Box sx={{ overflowX: 'auto', maxWidth: '100%', '& td, & th': { overflowWrap: 'normal' } }}>
-      <Table size="small">{children}</Table>
+    <Box tabIndex={0} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Table size="small" sx={{ width: 'max-content', minWidth: '100%', '& td, & th': { overflowWrap: 'normal', maxWidth: 240, verticalAlign: 'top' } }}>
+        {children}
+      </Table>
     </Box>
   ),
   thead: ({ children }) => <TableHead>{children}</TableHead>,
