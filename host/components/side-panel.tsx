@@ -84,7 +84,7 @@ export function SidePanel<K extends string>({
     </Paper>
   );
   return fullScreen ? (
-    <Dialog fullScreen open onClose={onClose}>
+    <Dialog fullScreen open onClose={onClose} slotProps={{ paper: { 'aria-label': t('projectPage.panels') } }}>
       {content}
     </Dialog>
   ) : (

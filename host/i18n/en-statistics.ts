@@ -97,4 +97,16 @@ export const statisticsEn = {
     status: { accepted: 'Accepted', pending: 'Pending' },
   },
   ai: { chartSummary: 'AI requests per day and model from {{from}} to {{to}}: {{requests}} requests in all.' },
+  budgets: {
+    title: 'Language model budgets',
+    intro: 'Tokens your company used this month (UTC) on each language model, against its monthly budget.',
+    loading: 'Loading the language model budgets',
+    loadFailed: 'The language model budgets could not be loaded. Try again.',
+    empty: 'No language model is set up for your company. A system administrator adds them under Language models.',
+    used: '{{used}} of {{limit}} tokens',
+    usedNoLimit: '{{used}} tokens',
+    noLimit: 'No limit',
+    progress: 'Budget used on {{name}}',
+    spent: 'The budget is spent: the assistant answers again next month.',
+  },
 };

@@ -2,14 +2,17 @@
  * The assistant panel in a risks module, against the fake OpenAI-compatible server on loopback (nothing reaches
  * the internet): a question's answer streams in and is announced when complete; "Suggest risks" offers a
  * checklist, two accepted risks appear in the list through the ordinary save path, and Undo takes the last one
- * away again. The model this spec configures is deleted afterwards, so later specs see no model.
+ * away again. On a phone, a markdown answer is formatted, its table scrolls inside the panel, and its raw HTML and
+ * `javascript:` link stay harmless text. The models this spec configures are deleted afterwards, so later specs see
+ * no model.
  */
 import type { Page } from '@playwright/test';
 import { CHAT_ANSWER, startFakeOpenAiServer, type FakeOpenAiServer } from '../support/fake-openai-server';
 import { apiAsPageUser, DEMO_PROJECT, expectAllSaved, signInWithTermsAccepted } from './app';
 import { expect, test } from './fixtures';
 
-const MODULE = `Assistant risks ${Date.now().toString(36)}`;
+const RUN = Date.now().toString(36);
+const MODULE = `Assistant risks ${RUN}`;
 const SUGGESTED = [
   { name: 'Supplier delay', description: 'The only supplier may deliver late.' },
   { name: 'Key person leaves', description: 'One person knows the billing system.' },
@@ -31,12 +34,12 @@ test.afterAll(async () => {
 });
 
 /** As the system admin (also the company's admin): a chat model for the company, and a new risks module: its page. */
-async function risksModuleWithModel(page: Page): Promise<{ url: string; modelId: number }> {
+async function risksModuleWithModel(page: Page, moduleName = MODULE): Promise<{ url: string; modelId: number }> {
   await signInWithTermsAccepted(page, 'admin@acme.test');
   const api = await apiAsPageUser(page);
   const company = (await (await api.get('/api/current_company')).json()) as { id: number };
   const model = await api.post('/api/admin/llm_models', {
-    name: `Fake chat ${MODULE}`,
+    name: `Fake chat ${moduleName}`,
     base_url: fake.baseUrl,
     model: 'fake-chat',
     api_key: 'sk-test',
@@ -47,7 +50,7 @@ async function risksModuleWithModel(page: Page): Promise<{ url: string; modelId:
   expect(model.status(), await model.text()).toBe(201);
   const projects = itemsOf<Listed>(await (await api.get(`/api/projects.json?search=${encodeURIComponent(DEMO_PROJECT)}`)).json());
   const projectId = projects.find((project) => project.name === DEMO_PROJECT)!.id;
-  const created = await api.post(`/api/projects/${projectId}/project_scenario_modules.json`, { name: MODULE, type_key: 'Risks' });
+  const created = await api.post(`/api/projects/${projectId}/project_scenario_modules.json`, { name: moduleName, type_key: 'Risks' });
   expect(created.status(), await created.text()).toBe(201);
   const moduleId = ((await created.json()) as { id: number }).id;
   return { url: `/projects/${projectId}/risks/${moduleId}`, modelId: ((await model.json()) as { id: number }).id };
@@ -91,6 +94,37 @@ test('the assistant answers about a risks module as it streams, and suggested ri
       await page.reload();
       await expect(page.getByRole('table', { name: MODULE }).getByRole('rowheader')).toHaveText([SUGGESTED[0].name]);
     });
+  } finally {
+    const api = await apiAsPageUser(page);
+    await api.delete(`/api/admin/llm_models/${modelId}`);
+  }
+});
+
+test('on a phone a markdown answer is formatted, its table scrolls in the panel, and raw HTML stays text', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { url, modelId } = await risksModuleWithModel(page, `Assistant markdown ${RUN}`);
+  try {
+    await page.goto(url);
+    await expect(page.getByRole('button', { name: 'Add risk' })).toBeVisible();
+    await page.keyboard.press('Alt+Shift+KeyA');
+    const input = page.getByRole('textbox', { name: 'Message to the assistant' });
+    await input.fill('FAKE_MARKDOWN: which risks?');
+    await input.press('Enter');
+    const answer = page.getByRole('list', { name: 'Conversation with the assistant' }).getByRole('listitem').nth(1);
+    await expect(answer.getByText('Read the guide, not this.')).toBeVisible();
+    await expect(answer.getByText('Supplier', { exact: true })).toHaveJSProperty('tagName', 'STRONG');
+    await expect(answer.getByRole('link', { name: 'the guide' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(answer.getByRole('link')).toHaveCount(1);
+    await expect(answer.getByText('<img src="x" onerror="window.pwned=1">')).toBeVisible();
+    await expect(answer.locator('img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { pwned?: unknown }).pwned)).toBeUndefined();
+
+    const table = answer.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Mitigation in detail' })).toBeAttached();
+    const scroller = table.locator('xpath=..');
+    const widths = await scroller.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(widths.scroll).toBeGreaterThan(widths.client);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   } finally {
     const api = await apiAsPageUser(page);
     await api.delete(`/api/admin/llm_models/${modelId}`);

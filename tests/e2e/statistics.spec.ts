@@ -1,7 +1,8 @@
 /**
  * The statistics pages on the demo's 90 days of user events: every page of the system admin shows its chart and
  * its table, the period is in the URL and changes the figures, CSV export holds the rows shown, a company admin
- * has the five company pages only, a member none, and a page fits a phone.
+ * has the five company pages only and sees the language model budgets on the AI usage page, a member none, and a
+ * page fits a phone.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -119,6 +120,38 @@ test('a company admin has the five company statistics pages and none of the syst
   }
   await page.goto('/admin/daily-active-users');
   await expect(page).toHaveURL(/\/forbidden$/);
+});
+
+test('a company admin sees each language model’s monthly budget under the company’s AI usage', async ({ page, browser }) => {
+  const modelName = `Budgeted chat ${Date.now().toString(36)}`;
+  // The system admin gives Acme a chat model with a budget; the model is never called, so its address leads nowhere.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInWithTermsAccepted(admin, 'admin@acme.test');
+  const adminApi = await apiAsPageUser(admin);
+  const company = (await (await adminApi.get('/api/current_company')).json()) as { id: number };
+  const created = await adminApi.post('/api/admin/llm_models', {
+    name: modelName,
+    base_url: 'http://127.0.0.1:9/v1',
+    model: 'budgeted-chat',
+    purpose: 'chat',
+    is_default: false,
+    companies: [{ company_id: company.id, monthly_token_budget: 50_000 }],
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const modelId = ((await created.json()) as { id: number }).id;
+  try {
+    await signInWithTermsAccepted(page, 'owner@acme.test');
+    await page.goto('/company/ai-usage');
+    const budgets = page.getByRole('region', { name: 'Language model budgets' });
+    const row = budgets.getByRole('listitem').filter({ hasText: modelName });
+    await expect(row).toContainText('Chat');
+    await expect(row).toContainText('of 50,000 tokens');
+    await expect(row.getByRole('progressbar', { name: `Budget used on ${modelName}` })).toBeVisible();
+  } finally {
+    expect((await adminApi.delete(`/api/admin/llm_models/${modelId}`)).status()).toBeLessThan(300);
+    await adminContext.close();
+  }
 });
 
 test('a member is refused the statistics pages', async ({ page }) => {

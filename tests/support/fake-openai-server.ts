@@ -7,7 +7,8 @@
  * - FAKE_ERROR_500 / FAKE_ERROR_401: that status with an OpenAI-style error body;
  * - FAKE_SLOW: the answer waits SLOW_ANSWER_MS first (a streamed answer sends its first piece, then waits);
  * - FAKE_MALFORMED: an answer whose message is not the JSON a suggestion asks for;
- * - FAKE_STOPPABLE: a streamed answer that sends a piece every 50 ms, for a long while.
+ * - FAKE_STOPPABLE: a streamed answer that sends a piece every 50 ms, for a long while;
+ * - FAKE_MARKDOWN: MARKDOWN_ANSWER, markdown with a wide table, a `javascript:` link and raw HTML.
  * Otherwise a chat answer is CHAT_ANSWER (streamed in words), or for a request with response_format
  * json_object, `jsonAnswer` (settable per test): a string is sent as it is, anything else as its JSON.
  */
@@ -16,6 +17,21 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 export const CHAT_ANSWER = 'Three risks stand out: supplier delays, missing tests and unclear ownership.';
+/** Markdown as a model writes it, with what must never become markup: the image's onerror would set `window.pwned`. */
+export const MARKDOWN_ANSWER = [
+  '## Risks to watch',
+  '',
+  '- **Supplier** delays',
+  '- Missing `npm test` runs',
+  '',
+  '| Risk | Owner | Likelihood | Impact | Mitigation in detail |',
+  '| --- | --- | --- | --- | --- |',
+  '| Supplier delays | Purchasing department | Likely | Severe | A second supplier qualified before the next quarter starts |',
+  '',
+  'Read [the guide](https://example.test/guide), not [this](javascript:window.pwned=1).',
+  '',
+  '<img src="x" onerror="window.pwned=1">',
+].join('\n');
 export const SLOW_ANSWER_MS = 3_000;
 export const EMBEDDING_DIMENSIONS = 64;
 export const FAKE_USAGE = { prompt_tokens: 40, completion_tokens: 12 };
@@ -49,6 +65,12 @@ export function fakeEmbedding(text: string): number[] {
 }
 
 const jsonText = (answer: unknown) => (typeof answer === 'string' ? answer : JSON.stringify(answer));
+function chatContent(prompt: string, json: boolean, jsonAnswer: unknown): string {
+  if (prompt.includes('FAKE_MALFORMED')) return 'Here are some risks: {not json';
+  if (json) return jsonText(jsonAnswer);
+  return prompt.includes('FAKE_MARKDOWN') ? MARKDOWN_ANSWER : CHAT_ANSWER;
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
@@ -100,7 +122,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     if (prompt.includes('FAKE_STOPPABLE')) return streamAnswer(response, Array.from({ length: 400 }, (_, i) => `word${i}`), 50, false);
     const slow = prompt.includes('FAKE_SLOW');
     const json = (body.response_format as { type?: string } | undefined)?.type === 'json_object';
-    const content = prompt.includes('FAKE_MALFORMED') ? 'Here are some risks: {not json' : json ? jsonText(state.jsonAnswer) : CHAT_ANSWER;
+    const content = chatContent(prompt, json, state.jsonAnswer);
     if (body.stream) return streamAnswer(response, content.split(' '), 20, slow);
     if (slow) await wait(SLOW_ANSWER_MS);
     sendJson(response, 200, { id: 'chatcmpl-fake', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: FAKE_USAGE });

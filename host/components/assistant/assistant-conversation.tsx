@@ -14,7 +14,13 @@ function MessageBubble({ role, text, busy }: { role: AssistantMessage['role']; t
         <Typography variant="caption" component="div" color="text.secondary">
           {mine ? t('assistant.you') : t('assistant.assistant')}
         </Typography>
-        <AssistantMessageText text={text} />
+        {mine ? (
+          <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {text}
+          </Typography>
+        ) : (
+          <AssistantMessageText text={text} />
+        )}
       </Paper>
     </Box>
   );

@@ -85,6 +85,23 @@ describe('AssistantPanel', { timeout: 20000 }, () => {
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
   });
 
+  it('renders a streamed answer as markdown while it grows, and the question as the user wrote it', async () => {
+    const done = answer(9, '**Two risks**\n\n- Delay');
+    const { release } = streamingFetch([
+      'data: {"type":"delta","text":"**Two ri"}\n\n',
+      'data: {"type":"delta","text":"sks**\\n\\n- Delay"}\n\n',
+      `data: ${JSON.stringify({ type: 'done', message: done })}\n\n`,
+    ]);
+    setUp(READY);
+    const conversation = await screen.findByRole('list', { name: 'Conversation with the assistant' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message to the assistant' }), '**Which** risks?{Enter}');
+    expect(await within(conversation).findByText('**Two ri')).toBeInTheDocument();
+    expect(within(conversation).getByText('**Which** risks?')).toBeInTheDocument();
+    act(release);
+    expect((await within(conversation).findByText('Two risks')).tagName).toBe('STRONG');
+    expect(within(conversation).getByText('Delay').tagName).toBe('LI');
+  });
+
   it('says so when the budget is spent', async () => {
     setUp({ ...READY, budget: { used: 100, limit: 100 } });
     expect(await screen.findByText(/used its assistant budget/)).toBeInTheDocument();

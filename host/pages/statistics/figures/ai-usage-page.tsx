@@ -1,7 +1,12 @@
-/** AI requests of the period: stacked bars per day and model, and the totals per company and model. */
+/**
+ * AI requests of the period: stacked bars per day and model, and the totals per company and model. A company admin
+ * also sees this month's language model budgets.
+ */
+import { Stack } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AiUsage, AiUsageTotal } from '../../../../core/domain/statistics-types';
 import { requestsPerModel } from '../ai-usage-series';
+import { CompanyLlmBudgets } from '../company-llm-budgets';
 import type { FigurePageProps } from '../figure-page-props';
 import type { FigureColumn } from '../figure-columns';
 import { StatisticsFrame } from '../statistics-frame';
@@ -16,7 +21,7 @@ export function AiUsagePage(page: FigurePageProps) {
     { header: t('statistics.columns.tokensIn'), text: (total) => String(total.tokens_in), numeric: true },
     { header: t('statistics.columns.tokensOut'), text: (total) => String(total.tokens_out), numeric: true },
   ];
-  return (
+  const usage = (
     <StatisticsFrame
       {...frame}
       rows={(data) => data.totals}
@@ -37,5 +42,13 @@ export function AiUsagePage(page: FigurePageProps) {
         };
       }}
     />
+  );
+  // The company twin (no company filter) is the company admin's own company: its budgets sit under its usage.
+  if (page.companyFilter) return usage;
+  return (
+    <Stack spacing={4}>
+      {usage}
+      <CompanyLlmBudgets />
+    </Stack>
   );
 }
