@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lookupPath } from '../../core/domain/lookups';
 import { HttpError } from '../../core/services/http-client';
@@ -41,7 +41,7 @@ describe('AddModuleDialog', { timeout: 15000 }, () => {
     const lists = await within(dialog()).findByRole('group', { name: 'Lists' });
     expect(within(lists).getByRole('option', { name: 'Risks' })).toHaveAccessibleDescription('A list of risks.');
     expect(within(dialog()).getByRole('group', { name: 'Documents' })).toContainElement(within(dialog()).getByRole('option', { name: 'Text' }));
-    expect(search()).toHaveFocus();
+    await waitFor(() => expect(search()).toHaveFocus());
   });
 
   it('filters kinds by title, category and description, ignoring case and accents, and says when none matches', async () => {

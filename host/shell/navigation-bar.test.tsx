@@ -106,6 +106,6 @@ describe('NavigationBar', { timeout: 15000 }, () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveFocus());
   });
 });

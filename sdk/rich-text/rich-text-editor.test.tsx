@@ -104,7 +104,7 @@ describe('RichTextEditor', { timeout: 15000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Link' }));
     expect(screen.getByRole('dialog', { name: 'Add a link' })).toBeInTheDocument();
     const address = screen.getByRole('textbox', { name: 'Link address' });
-    expect(address).toHaveFocus();
+    await waitFor(() => expect(address).toHaveFocus());
     await userEvent.type(address, 'javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByText(/Enter a web address/)).toBeInTheDocument();
