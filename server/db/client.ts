@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -66,8 +67,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw new Error('openDatabase needs a dataDir or loadDataDir (PGlite) or a databaseUrl (PostgreSQL).');
   }
   if (dataDir && dataDir !== IN_MEMORY) await mkdir(dataDir, { recursive: true });
-  // pg_trgm ships with PGlite as an extension to load; search uses it to forgive typos (server/db/trigram-search.ts).
-  const client = await PGlite.create({ dataDir: dataDir ?? IN_MEMORY, loadDataDir, extensions: { pg_trgm } });
+  // Extensions PGlite loads with the client: pg_trgm lets search forgive typos (trigram-search.ts), pgvector ranks
+  // stored embeddings (pgvector-embeddings.ts).
+  const client = await PGlite.create({ dataDir: dataDir ?? IN_MEMORY, loadDataDir, extensions: { pg_trgm, vector } });
   const db: Database = drizzlePglite({ client, schema });
   kinds.set(db, 'pglite');
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };

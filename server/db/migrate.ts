@@ -6,7 +6,8 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { databaseKind, type Database } from './client';
 import type * as schema from './schema';
-import { enableTrigramSearch } from './trigram-search';
+import { pgvectorEmbeddings } from './pgvector-embeddings';
+import { trigramSearch } from './trigram-search';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -15,5 +16,6 @@ export async function migrate(db: Database): Promise<void> {
   // The two migrators differ only in their declared driver type; databaseKind tells which one this is.
   if (databaseKind(db) === 'pglite') await migratePglite(db as PgliteDatabase<typeof schema>, config);
   else await migratePostgres(db as NodePgDatabase<typeof schema>, config);
-  await enableTrigramSearch(db);
+  await trigramSearch.enable(db);
+  await pgvectorEmbeddings.enable(db);
 }

@@ -2,7 +2,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DataMap, DataMapCategory, DataMapSuggestions, DataMapVectorizeProgress } from '../../core/domain/data-governance-types';
+import { cosineSimilarity } from '../../core/domain/vector-similarity';
+import { databaseKind } from '../../server/db/client';
+import { pgvectorEmbeddings } from '../../server/db/pgvector-embeddings';
 import { llmUsage } from '../../server/db/schema';
+import { currentVectors, saveVectors, vectorOf } from '../../server/domain/data-governance/map-vectors';
+import { mapCategoryTexts, mapDetailTexts } from '../../server/domain/data-governance/mapping-texts';
+import { storedCategoryCosines } from '../../server/domain/data-governance/stored-cosines';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../support/fake-openai-server';
 import type { ApiClient } from './harness';
 import { createCatalog, createDetail, createGroup } from './support/data-catalogs';
@@ -142,6 +148,36 @@ describe('with an embeddings model', () => {
     const usage = await t.db.select().from(llmUsage).where(and(eq(llmUsage.company_id, seed.companies.acme), eq(llmUsage.purpose, 'embeddings')));
     expect(usage.length).toBeGreaterThan(0);
     expect(usage.at(-1)).toMatchObject({ user_id: seed.users.editor, model_name: 'Fake embeddings' });
+  });
+
+  it('ranks with pgvector where the database has it (PGlite always), within float precision of the server’s own cosines', async (context) => {
+    const hasPgvector = await pgvectorEmbeddings.has(t.db);
+    if (databaseKind(t.db) === 'pglite') expect(hasPgvector).toBe(true);
+    if (!hasPgvector) context.skip();
+    const { map } = await mapToSuggestFor('Ranked in the database');
+    await vectorizeUntilEnded(map.id);
+    const categories = await mapCategoryTexts(t.db, map.id);
+    const details = await mapDetailTexts(t.db, map.id);
+    const stored = await currentVectors(t.db, map.id, 'Fake embeddings', [...categories, ...details]);
+    const queries = details.map((detail) => vectorOf(stored, detail)!);
+    const inDatabase = await storedCategoryCosines(t.db, map.id, 'Fake embeddings', categories, [...queries, queries[0].map(() => 0)]);
+    queries.forEach((query, q) => {
+      categories.forEach((category, c) => expect(inDatabase[q][c]).toBeCloseTo(Math.max(0, cosineSimilarity(query, vectorOf(stored, category)!)), 5));
+    });
+    expect(inDatabase.slice(0, -1).flat().some((score) => score > 0.1)).toBe(true);
+    // An all-zero query fits nothing, as the server's cosine has it.
+    expect(inDatabase.at(-1)).toEqual(categories.map(() => 0));
+  });
+
+  it('keeps each model’s vectors apart, as two companies comparing a global map with their own models need', async () => {
+    const { map } = await mapToSuggestFor('Two models');
+    await vectorizeUntilEnded(map.id);
+    const categories = await mapCategoryTexts(t.db, map.id);
+    await saveVectors(t.db, map.id, 'Other embeddings', categories, categories.map(() => [1, 0, 0]));
+    const fromFake = await currentVectors(t.db, map.id, 'Fake embeddings', categories);
+    const fromOther = await currentVectors(t.db, map.id, 'Other embeddings', categories);
+    expect(categories.map((category) => vectorOf(fromOther, category))).toEqual(categories.map(() => [1, 0, 0]));
+    expect(categories.every((category) => (vectorOf(fromFake, category)?.length ?? 0) > 3)).toBe(true);
   });
 
   it('marks the run failed with the model’s error when the model fails, and the upload answers 502', async () => {

@@ -1,7 +1,7 @@
 /**
  * vectorize_data_map.json: computing the vectors of a map's category and detail texts in the background, in this
- * process, one run per map at a time, only for texts that changed since their vector was made (or were made by
- * another model). Without an embeddings model there is nothing to compute: suggestions are lexical and need no
+ * process, one run per map at a time, only for texts that changed since the company's model made their vector (or
+ * that it never made). Without an embeddings model there is nothing to compute: suggestions are lexical and need no
  * stored vectors, so a start answers done at once. Progress lives in memory: after a restart a map reads idle.
  */
 import type { FastifyInstance } from 'fastify';

@@ -26,8 +26,8 @@ export async function currentVectors(db: Queryable, mapId: number, modelName: st
 export const vectorOf = (vectors: Map<string, number[]>, subject: MappingSubject) => vectors.get(subjectKey(subject));
 
 /**
- * Replaces the subjects' vectors (whatever model made the old ones). A category or detail deleted while its vector
- * was being computed is skipped, not a failure of the run.
+ * Replaces the subjects' vectors made by `modelName` (another model's, as another company's for a global map, stay).
+ * A category or detail deleted while its vector was being computed is skipped, not a failure of the run.
  */
 export async function saveVectors(db: Database, mapId: number, modelName: string, texts: readonly MappingText[], vectors: readonly number[][]): Promise<void> {
   const ids = (kind: MappingSubject['kind']) => texts.filter((text) => text.kind === kind).map((text) => text.id);
@@ -39,6 +39,7 @@ export async function saveVectors(db: Database, mapId: number, modelName: string
     await tx.delete(dataMapTextVectors).where(
       and(
         eq(dataMapTextVectors.data_map_id, mapId),
+        eq(dataMapTextVectors.model_name, modelName),
         or(inArray(dataMapTextVectors.data_map_category_id, ids('category')), inArray(dataMapTextVectors.data_catalog_detail_id, ids('detail'))),
       ),
     );

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { hasTrigramSearch } from '../../db/trigram-search';
+import { trigramSearch } from '../../db/trigram-search';
 import { selectRows } from '../statistics/statistics-sql';
 
 /** Shorter words have too few trigrams to tell a typo from another word. */
@@ -16,7 +16,7 @@ const ALTERNATIVES_PER_WORD = 3;
 /** For each word (same places), the words it may be a typo of; empty where it is found as typed. */
 export async function similarWords(db: Queryable, words: readonly string[]): Promise<string[][]> {
   const alternatives = words.map((): string[] => []);
-  if (words.length === 0 || !(await hasTrigramSearch(db))) return alternatives;
+  if (words.length === 0 || !(await trigramSearch.has(db))) return alternatives;
   const typedWords = sql`ARRAY[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]`;
   const rows = await selectRows<{ place: number; similar: string[] }>(db, sql`
     SELECT typed.place::int AS place, ARRAY(
