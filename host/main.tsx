@@ -22,7 +22,7 @@ import { followInterfaceLanguage } from './app/follow-interface-language';
 import { loadRuntimeConfig } from './app/load-runtime-config';
 import { mirrorLanguageOnDocument } from './app/mirror-language-on-document';
 import { registerMessages } from './app/register-messages';
-import { HOST_NAMESPACE, hostEn } from './i18n/en';
+import { HOST_NAMESPACE, hostShellEn } from './i18n/en-shell';
 import { LanguageSwitcher } from './i18n/language-switcher';
 import { pluginRegistry } from './registry';
 import { createAppRoutes } from './routes/app-routes';
@@ -64,7 +64,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
 /** Without the configuration there is no kernel and no i18n service; a bare instance says what happened. */
 function showBootFailure(rootElement: HTMLElement): void {
   const i18n = i18next.createInstance();
-  void i18n.init({ lng: 'en', resources: { en: { [HOST_NAMESPACE]: hostEn } }, initAsync: false });
+  void i18n.init({ lng: 'en', resources: { en: { [HOST_NAMESPACE]: hostShellEn } }, initAsync: false });
   const message = document.createElement('p');
   message.setAttribute('role', 'alert');
   message.style.cssText = 'font-family: system-ui, sans-serif; margin: 4rem auto; max-width: 32rem; padding: 0 1rem;';

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import type { createBrowserRouter } from 'react-router';
 import { I18nService } from '../../core/services/i18n-service';
 import { ServicesProvider } from '../../sdk/services-context';
-import { HOST_NAMESPACE } from '../i18n/en';
+import { HOST_NAMESPACE } from '../i18n/en-shell';
 import { InterfaceDirection } from './interface-direction';
 import { AppRoutesContext } from '../routes/route-patterns';
 

@@ -78,11 +78,4 @@ export const profileEn = {
     emailMismatch: 'Type your email address exactly as shown above.',
     delete: 'Delete my account',
   },
-  confirmEmail: {
-    title: 'Confirm your new email address',
-    confirm: 'Confirm my new email address',
-    confirmed: 'Your email address is now {{email}}. Use it the next time you sign in.',
-    missing: 'This link has no confirmation code. Open the whole link from the mail.',
-    continue: 'Continue',
-  },
 };

@@ -159,8 +159,4 @@ export const projectPageEn = {
     locked: 'Locked',
     saved: 'Module saved',
   },
-  visitor: {
-    invalidTitle: 'This link is no longer valid',
-    invalidBody: 'The link was revoked or is wrong. Ask the person who shared it for a new one.',
-  },
 } as const;

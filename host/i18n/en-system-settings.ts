@@ -29,10 +29,6 @@ export const systemSettingsEn = {
     removeFavicon: 'Remove favicon',
     faviconSaved: 'Favicon changed',
   },
-  terms: {
-    title: 'Terms and conditions of {{system}}',
-    empty: 'No terms have been written yet.',
-  },
   modules: {
     title: 'Module catalogue',
     intro: 'How "Add module" shows each module kind. Hidden kinds are not offered; modules already made of them keep working.',

@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE } from '../../core/domain/interface-languages';
 import type { I18nService } from '../../core/services/i18n-service';
 import { loadStyleCache } from '../../sdk/ui/direction-styles';
-import { translationBundles, type TranslationLayout } from './translation-files';
+// Types only: the list of files loads with the first switch away from English.
+import type { TranslationLayout } from './translation-files';
 
 /**
  * Switches the interface language: fetches the language's bundles once (kernel, host, SDK, every plugin, the
@@ -45,4 +46,19 @@ export class LanguageSwitcher {
     const bundles = translationBundles(await this.layouts(), language);
     await Promise.all(bundles.map(async ({ namespace, load }) => this.i18n.addMessages(language, namespace, await load())));
   }
+}
+
+/** One bundle of a language: the namespace it fills and how to fetch it. */
+interface TranslationBundle {
+  readonly namespace: string;
+  load(): Promise<Record<string, unknown>>;
+}
+
+/** The bundles translating into `language`, across the layouts. */
+function translationBundles(layouts: readonly TranslationLayout[], language: string): TranslationBundle[] {
+  return layouts.flatMap(({ files, namespaceOf }) =>
+    Object.entries(files)
+      .filter(([path]) => path.endsWith(`/${language}.json`))
+      .map(([path, load]) => ({ namespace: namespaceOf(path), load })),
+  );
 }

@@ -1,7 +1,7 @@
 import { CORE_NAMESPACE } from '../../core/i18n/en';
 import { ENTITY_DEFAULTS_NAMESPACE } from '../../core/i18n/entity-label-defaults';
 import { SDK_NAMESPACE } from '../../sdk/i18n/sdk-messages';
-import { HOST_NAMESPACE } from './en';
+import { HOST_NAMESPACE } from './en-shell';
 
 type Messages = Record<string, unknown>;
 
@@ -9,12 +9,6 @@ type Messages = Record<string, unknown>;
 export interface TranslationLayout {
   readonly files: Readonly<Record<string, () => Promise<Messages>>>;
   namespaceOf(path: string): string;
-}
-
-/** One bundle of a language: the namespace it fills and how to fetch it. */
-export interface TranslationBundle {
-  readonly namespace: string;
-  load(): Promise<Messages>;
 }
 
 const pluginSegment = (path: string) => path.split('/').at(-3) ?? '';
@@ -37,12 +31,3 @@ export const TRANSLATION_LAYOUTS: readonly TranslationLayout[] = [
     namespaceOf: () => ENTITY_DEFAULTS_NAMESPACE,
   },
 ];
-
-/** The bundles translating into `language`, across the layouts. */
-export function translationBundles(layouts: readonly TranslationLayout[], language: string): TranslationBundle[] {
-  return layouts.flatMap(({ files, namespaceOf }) =>
-    Object.entries(files)
-      .filter(([path]) => path.endsWith(`/${language}.json`))
-      .map(([path, load]) => ({ namespace: namespaceOf(path), load })),
-  );
-}

@@ -6,9 +6,11 @@ import { AuthService } from '../../core/services/auth-service';
 import { CurrentCompanyStore } from '../../core/services/current-company-store';
 import { CurrentUserStore } from '../../core/services/current-user-store';
 import { HttpClient } from '../../core/services/http-client';
+import { I18nService } from '../../core/services/i18n-service';
 import { Session } from '../../core/services/session';
 import { ShellState } from '../../core/services/shell-state';
 import { SystemStore } from '../../core/services/system-store';
+import { withAppMessages } from '../app/register-messages';
 import type { GuardServices } from '../guards/guard-services';
 import { runGuards } from '../guards/run-guards';
 import { loadProjectData, ProjectDataPrefetch } from '../pages/project/project-data';
@@ -22,6 +24,7 @@ import { DATA_MAP_ROUTES } from '../pages/data-maps/data-map-routes';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { embedSegmentOf, type PluginRegistry } from '../registry/plugin-registry';
 import { AppStarting, PublicLayout, RootLayout } from '../shell/root-layout';
+import { publicRoutes } from './public-routes';
 import { resolveHandle, type RouteHandle } from './route-handle';
 
 export const ROOT_ROUTE_ID = 'root';
@@ -36,8 +39,6 @@ function guardServices(container: Container): GuardServices {
     shell: resolveService(container, ShellState),
   };
 }
-
-const publicPage = (page?: RouteHandle['page']): RouteHandle => ({ access: 'public', page });
 
 /** An admin area: its pages under /{root}, and /{root} itself opening the first page of its menu. */
 function adminAreaRoute(root: string, access: RouteHandle['access'], pages: readonly AdminPageEntry[]): RouteObject {
@@ -103,8 +104,7 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
   });
 
   const projectPrefetch = new ProjectDataPrefetch();
-  const signIn = async () => ({ Component: (await import('../pages/sign-in-page')).SignInPage });
-  const simple = async () => import('../pages/simple-pages');
+  const i18n = resolveService(container, I18nService);
 
   const routes: RouteObject[] = [
     {
@@ -125,32 +125,11 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
       children: [
         {
           Component: PublicLayout,
-          handle: publicPage(),
-          children: [
-            { index: true, handle: publicPage('sign-in'), lazy: signIn },
-            { path: 'login', handle: publicPage('sign-in'), lazy: signIn },
-            { path: 'login/:providerId', handle: publicPage('sign-in'), lazy: signIn },
-            {
-              path: 'oauth-redirect',
-              lazy: async () => ({ Component: (await import('../pages/provider-sign-in/oauth-redirect-page')).OAuthRedirectPage }),
-            },
-            { path: 'forbidden', lazy: async () => ({ Component: (await simple()).ForbiddenPage }) },
-            { path: 'maintenance', lazy: async () => ({ Component: (await simple()).MaintenancePage }) },
-            { path: 'not-found', lazy: async () => ({ Component: (await simple()).NotFoundPage }) },
-            {
-              path: 'link-invalid',
-              lazy: async () => ({ Component: (await import('../pages/project/link-invalid-page')).LinkInvalidPage }),
-            },
-            { path: 'accept-invitation', lazy: async () => ({ Component: (await import('../pages/identity/accept-invitation-page')).AcceptInvitationPage }) },
-            { path: 'set-new-password', lazy: async () => ({ Component: (await import('../pages/identity/set-new-password-page')).SetNewPasswordPage }) },
-            { path: 'terms', lazy: async () => ({ Component: (await import('../pages/terms-page')).TermsPage }) },
-            { path: 'sysinfo', lazy: async () => ({ Component: (await import('../pages/sysinfo-page')).SysinfoPage }) },
-            { path: 'confirm-email', lazy: async () => ({ Component: (await import('../pages/confirm-email-page')).ConfirmEmailPage }) },
-            { path: '*', lazy: async () => ({ Component: (await simple()).NotFoundPage }) },
-          ],
+          handle: { access: 'public' } satisfies RouteHandle,
+          children: publicRoutes(),
         },
         {
-          lazy: async () => ({ Component: (await import('../shell/app-layout')).AppLayout }),
+          lazy: async () => ({ Component: (await withAppMessages(i18n, import('../shell/app-layout'))).AppLayout }),
           children: [
             {
               ErrorBoundary: RouteErrorPage,
@@ -213,7 +192,7 @@ export function createAppRoutes(container: Container, registry: PluginRegistry):
         },
         {
           handle: { access: 'embed' } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await import('../shell/embed-layout')).EmbedLayout }),
+          lazy: async () => ({ Component: (await withAppMessages(i18n, import('../shell/embed-layout'))).EmbedLayout }),
           children: [{ ErrorBoundary: RouteErrorPage, children: embedRoutes }],
         },
       ],

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOUR_START_TIMEOUT_MS } from '../../core/domain/constants';
 import { tourDueToStart, tourWasSeen, type TourOutcome } from '../../core/domain/tours';
@@ -7,8 +7,11 @@ import { CurrentUserStore } from '../../core/services/current-user-store';
 import { SystemStore } from '../../core/services/system-store';
 import { Tours, type TourRun } from '../../core/services/tours';
 import { useService } from '../../sdk/services-context';
-import { TourRunner } from '../../sdk/tours/tour-runner';
 import { useObservable } from '../../sdk/use-observable';
+import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
+
+// The tour library loads with the first tour, not with every page.
+const TourRunner = lazy(async () => ({ default: (await import('../../sdk/tours/tour-runner')).TourRunner }));
 
 const SAVE_FAILED_ALERT = 'tour-viewed-save-failed';
 
@@ -48,5 +51,11 @@ export function TourHost() {
       await users.load();
     }
   };
-  return <TourRunner key={running.run} tour={running.tour} onEnd={(outcome) => void ended(running, outcome)} />;
+  return (
+    <ChunkErrorBoundary onDialogClose={() => tours.end()}>
+      <Suspense fallback={null}>
+        <TourRunner key={running.run} tour={running.tour} onEnd={(outcome) => void ended(running, outcome)} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
 }

@@ -14,7 +14,8 @@ import { I18nService } from '../../core/services/i18n-service';
 import { Navigator } from '../../core/services/navigator';
 import { ServicesProvider } from '../../sdk/services-context';
 import { registerMessages } from '../app/register-messages';
-import { HOST_NAMESPACE } from '../i18n/en';
+import { hostAppEn } from '../i18n/en-app';
+import { HOST_NAMESPACE } from '../i18n/en-shell';
 import { createPluginRegistry, type PluginRegistry } from '../registry/plugin-registry';
 import { THEMES } from '../theme/theme';
 import { createAppRoutes } from '../routes/app-routes';
@@ -56,6 +57,7 @@ export function createHostTestContainer(
   };
   container.bind<HttpTransport>(HttpTransport).toConstantValue(refresh);
   registerMessages(resolveService(container, I18nService), registry);
+  resolveService(container, I18nService).addMessages('en', HOST_NAMESPACE, hostAppEn);
   resolveService(container, EntityLabels);
   const navigations: string[] = [];
   resolveService(container, Navigator).attach((path) => navigations.push(path));

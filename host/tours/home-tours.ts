@@ -1,5 +1,5 @@
 import type { TourDeclaration } from '../../core/domain/tours';
-import { HOST_NAMESPACE } from '../i18n/en';
+import { HOST_NAMESPACE } from '../i18n/en-shell';
 
 /** The home page's (project lists') tours. The intro tour starts by itself after the terms are accepted. */
 export const HOME_TOURS: readonly TourDeclaration[] = [

@@ -1,5 +1,5 @@
 import type { TourDeclaration } from '../../core/domain/tours';
-import { HOST_NAMESPACE } from '../i18n/en';
+import { HOST_NAMESPACE } from '../i18n/en-shell';
 
 /** The project page's tours. The landing tour starts by itself once the intro tour is seen. */
 export const PROJECT_TOURS: readonly TourDeclaration[] = [
