@@ -67,6 +67,7 @@ export function ModulePage({ plugin, registry }: { plugin: PluginDefinition; reg
         key={module.id}
         project={project}
         module={module}
+        segment={plugin.manifest.segment}
         onChanged={data.reload}
         onContentRestored={() => setContentVersion((n) => n + 1)}
         assistantActions={assistantActionsOf(plugin.manifest)}

@@ -7,17 +7,19 @@ import { describeHttpError } from '../http-error-message';
 import { PageLoading } from '../page-states';
 import { useAsync } from '../../../sdk/ui/use-async';
 import { hasDiagramCells, RevisionPicturePair } from './revision-picture-pair';
+import { moduleFieldNamer } from './field-names';
 import { revisionItemSentences } from './revision-words';
 import { moduleRevisionPath } from './version-history-api';
 
 /** What one revision changed, in words, and for a diagram a before/after picture. Loaded when shown. */
-export function RevisionChanges({ moduleId, revisionId }: { moduleId: number; revisionId: number }) {
-  const { t } = useTranslation('host');
+export function RevisionChanges({ moduleId, segment, revisionId }: { moduleId: number; segment: string; revisionId: number }) {
+  const { t, i18n } = useTranslation('host');
   const http = useService(HttpClient);
   const detail = useAsync((signal) => http.get<ModuleRevisionDetail>(moduleRevisionPath(moduleId, revisionId), { signal }), [http, moduleId, revisionId]);
   if (detail.status === 'loading') return <PageLoading />;
   if (detail.status === 'error') return <Alert severity="error">{describeHttpError(detail.error, t)}</Alert>;
-  const sentences = detail.data.items.flatMap((item) => revisionItemSentences(item, t));
+  const nameField = moduleFieldNamer({ exists: (key) => i18n.exists(key), t: (key) => i18n.t(key) }, segment);
+  const sentences = detail.data.items.flatMap((item) => revisionItemSentences(item, t, nameField));
   return (
     <Stack spacing={1}>
       {hasDiagramCells(detail.data.items) && <RevisionPicturePair items={detail.data.items} />}

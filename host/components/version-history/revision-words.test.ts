@@ -31,8 +31,8 @@ const item = (change: Partial<RevisionItemChange>): RevisionItemChange => ({
 
 describe('revisionItemSentences', () => {
   it('tells an added and a removed item by its label, or as an item when it has none', () => {
-    expect(revisionItemSentences(item({ change: 'added', before: null }), t)).toEqual(['added label=Late supplier']);
-    expect(revisionItemSentences(item({ change: 'removed', after: null, label: null }), t)).toEqual(['removedUnnamed']);
+    expect(revisionItemSentences(item({ change: 'added', before: null }), t, fieldWords)).toEqual(['added label=Late supplier']);
+    expect(revisionItemSentences(item({ change: 'removed', after: null, label: null }), t, fieldWords)).toEqual(['removedUnnamed']);
   });
 
   it('tells each changed field from before to after, simple values quoted and empty ones as empty', () => {
@@ -41,7 +41,7 @@ describe('revisionItemSentences', () => {
       { name: 'due_date', before: null, after: '2026-12-24' },
       { name: 'done', before: false, after: true },
     ];
-    expect(revisionItemSentences(item({ fields }), t)).toEqual([
+    expect(revisionItemSentences(item({ fields }), t, fieldWords)).toEqual([
       'changedFromTo field=Owner label=Late supplier before=“Ann” after=“Bob”',
       'changedFromTo field=Due date label=Late supplier before=empty after=“2026-12-24”',
       'changedFromTo field=Done label=Late supplier before=no after=yes',
@@ -49,14 +49,14 @@ describe('revisionItemSentences', () => {
   });
 
   it('names a field whose value is not simple without its values, and a mere move as a move', () => {
-    expect(revisionItemSentences(item({ fields: [{ name: 'position', before: { x: 0 }, after: { x: 9 } }] }), t)).toEqual([
+    expect(revisionItemSentences(item({ fields: [{ name: 'position', before: { x: 0 }, after: { x: 9 } }] }), t, fieldWords)).toEqual([
       'changed field=Position label=Late supplier before=null after=null',
     ]);
-    expect(revisionItemSentences(item({ fields: [{ name: 'order', before: 0, after: 3 }] }), t)).toEqual(['moved label=Late supplier']);
+    expect(revisionItemSentences(item({ fields: [{ name: 'order', before: 0, after: 3 }] }), t, fieldWords)).toEqual(['moved label=Late supplier']);
   });
 
   it("tells the module's own fields as the module's", () => {
-    const sentences = revisionItemSentences(item({ entity_value_id: null, key: 'module', fields: [{ name: 'name', before: 'Risks', after: 'Top risks' }] }), t);
+    const sentences = revisionItemSentences(item({ entity_value_id: null, key: 'module', fields: [{ name: 'name', before: 'Risks', after: 'Top risks' }] }), t, fieldWords);
     expect(sentences).toEqual(['moduleFieldFromTo field=Name label=Late supplier before=“Risks” after=“Top risks”']);
   });
 });

@@ -23,11 +23,13 @@ function kindWords(revision: ModuleRevisionSummary, t: (key: string) => string):
 
 function RevisionRow({
   moduleId,
+  segment,
   revision,
   canRestore,
   onRestore,
 }: {
   moduleId: number;
+  segment: string;
   revision: ModuleRevisionSummary;
   canRestore: boolean;
   onRestore(revision: ModuleRevisionSummary): void;
@@ -53,7 +55,7 @@ function RevisionRow({
       </Stack>
       {open && (
         <Box sx={{ pl: 1 }}>
-          <RevisionChanges moduleId={moduleId} revisionId={revision.id} />
+          <RevisionChanges moduleId={moduleId} segment={segment} revisionId={revision.id} />
         </Box>
       )}
     </ListItem>
@@ -77,7 +79,18 @@ function GroupHeading({ group }: { group: ModuleRevisionGroup }) {
  * changed when opened, with a Restore button (confirmed) for those who may write. After a restore the
  * module's view is given the content afresh (`onRestored`).
  */
-export function VersionHistoryPanel({ moduleId, canRestore, onRestored }: { moduleId: number; canRestore: boolean; onRestored(): void }) {
+export function VersionHistoryPanel({
+  moduleId,
+  segment,
+  canRestore,
+  onRestored,
+}: {
+  moduleId: number;
+  /** The module kind's plugin, which names the fields of its items. */
+  segment: string;
+  canRestore: boolean;
+  onRestored(): void;
+}) {
   const { t } = useTranslation('host');
   const http = useService(HttpClient);
   const snackbar = useService(SuccessSnackbar);
@@ -127,7 +140,7 @@ export function VersionHistoryPanel({ moduleId, canRestore, onRestored }: { modu
           <GroupHeading group={group} />
           <List dense disablePadding>
             {group.revisions.map((revision) => (
-              <RevisionRow key={revision.id} moduleId={moduleId} revision={revision} canRestore={canRestore} onRestore={setRestoring} />
+              <RevisionRow key={revision.id} moduleId={moduleId} segment={segment} revision={revision} canRestore={canRestore} onRestore={setRestoring} />
             ))}
           </List>
           <Divider />

@@ -62,7 +62,7 @@ async function setUp({ write = true, admin = false, path = '/' } = {}) {
   await resolveService(services.container, CurrentCompanyStore).load();
   const project = aProject({ permissions: { read: true, write, admin } });
   renderHost(
-    <ModulePanels project={project} module={aModule()} onChanged={() => undefined} onContentRestored={() => restored.count++} assistantActions={[]}>
+    <ModulePanels project={project} module={aModule()} segment="risks" onChanged={() => undefined} onContentRestored={() => restored.count++} assistantActions={[]}>
       <ModuleView />
     </ModulePanels>,
     services.container,

@@ -63,6 +63,7 @@ function targetFor(module: ProjectModule, itemId: number | null): CommentTarget 
 export function ModulePanels({
   project,
   module,
+  segment,
   onChanged,
   onContentRestored,
   assistantActions,
@@ -70,6 +71,8 @@ export function ModulePanels({
 }: {
   project: Project;
   module: ProjectModule & ModuleExtras;
+  /** The module kind's plugin. */
+  segment: string;
   onChanged(): void;
   onContentRestored(): void;
   assistantActions: readonly AssistantAction[];
@@ -148,6 +151,7 @@ export function ModulePanels({
               {tab === 'history' && (
                 <VersionHistoryPanel
                   moduleId={module.id}
+                  segment={segment}
                   canRestore={permissions.canModule(project, module, 'write')}
                   onRestored={onContentRestored}
                 />

@@ -10,7 +10,7 @@ import { quadrantPropertySheets } from '../../../plugins/quadrant/palette';
 import { quadrantShapes } from '../../../plugins/quadrant/shapes';
 import { sequencePropertySheets } from '../../../plugins/sequence/palette';
 import { sequenceShapes } from '../../../plugins/sequence/shapes';
-import { STYLE_NAMES } from '../../../sdk/diagram/ui/fields/style-fields';
+import { STYLE_NAMES } from '../../../sdk/diagram/ui/fields/style-field-list';
 import type { PropertySheets } from '../../../sdk/diagram/ui/palette';
 import { hasSharedLabel } from '../../../sdk/diagram/ui/property-labels';
 import { propertyEntries, type AnyShapeDefinition } from '../../../sdk/diagram/shapes/define-shape';

@@ -5,22 +5,8 @@ import type { PropertySchema } from '../../shapes/define-shape';
 import { styleProperties } from '../../shapes/shape-style';
 import { ColourField } from './colour-field';
 import { CommitTextField } from '../../../ui/commit-text-field';
+import type { STYLE_FIELDS } from './style-field-list';
 
-/**
- * The style fields every element shows (§3 business-process attributes), translated and with their own
- * inputs, whether or not its definition declares them; a declared one is not shown again as a schema field.
- */
-export const STYLE_FIELDS: readonly { name: string; label: string; kind: 'color' | 'percent' | 'number' | 'choice'; choices?: readonly string[] }[] = [
-  { name: 'shape_fill', label: 'fill', kind: 'color' },
-  { name: 'shape_outline', label: 'outline', kind: 'color' },
-  { name: 'shape_transparency', label: 'transparency', kind: 'percent' },
-  { name: 'shape_outline_style', label: 'outlineStyle', kind: 'choice', choices: ['solid', 'dashed', 'dotted'] },
-  { name: 'shape_outline_width', label: 'outlineWidth', kind: 'number' },
-  { name: 'textVerticalAnchor', label: 'verticalAnchor', kind: 'choice', choices: ['top', 'middle', 'bottom'] },
-  { name: 'textHorizontalAnchor', label: 'horizontalAnchor', kind: 'choice', choices: ['left', 'middle', 'right'] },
-];
-
-export const STYLE_NAMES: ReadonlySet<string> = new Set(STYLE_FIELDS.map((field) => field.name));
 
 /** The shared style defaults, for a shape that does not declare a style field itself. */
 const STYLE_DEFAULTS: Readonly<Record<string, PropertySchema>> = styleProperties() as unknown as Record<string, PropertySchema>;
