@@ -21,6 +21,8 @@ import { HttpClient } from './services/http-client';
 import { HttpClientImpl } from './services/http-client-impl';
 import { I18nService } from './services/i18n-service';
 import { I18nServiceImpl } from './services/i18n-service-impl';
+import { LiveSocketFactory, LiveUpdates } from './services/live-updates';
+import { LiveUpdatesImpl } from './services/live-updates-impl';
 import { Navigator } from './services/navigator';
 import { NavigatorImpl } from './services/navigator-impl';
 import { PermissionService } from './services/permission-service';
@@ -76,6 +78,8 @@ export function createContainer(config: RuntimeConfig): Container {
   container.bind<UnsentChanges>(UnsentChanges).to(UnsentChangesImpl).inSingletonScope();
   container.bind<SaveQueueFactory>(SaveQueueFactory).to(SaveQueueFactoryImpl).inSingletonScope();
   container.bind<AssistantClient>(AssistantClient).to(AssistantClientImpl).inSingletonScope();
+  container.bind<LiveSocketFactory>(LiveSocketFactory).toConstantValue((url) => new WebSocket(url));
+  container.bind<LiveUpdates>(LiveUpdates).to(LiveUpdatesImpl).inSingletonScope();
 
   return container;
 }

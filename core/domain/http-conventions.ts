@@ -6,3 +6,5 @@ export const PROXY_OVERRIDE_COOKIE = 'proxy_override';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const SESSION_COOKIE = 'tessera_session';
+/** On a write: the live connection of the browser making it, which is not sent its own change back. */
+export const LIVE_CLIENT_HEADER = 'x-tessera-client';

@@ -12,6 +12,7 @@ export class SessionImpl implements Session {
   private readonly accessTokenSubject = new BehaviorSubject<string | null>(null);
   private readonly sessionTokenSubject = new BehaviorSubject<string | null>(null);
   private readonly logoutUrlSubject = new BehaviorSubject<string>(APP_PATHS.home);
+  liveClientId: string | null = null;
 
   readonly accessToken$ = this.accessTokenSubject.asObservable();
   readonly sessionToken$ = this.sessionTokenSubject.asObservable();
@@ -34,6 +35,10 @@ export class SessionImpl implements Session {
 
   setSessionToken(token: string | null): void {
     setIfChanged(this.sessionTokenSubject, token || null);
+  }
+
+  setLiveClientId(id: string | null): void {
+    this.liveClientId = id;
   }
 
   setLogoutUrl(url: string | null): void {

@@ -1,7 +1,7 @@
 import { serviceToken, type ServiceToken } from './service-token';
 import type { Observable } from 'rxjs';
 
-/** The access token (bearer) and the session token (share links) of global state. */
+/** The access token (bearer), the session token (share links) and the live connection's id, of global state. */
 export const Session: ServiceToken<Session> = serviceToken<Session>('Session');
 export interface Session {
   readonly accessToken$: Observable<string | null>;
@@ -13,4 +13,7 @@ export interface Session {
   /** The company login page remembered for logout (route guard rule 4); '/' when none. */
   readonly logoutUrl: string;
   setLogoutUrl(url: string | null): void;
+  /** The open live connection's id, sent with every request so its own changes are not sent back to it. */
+  readonly liveClientId: string | null;
+  setLiveClientId(id: string | null): void;
 }

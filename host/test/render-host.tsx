@@ -11,6 +11,8 @@ import type { RuntimeConfig } from '../../core/domain/runtime-config';
 import { EntityLabels } from '../../core/services/entity-labels';
 import { HttpClient } from '../../core/services/http-client';
 import { I18nService } from '../../core/services/i18n-service';
+import { LiveSocketFactory } from '../../core/services/live-updates';
+import { fakeLiveSockets } from '../../core/testing/fake-live-socket';
 import { Navigator } from '../../core/services/navigator';
 import { ServicesProvider } from '../../sdk/services-context';
 import { registerMessages } from '../app/register-messages';
@@ -56,12 +58,14 @@ export function createHostTestContainer(
     },
   };
   container.bind<HttpTransport>(HttpTransport).toConstantValue(refresh);
+  const live = fakeLiveSockets();
+  container.rebind(LiveSocketFactory).toConstantValue(live.factory);
   registerMessages(resolveService(container, I18nService), registry);
   resolveService(container, I18nService).addMessages('en', HOST_NAMESPACE, hostAppEn);
   resolveService(container, EntityLabels);
   const navigations: string[] = [];
   resolveService(container, Navigator).attach((path) => navigations.push(path));
-  return { container, http, navigations };
+  return { container, http, navigations, liveSockets: live.sockets };
 }
 
 export function HostProviders({ container, children }: { container: Container; children: ReactNode }) {

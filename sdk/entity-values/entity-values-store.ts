@@ -144,9 +144,10 @@ export class EntityValuesStore<V extends object> {
     }
   };
 
-  /** Applies values changed elsewhere; local changes not yet saved win. */
+  /** Applies values changed elsewhere (those of this store's attribute); local changes not yet saved win. */
   applyRemote(changes: RemoteChanges<V>): void {
-    this.applyServerValues({ values: changes.upserted ?? [], complete: false, destroyedIds: changes.destroyedIds });
+    const values = (changes.upserted ?? []).filter((value) => value.entity_attribute_id === this.entityAttributeId);
+    this.applyServerValues({ values, complete: false, destroyedIds: changes.destroyedIds });
   }
 
   /** Adds an item at `atIndex` (default: the end), assigned `assignments` (default: nothing), and returns its key. */

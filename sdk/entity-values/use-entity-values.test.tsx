@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { attributePlugin, createModuleFixture } from '../test-support/module-fixture';
 import { renderWithServices } from '../test-support/render-with-services';
@@ -52,5 +52,42 @@ describe('useEntityValues', () => {
     });
 
     await waitFor(() => expect(screen.getByText('first, second')).toBeTruthy());
+  });
+});
+
+describe('useEntityValues with live updates', () => {
+  function renderItems(fixture: ReturnType<typeof notesModule>) {
+    function Items() {
+      const values = useEntityValues<Note>(fixture.module, 'Notes');
+      return <p>{values.items.map((item) => item.value.text).join(', ') || 'empty'}</p>;
+    }
+    renderWithServices(<Items />, fixture.services);
+  }
+
+  it('shows what someone else added and removed, and ignores values of another attribute', async () => {
+    const fixture = notesModule();
+    renderItems(fixture);
+    await screen.findByText('first');
+    const [first] = fixture.server.values;
+    const added = fixture.server.seed([{ value: { text: 'from Ann' }, position: 1 }]).at(-1)!;
+    const otherAttribute = { ...added, id: added.id + 1, entity_attribute_id: added.entity_attribute_id + 1, value: { text: 'not a note' } };
+
+    act(() => fixture.services.live.push({ moduleId: fixture.module.id, values: [added, otherAttribute], destroyedIds: [] }));
+    await screen.findByText('first, from Ann');
+    act(() => fixture.services.live.push({ moduleId: fixture.module.id, values: [], destroyedIds: [first.id] }));
+    await screen.findByText('from Ann');
+  });
+
+  it('loads again to catch up when the connection comes back, and stops listening when it unmounts', async () => {
+    const fixture = notesModule();
+    renderItems(fixture);
+    await screen.findByText('first');
+    fixture.server.seed([{ value: { text: 'missed' }, position: 1 }]);
+
+    act(() => fixture.services.live.resume());
+
+    await screen.findByText('first, missed');
+    cleanup();
+    expect(fixture.services.live.subscribers(fixture.module.id)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { ProjectModule } from '../../core/domain/api-types';
 import { HttpClient } from '../../core/services/http-client';
+import { LiveUpdates } from '../../core/services/live-updates';
 import { SaveQueueFactory } from '../../core/services/save-queue';
 import { useService } from '../services-context';
 import { useObservable } from '../use-observable';
@@ -8,6 +9,7 @@ import type { SaveStatusSource } from '../ui/save-status-source';
 import type { Assignments } from './assignments';
 import type { EntityItem } from './entity-item';
 import { EntityValuesStore, type EntityValuesStatus, type ValueChange } from './entity-values-store';
+import type { ServerValue } from './reconcile-items';
 
 export interface EntityValues<V extends object> {
   status: EntityValuesStatus;
@@ -34,13 +36,15 @@ export interface EntityValuesStoreHandle<V extends object> {
 }
 
 /**
- * The store of the module's entity values of one attribute, loaded on mount, re-rendering only when its
- * load status or error changes: for views that read the items themselves (a diagram of thousands of
- * cells must not re-render its chrome on every edit). Unmounting flushes unsaved changes.
+ * The store of the module's entity values of one attribute, loaded on mount and kept up to date with what others
+ * change (live updates; after a lost connection it loads again to catch up), re-rendering only when its load
+ * status or error changes: for views that read the items themselves (a diagram of thousands of cells must not
+ * re-render its chrome on every edit). Unmounting flushes unsaved changes.
  */
 export function useEntityValuesStore<V extends object>(module: ProjectModule, attributeKey: string): EntityValuesStoreHandle<V> {
   const http = useService(HttpClient);
   const saveQueues = useService(SaveQueueFactory);
+  const live = useService(LiveUpdates);
   const { project_id: projectId, id: moduleId, scenario_module_id: moduleTypeId, name } = module;
   const store = useMemo(
     () =>
@@ -49,6 +53,14 @@ export function useEntityValuesStore<V extends object>(module: ProjectModule, at
     [http, saveQueues, projectId, moduleId, moduleTypeId, attributeKey],
   );
   useEffect(() => store.activate(), [store]);
+  useEffect(
+    () =>
+      live.subscribe(moduleId, {
+        changed: ({ values, destroyedIds }) => store.applyRemote({ upserted: values as ServerValue<V>[], destroyedIds }),
+        resumed: () => void store.reload(),
+      }),
+    [live, store, moduleId],
+  );
   const status = useObservable(store.state$, () => store.state.status);
   const error = useObservable(store.state$, () => store.state.error);
   return { store, status, error };

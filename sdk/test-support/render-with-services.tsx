@@ -12,12 +12,14 @@ import { ENTITY_NAMESPACE } from '../../core/services/entity-labels';
 import { HttpClient } from '../../core/services/http-client';
 import { I18nService } from '../../core/services/i18n-service';
 import { I18nServiceImpl } from '../../core/services/i18n-service-impl';
+import { LiveUpdates } from '../../core/services/live-updates';
 import { SaveQueueFactory } from '../../core/services/save-queue';
 import { SaveQueueFactoryImpl } from '../../core/services/save-queue-factory-impl';
 import { Session } from '../../core/services/session';
 import { SessionImpl } from '../../core/services/session-impl';
 import { ShellState } from '../../core/services/shell-state';
 import { ShellStateImpl } from '../../core/services/shell-state-impl';
+import { FakeLiveUpdates } from '../../core/testing/fake-live-updates';
 import type { PluginMessages } from '../plugin';
 import { ServicesProvider } from '../services-context';
 import { FakeHttpClient } from './fake-http-client';
@@ -32,6 +34,8 @@ export interface TestServices {
   shell: ShellStateImpl;
   /** The signed-in person's company: TEST_COMPANY unless a test puts another in (`companies.replace(...)`). */
   companies: CurrentCompanyStoreImpl;
+  /** What others change in the open modules, pushed by the test. */
+  live: FakeLiveUpdates;
 }
 
 /** A container with a fake HttpClient and the kernel's own save queue, alerts, i18n and shell state; plugin messages by namespace. */
@@ -57,7 +61,9 @@ export function createTestServices(messages: Record<string, PluginMessages> = {}
   container.bind<CurrentCompanyStore>(CurrentCompanyStore).toConstantValue(companies);
   // Uploads (imports) read the tokens from it.
   container.bind<Session>(Session).toConstantValue(new SessionImpl());
-  return { container, http, saveQueues, i18n, alerts, shell, companies };
+  const live = new FakeLiveUpdates();
+  container.bind<LiveUpdates>(LiveUpdates).toConstantValue(live);
+  return { container, http, saveQueues, i18n, alerts, shell, companies, live };
 }
 
 // Vitest runs without globals, so Testing Library cannot unmount after each test by itself.

@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ModuleChanged } from '../live/live-messages';
+import { fakeLiveSockets } from '../testing/fake-live-socket';
+import { testRuntimeConfig } from '../testing/runtime-config';
+import type { TokenRefresher } from '../http/token-refresher';
+import { LiveUpdatesImpl, liveUrl } from './live-updates-impl';
+import type { LiveModuleListener } from './live-updates';
+import { RuntimeConfigServiceImpl } from './runtime-config-service-impl';
+import { SessionImpl } from './session-impl';
+
+function live({ token = 'token-1' }: { token?: string | null } = {}) {
+  const session = new SessionImpl();
+  session.setAccessToken(token);
+  const refresh = vi.fn(async () => 'refreshed');
+  const { factory, sockets } = fakeLiveSockets();
+  const updates = new LiveUpdatesImpl(new RuntimeConfigServiceImpl(testRuntimeConfig()), session, { refresh } as unknown as TokenRefresher, factory);
+  return { updates, session, sockets, refresh };
+}
+
+function listener(): LiveModuleListener & { changes: ModuleChanged[]; resumes: number } {
+  const record = {
+    changes: [] as ModuleChanged[],
+    resumes: 0,
+    changed: (change: ModuleChanged) => record.changes.push(change),
+    resumed: () => {
+      record.resumes += 1;
+    },
+  };
+  return record;
+}
+
+const change = (moduleId: number): ModuleChanged => ({ type: 'module-changed', moduleId, revisionId: 9, userId: 2, values: [], destroyedIds: [5] });
+
+afterEach(() => vi.useRealTimers());
+
+describe('liveUrl', () => {
+  it('is the API server’s /api/live as a WebSocket address, unless a sockets URL is configured', () => {
+    expect(liveUrl('', '', { href: 'https://tessera.test/projects/1' })).toBe('wss://tessera.test/api/live');
+    expect(liveUrl('', 'http://api.test:8080/', { href: 'https://tessera.test/' })).toBe('ws://api.test:8080/api/live');
+    expect(liveUrl('wss://live.test/sockets', '', { href: 'https://tessera.test/' })).toBe('wss://live.test/sockets');
+  });
+});
+
+describe('LiveUpdatesImpl', () => {
+  it('connects with the first subscription, signs in with the access token and subscribes once ready', async () => {
+    const { updates, session, sockets } = live();
+    const risks = listener();
+    updates.subscribe(11, risks);
+    expect(sockets).toHaveLength(1);
+    sockets[0].open();
+    await vi.waitFor(() => expect(sockets[0].sent).toEqual([{ type: 'auth', token: 'token-1', sessionToken: null }]));
+    sockets[0].answer({ type: 'ready', clientId: 'client-a' });
+    expect(sockets[0].sent.at(-1)).toEqual({ type: 'subscribe', moduleId: 11 });
+    expect(session.liveClientId).toBe('client-a');
+  });
+
+  it('hands a module’s changes to its listeners only', async () => {
+    const { updates, sockets } = live();
+    const risks = listener();
+    const board = listener();
+    updates.subscribe(11, risks);
+    updates.subscribe(12, board);
+    sockets[0].open();
+    sockets[0].answer({ type: 'ready', clientId: 'client-a' });
+    sockets[0].answer(change(11));
+    expect(risks.changes).toEqual([change(11)]);
+    expect(board.changes).toEqual([]);
+  });
+
+  it('fetches a token first when it has none', async () => {
+    const { updates, sockets, refresh } = live({ token: null });
+    updates.subscribe(11, listener());
+    sockets[0].open();
+    await vi.waitFor(() => expect(sockets[0].sent).toEqual([{ type: 'auth', token: 'refreshed', sessionToken: null }]));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('reconnects after a loss, waiting longer each time, and tells listeners to catch up', async () => {
+    vi.useFakeTimers();
+    const { updates, session, sockets } = live();
+    const risks = listener();
+    updates.subscribe(11, risks);
+    sockets[0].open();
+    sockets[0].answer({ type: 'ready', clientId: 'client-a' });
+
+    sockets[0].drop();
+    expect(session.liveClientId).toBeNull();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(2);
+    sockets[1].drop();
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(sockets).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    sockets[2].open();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[2].answer({ type: 'ready', clientId: 'client-b' });
+
+    expect(sockets[2].sent.at(-1)).toEqual({ type: 'subscribe', moduleId: 11 });
+    expect(risks.resumes).toBe(1);
+    expect(session.liveClientId).toBe('client-b');
+  });
+
+  it('drops a refused token so the next try fetches a fresh one', async () => {
+    vi.useFakeTimers();
+    const { updates, session, sockets } = live();
+    updates.subscribe(11, listener());
+    sockets[0].open();
+    sockets[0].drop(4401);
+    expect(session.accessToken).toBeNull();
+    await vi.advanceTimersByTimeAsync(1_000);
+    sockets[1].open();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets[1].sent).toEqual([{ type: 'auth', token: 'refreshed', sessionToken: null }]);
+  });
+
+  it('unsubscribes a module nobody listens to any more, and closes with the last one', () => {
+    const { updates, session, sockets } = live();
+    const stopRisks = updates.subscribe(11, listener());
+    const stopBoard = updates.subscribe(12, listener());
+    sockets[0].open();
+    sockets[0].answer({ type: 'ready', clientId: 'client-a' });
+    stopRisks();
+    expect(sockets[0].sent.at(-1)).toEqual({ type: 'unsubscribe', moduleId: 11 });
+    stopBoard();
+    expect(sockets[0].readyState).toBe(3);
+    expect(session.liveClientId).toBeNull();
+  });
+});
