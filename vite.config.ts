@@ -16,7 +16,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': `http://localhost:${apiPort}`,
+      // ws: the live updates' WebSocket (/api/live) goes through too.
+      '/api': { target: `http://localhost:${apiPort}`, ws: true },
       '/runtime-config.json': `http://localhost:${apiPort}`,
     },
   },

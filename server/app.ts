@@ -5,6 +5,7 @@
 import './fastify-types';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -21,12 +22,13 @@ import { loadModuleRegistry, type ModuleRegistry } from './domain/module-registr
 import { installErrorHandler, sendNotFound } from './error-handler';
 import { installJsonBodyParser } from './json-body-parser';
 import { installNulGuard } from './nul-guard';
-import { JSON_BODY_MAX_BYTES } from './request-limits';
+import { JSON_BODY_MAX_BYTES, LIVE_MESSAGE_MAX_BYTES } from './request-limits';
 import { registerRouteFiles } from './route-loader';
 import { cachedSerializerCompiler } from './serializer-compiler';
 import { installResponseHeaders } from './security-headers';
 import { hasBuiltClient, registerStaticClient, sendSpaPage, wantsSpaPage } from './static';
 import { registerUploads } from './uploads';
+import { LiveHub } from './live/live-hub';
 import { createMailer } from './mail/mailer';
 import { validatorCompiler } from './validator-compiler';
 
@@ -63,12 +65,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('xsrfTokens', new XsrfTokens(await loadOrCreateSecret(db, XSRF_SECRET_NAME), config.secureCookies));
   app.decorate('secretBox', new SecretBox(await loadOrCreateSecret(db, SECRET_BOX_KEY_NAME)));
   app.decorate('mailer', createMailer(config, app.log));
+  app.decorate('liveHub', new LiveHub(db, app.log));
+  await app.liveHub.start();
+  app.addHook('onClose', () => app.liveHub.stop());
 
   installErrorHandler(app);
   installJsonBodyParser(app);
   installNulGuard(app);
   installResponseHeaders(app, config);
   await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: LIVE_MESSAGE_MAX_BYTES } });
   await registerUploads(app);
   installXsrfProtection(app);
   installAuthHook(app, app.accessTokens, { publicPrefixes: [API_DOCS_PATH] });

@@ -7,6 +7,7 @@ import type { XsrfTokens } from './auth/xsrf';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { ModuleRegistry } from './domain/module-registry';
+import type { LiveHub } from './live/live-hub';
 import type { Mailer } from './mail/mailer';
 
 declare module 'fastify' {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     secretBox: SecretBox;
     /** Outgoing mail (server/mail/mailer.ts). */
     mailer: Mailer;
+    /** This process's live connections, told of every committed module change (server/live/live-hub.ts). */
+    liveHub: LiveHub;
   }
   interface FastifyRequest {
     /** Null when the request carries no valid bearer token (see server/auth/auth-hook.ts). */

@@ -9,3 +9,6 @@ export const JSON_BODY_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The deepest nesting of arrays and objects a JSON body may have, the body itself being level 1. */
 export const JSON_BODY_MAX_DEPTH = 64;
+
+/** The largest message a live connection may send (it only signs in and subscribes). */
+export const LIVE_MESSAGE_MAX_BYTES = 64 * 1024;

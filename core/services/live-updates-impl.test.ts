@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ModuleChanged } from '../live/live-messages';
+import type { ModuleChanged } from '../domain/live-messages';
 import { fakeLiveSockets } from '../testing/fake-live-socket';
 import { testRuntimeConfig } from '../testing/runtime-config';
 import type { TokenRefresher } from '../http/token-refresher';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject } from 'rxjs';
 import { TokenRefresher } from '../http/token-refresher';
-import { LIVE_PATH, LIVE_UNAUTHORISED, type LiveClientMessage, type LiveServerMessage } from '../live/live-messages';
+import { LIVE_PATH, LIVE_UNAUTHORISED, type LiveClientMessage, type LiveServerMessage } from '../domain/live-messages';
 import { LiveSocketFactory, type LiveModuleListener, type LiveSocket, type LiveState, type LiveUpdates } from './live-updates';
 import { RuntimeConfigService } from './runtime-config-service';
 import { Session } from './session';

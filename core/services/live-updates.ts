@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { ModuleChanged } from '../live/live-messages';
+import type { ModuleChanged } from '../domain/live-messages';
 import { serviceToken, type ServiceToken } from './service-token';
 
 export type LiveState = 'off' | 'connecting' | 'live' | 'reconnecting';

@@ -1,4 +1,4 @@
-import type { LiveClientMessage, LiveServerMessage } from '../live/live-messages';
+import type { LiveClientMessage, LiveServerMessage } from '../domain/live-messages';
 import type { LiveSocket, LiveSocketFactory } from '../services/live-updates';
 
 /** A live connection a test drives: it opens, answers and closes when the test says so, and keeps what was sent. */

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { ModuleChanged } from '../live/live-messages';
+import type { ModuleChanged } from '../domain/live-messages';
 import type { LiveModuleListener, LiveState, LiveUpdates } from '../services/live-updates';
 
 /** Live updates a test pushes by hand: what others changed, and a connection that came back. */

@@ -37,6 +37,8 @@ export interface AuthContext {
   share: ShareGrant | null;
   /** Set when the call came with a company API key (server/auth/api-key-auth.ts): its id and scope. */
   apiKey?: { id: number; scope: ApiKeyScope };
+  /** The caller's live connection (LIVE_CLIENT_HEADER): a change made by this call is not sent back to it. */
+  liveClientId?: string;
 }
 
 /** The caller's auth context (a signed-in user or a share-link visitor); a 401 for nobody. */

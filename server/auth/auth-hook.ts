@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { SESSION_TOKEN_HEADER } from '../../core/domain/http-conventions';
+import { LIVE_CLIENT_HEADER, SESSION_TOKEN_HEADER } from '../../core/domain/http-conventions';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { AccessTokenSigner } from './access-token';
@@ -34,13 +34,17 @@ export async function authContextForToken(
   token: string,
 ): Promise<AuthContext | null> {
   const claims = signer.verify(token);
-  if (!claims) return null;
+  return claims ? authContextForSession(db, claims.uid, claims.sid) : null;
+}
+
+/** The auth context of a user's session while it is alive (not signed out, not expired); null once it is not. */
+export async function authContextForSession(db: Database, userId: number, sessionId: number): Promise<AuthContext | null> {
   const [row] = await db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.id, claims.sid), eq(sessions.user_id, claims.uid), sessionIsAlive()));
-  return row ? userAuthContext(db, row.user, claims.sid) : null;
+    .where(and(eq(sessions.id, sessionId), eq(sessions.user_id, userId), sessionIsAlive()));
+  return row ? userAuthContext(db, row.user, sessionId) : null;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -79,6 +83,8 @@ export function installAuthHook(
       return;
     }
     request.auth = token ? await authContextForToken(app.db, signer, token) : null;
+    const liveClientId = request.headers[LIVE_CLIENT_HEADER];
+    if (request.auth && typeof liveClientId === 'string') request.auth.liveClientId = liveClientId;
     const sessionToken = sessionTokenOf(request);
     // A bad or expired bearer token stays a 401 (the client refreshes it), even with a share link.
     if (sessionToken && (request.auth || !token)) {

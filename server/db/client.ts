@@ -42,6 +42,51 @@ export interface OpenDatabaseOptions {
 
 const kinds = new WeakMap<object, DatabaseKind>();
 
+/** Calls `onPayload` with each notification on `channel` (NOTIFY, delivered on commit); answers how to stop. */
+export type NotificationListener = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+const listeners = new WeakMap<object, NotificationListener>();
+
+/** Listens to a NOTIFY channel of the database: every process connected to it hears every notification. */
+export function listenToNotifications(db: Database, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  const listen = listeners.get(db);
+  if (!listen) throw new Error('This database was not opened with openDatabase().');
+  return listen(channel, onPayload);
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * A LISTEN on a connection of its own (a pooled one may be handed to anyone, and a transaction pooler keeps no
+ * session), opened again after a loss.
+ */
+function postgresListener(connectionString: string): NotificationListener {
+  return async (channel, onPayload) => {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    const retry = (): void => {
+      if (!stopped) setTimeout(() => void connect().catch(retry), RELISTEN_DELAY_MS);
+    };
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      next.on('error', () => {
+        void next.end().catch(() => undefined);
+        retry();
+      });
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      await client?.end();
+    };
+  };
+}
+
 /** Which driver a database opened by openDatabase runs on. */
 export function databaseKind(db: Database): DatabaseKind {
   const kind = kinds.get(db);
@@ -60,6 +105,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     probe.release();
     const db: Database = drizzlePostgres({ client: pool, schema });
     kinds.set(db, 'postgres');
+    listeners.set(db, postgresListener(options.databaseUrl));
     return { db, kind: 'postgres', pglite: null, close: () => pool.end() };
   }
   const { dataDir, loadDataDir } = options;
@@ -72,5 +118,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = await PGlite.create({ dataDir: dataDir ?? IN_MEMORY, loadDataDir, extensions: { pg_trgm, vector } });
   const db: Database = drizzlePglite({ client, schema });
   kinds.set(db, 'pglite');
+  listeners.set(db, async (channel, onPayload) => {
+    const stop = await client.listen(channel, onPayload);
+    return async () => stop();
+  });
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

@@ -2,12 +2,14 @@
  * The one write path of module content: changeModule runs a change like changeProject (one transaction,
  * one project history event) and, in the same transaction, records a revision of the module with every
  * item that changed, before and after. The module is read before and after the work rather than trusting
- * each caller to say what it touched, so no write path can leave a change out of the history.
+ * each caller to say what it touched, so no write path can leave a change out of the history. The revision is
+ * announced in the same transaction, so every API process tells the module's live subscribers once it commits.
  */
 import type { ModuleRevisionSummary, RevisionItemChange } from '../../../core/domain/module-revision-types';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { moduleRevisionItems, moduleRevisions } from '../../db/schema';
+import { announceModuleChange } from '../../live/module-change-notice';
 import { changeProject, type ChangeEventSpec } from '../project-events';
 import { describeModuleChange } from './change-words';
 import { diffModuleStates } from './module-diff';
@@ -17,6 +19,9 @@ export interface RevisionOrigin {
   kind: ModuleRevisionSummary['kind'];
   restored_from_id?: number;
 }
+
+/** Who made a change: a signed-in user; nobody for a share-link visitor or the system. */
+const actingUserId = (auth: AuthContext | null): number | null => (auth && auth.user.id > 0 ? auth.user.id : null);
 
 /** Writes a revision of the changes (none when nothing changed); answers its id. */
 export async function recordRevision(
@@ -28,7 +33,7 @@ export async function recordRevision(
   origin: RevisionOrigin = { kind: 'edit' },
 ): Promise<number | null> {
   if (changes.length === 0) return null;
-  const userId = auth && auth.user.id > 0 ? auth.user.id : null;
+  const userId = actingUserId(auth);
   const [revision] = await tx
     .insert(moduleRevisions)
     .values({ module_id: moduleId, project_id: projectId, user_id: userId, kind: origin.kind, restored_from_id: origin.restored_from_id ?? null })
@@ -59,6 +64,9 @@ export async function changeModuleRevision<T>(
     const after = await readModuleState(tx, moduleId);
     const changes = diffModuleStates(before, after);
     const revisionId = await recordRevision(tx, auth, projectId, moduleId, changes, origin);
+    if (revisionId !== null) {
+      await announceModuleChange(tx, { projectId, moduleId, revisionId, userId: actingUserId(auth), originClientId: auth?.liveClientId ?? null });
+    }
     const module = (after.get(null) ?? before.get(null)) as { name: string } | undefined;
     return { result, revisionId, changes, moduleName: module?.name ?? '' };
   }, auth, ({ result, changes, revisionId, moduleName }) => {

@@ -3,7 +3,7 @@
  * authenticates first, then subscribes to the modules it has open; the server sends each committed change of a
  * subscribed module's content to every subscriber but the connection that made it (LIVE_CLIENT_HEADER).
  */
-import type { EntityValue } from '../domain/api-types';
+import type { EntityValue } from './api-types';
 
 export const LIVE_PATH = '/api/live';
 

@@ -1,0 +1,71 @@
+/**
+ * The live connections of one API process and what they subscribed to. Each committed module change arrives as a
+ * notification (module-change-notice.ts), whichever process made it; the hub reads what the revision changed once
+ * and sends it to every subscriber but the one that made it, after asking again whether each may still read it.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { LiveServerMessage } from '../../core/domain/live-messages';
+import { listenToNotifications, type Database } from '../db/client';
+import { loadModuleByIdFor } from '../domain/module-access';
+import type { LiveCredentials } from './live-credentials';
+import { MODULE_CHANGES_CHANNEL, parseModuleChangeNotice, type ModuleChangeNotice } from './module-change-notice';
+import { revisionValueChanges } from './revision-changes';
+
+export interface LiveSubscriber {
+  readonly clientId: string;
+  readonly credentials: LiveCredentials;
+  readonly moduleIds: ReadonlySet<number>;
+  send(message: LiveServerMessage): void;
+}
+
+export class LiveHub {
+  private readonly subscribers = new Set<LiveSubscriber>();
+  private stopListening: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopListening = await listenToNotifications(this.db, MODULE_CHANGES_CHANNEL, (payload) => {
+      const notice = parseModuleChangeNotice(payload);
+      if (notice) this.deliver(notice).catch((error: unknown) => this.log.error({ err: error }, 'A live change could not be delivered.'));
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.stopListening?.();
+    this.stopListening = null;
+  }
+
+  add(subscriber: LiveSubscriber): void {
+    this.subscribers.add(subscriber);
+  }
+
+  remove(subscriber: LiveSubscriber): void {
+    this.subscribers.delete(subscriber);
+  }
+
+  /** Whether the connection may read the module now. */
+  async mayRead(credentials: LiveCredentials, moduleId: number): Promise<boolean> {
+    const auth = await credentials.current();
+    if (!auth) return false;
+    return loadModuleByIdFor(this.db, auth, moduleId, 'read').then(
+      () => true,
+      () => false,
+    );
+  }
+
+  private async deliver(notice: ModuleChangeNotice): Promise<void> {
+    const audience = [...this.subscribers].filter((subscriber) => subscriber.moduleIds.has(notice.moduleId) && subscriber.clientId !== notice.originClientId);
+    if (audience.length === 0) return;
+    const changes = await revisionValueChanges(this.db, notice.moduleId, notice.revisionId);
+    const message: LiveServerMessage = { type: 'module-changed', moduleId: notice.moduleId, revisionId: notice.revisionId, userId: notice.userId, ...changes };
+    await Promise.all(
+      audience.map(async (subscriber) => {
+        if (await this.mayRead(subscriber.credentials, notice.moduleId)) subscriber.send(message);
+      }),
+    );
+  }
+}

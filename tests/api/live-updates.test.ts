@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import type { EntityValue } from '../../core/domain/api-types';
+import { LIVE_CLIENT_HEADER } from '../../core/domain/http-conventions';
+import { LIVE_PATH, LIVE_UNAUTHORISED, type LiveClientMessage, type LiveServerMessage, type ModuleChanged } from '../../core/domain/live-messages';
+import { buildApp } from '../../server/app';
+import { useSignedInServer } from './support/signed-in-server';
+import { expectStatus } from './support/workspace';
+
+vi.setConfig({ hookTimeout: 180_000, testTimeout: 60_000 });
+const { t, as, seed, onboarding } = useSignedInServer();
+
+/** A live connection as a browser opens it, with what the server sent it in order. */
+class LiveClient {
+  private readonly received: LiveServerMessage[] = [];
+  private readonly waiting: Array<() => void> = [];
+  readonly closed: Promise<number>;
+  readonly opened: Promise<void>;
+
+  constructor(readonly socket: WebSocket) {
+    socket.on('message', (data: WebSocket.RawData) => {
+      this.received.push(JSON.parse(data.toString()) as LiveServerMessage);
+      for (const wake of this.waiting.splice(0)) wake();
+    });
+    this.closed = new Promise((resolve) => socket.on('close', (code: number) => resolve(code)));
+    this.opened = new Promise((resolve, reject) => {
+      socket.on('open', () => resolve());
+      socket.on('error', reject);
+    });
+  }
+
+  send(message: LiveClientMessage): void {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  /** The next message not yet taken, waiting up to `ms` for it; undefined when none came. */
+  async next(ms = 10_000): Promise<LiveServerMessage | undefined> {
+    const deadline = Date.now() + ms;
+    while (this.received.length === 0 && Date.now() < deadline) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, deadline - Date.now());
+        this.waiting.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.received.shift();
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+async function open(baseUrl: string): Promise<LiveClient> {
+  const client = new LiveClient(new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${LIVE_PATH}`));
+  await client.opened;
+  return client;
+}
+
+/** A connection signed in as `token`'s user, with its client id. */
+async function signedIn(baseUrl: string, token: string | null): Promise<{ live: LiveClient; clientId: string }> {
+  const live = await open(baseUrl);
+  live.send({ type: 'auth', token });
+  const ready = await live.next();
+  if (ready?.type !== 'ready') throw new Error(`Expected ready, got ${JSON.stringify(ready)}`);
+  return { live, clientId: ready.clientId };
+}
+
+async function subscribed(live: LiveClient, moduleId: number): Promise<LiveServerMessage | undefined> {
+  live.send({ type: 'subscribe', moduleId });
+  return live.next();
+}
+
+describe('live updates', () => {
+  let baseUrl: string;
+  const connections: LiveClient[] = [];
+  const risks = () => seed.modules.risks as number;
+  const valuesPath = () => `/api/projects/${onboarding}/project_scenario_modules/${risks()}/entity_values`;
+  const connect = async (token: string | null, url = baseUrl) => {
+    const connection = await signedIn(url, token);
+    connections.push(connection.live);
+    return connection;
+  };
+
+  beforeAll(async () => {
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => {
+    for (const connection of connections) connection.close();
+  });
+
+  it('closes a connection that does not sign in first, or signs in with a token that is not valid', async () => {
+    const unsigned = await open(baseUrl);
+    unsigned.send({ type: 'subscribe', moduleId: risks() });
+    expect(await unsigned.closed).toBe(LIVE_UNAUTHORISED);
+
+    const forged = await open(baseUrl);
+    forged.send({ type: 'auth', token: 'not-a-token' });
+    expect(await forged.closed).toBe(LIVE_UNAUTHORISED);
+  });
+
+  it('lets a reader of the module subscribe, and refuses someone of another company', async () => {
+    const { live: viewer } = await connect(as.viewer.token);
+    expect(await subscribed(viewer, risks())).toEqual({ type: 'subscribed', moduleId: risks() });
+    const { live: globex } = await connect(as.globex.token);
+    expect(await subscribed(globex, risks())).toEqual({ type: 'refused', moduleId: risks() });
+    expect(await subscribed(globex, 999_999)).toEqual({ type: 'refused', moduleId: 999_999 });
+  });
+
+  it('sends a committed change to every subscriber but the connection that made it', async () => {
+    const { live: editor, clientId } = await connect(as.editor.token);
+    const { live: viewer } = await connect(as.viewer.token);
+    await subscribed(editor, risks());
+    await subscribed(viewer, risks());
+    const [gone] = expectStatus<EntityValue[]>(await as.editor.get(`${valuesPath()}.json`), 200);
+
+    const answer = expectStatus<{ entity_values: EntityValue[] }>(
+      await as.editor.post(
+        `${valuesPath()}/bulk_update.json`,
+        { entity_values: [{ entity_attribute_id: gone.entity_attribute_id, value: { title: 'Live risk' }, position: 90 }], destroy_ids: [gone.id] },
+        { headers: { [LIVE_CLIENT_HEADER]: clientId } },
+      ),
+      200,
+    );
+
+    const change = (await viewer.next()) as ModuleChanged;
+    expect(change).toMatchObject({ type: 'module-changed', moduleId: risks(), userId: seed.users.editor, destroyedIds: [gone.id] });
+    expect(change.values.map((value) => [value.id, (value.value as { title: string }).title])).toEqual([[answer.entity_values[0].id, 'Live risk']]);
+    expect(await editor.next(500)).toBeUndefined();
+  });
+
+  it('tells nothing of a change that saved nothing', async () => {
+    const { live: viewer } = await connect(as.viewer.token);
+    await subscribed(viewer, risks());
+    expectStatus(await as.editor.post(`${valuesPath()}/bulk_update.json`, { entity_values: [] }), 200);
+    expect(await viewer.next(500)).toBeUndefined();
+  });
+
+  it('stops sending to a connection whose session ended', async () => {
+    const reader = await t.signIn('viewer@acme.test');
+    const { live } = await connect(reader.token);
+    await subscribed(live, risks());
+    expect((await reader.post('/api/oauth/logouts.json')).statusCode).toBeLessThan(300);
+    expect((await reader.get('/api/current_user')).statusCode).toBe(401);
+    const [first] = expectStatus<EntityValue[]>(await as.editor.get(`${valuesPath()}.json`), 200);
+    expectStatus(await as.editor.post(`${valuesPath()}/bulk_update.json`, { entity_values: [{ id: first.id, position: 91 }] }), 200);
+    expect(await live.next(1_000)).toBeUndefined();
+  });
+
+  it('hears a change another server on the same database committed', async () => {
+    const other = await buildApp({ db: t.db, config: t.config });
+    try {
+      const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+      const { live } = await connect(as.viewer.token, otherUrl);
+      await subscribed(live, risks());
+      const [first] = expectStatus<EntityValue[]>(await as.editor.get(`${valuesPath()}.json`), 200);
+      expectStatus(await as.editor.post(`${valuesPath()}/bulk_update.json`, { entity_values: [{ id: first.id, value: { ...first.value, title: 'Heard elsewhere' } }] }), 200);
+      const change = (await live.next()) as ModuleChanged;
+      expect(change.values.map((value) => (value.value as { title: string }).title)).toEqual(['Heard elsewhere']);
+    } finally {
+      await other.close();
+    }
+  });
+});

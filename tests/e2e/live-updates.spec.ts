@@ -1,0 +1,98 @@
+/**
+ * Live updates between two people on one risks list: what one saves shows on the other's screen without a reload,
+ * both ways, and a browser whose connection was lost catches up on what it missed once it is back.
+ */
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { apiAsPageUser, DEMO_PROJECT, expectAllSaved, nextSave, signInWithTermsAccepted } from './app';
+import { expect, test } from './fixtures';
+
+const MODULE = `Live risks ${Date.now().toString(36)}`;
+const TITLES = ['Budget cut', 'Cloud outage', 'Vendor lock-in'];
+
+type Listed = { id: number; name: string };
+const itemsOf = <T>(body: T[] | { items: T[] }): T[] => (Array.isArray(body) ? body : body.items);
+
+/** The page's live connections, passed through to the server until the test cuts them. */
+async function cuttableLiveConnection(page: Page) {
+  const open: WebSocketRoute[] = [];
+  let cut = false;
+  await page.routeWebSocket('**/api/live', (socket) => {
+    if (cut) {
+      void socket.close({ code: 1006 });
+      return;
+    }
+    socket.connectToServer();
+    open.push(socket);
+  });
+  return {
+    cut: async () => {
+      cut = true;
+      await Promise.all(open.splice(0).map((socket) => socket.close({ code: 1006 })));
+    },
+    restore: () => {
+      cut = false;
+    },
+  };
+}
+
+async function deleteRow(page: Page, title: string): Promise<void> {
+  await page.getByRole('checkbox', { name: `Select ${title}` }).check();
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  const saved = nextSave(page);
+  await page.getByRole('dialog', { name: 'Delete 1 item?' }).getByRole('button', { name: 'Delete 1' }).click();
+  expect((await saved).status()).toBe(200);
+  await expectAllSaved(page);
+}
+
+test('two people on one list see each other’s saved changes live, and a lost connection catches up', async ({ page, browser }) => {
+  await signInWithTermsAccepted(page, 'owner@acme.test');
+  const api = await apiAsPageUser(page);
+  const projects = itemsOf<Listed>(await (await api.get(`/api/projects.json?search=${encodeURIComponent(DEMO_PROJECT)}`)).json());
+  const projectId = projects.find((project) => project.name === DEMO_PROJECT)!.id;
+  const modulesPath = `/api/projects/${projectId}/project_scenario_modules`;
+  const created = await api.post(`${modulesPath}.json`, { name: MODULE, type_key: 'Risks' });
+  expect(created.status(), await created.text()).toBe(201);
+  const moduleId = ((await created.json()) as { id: number }).id;
+  const attributes = itemsOf((await (await api.get('/api/entity_attributes.json')).json()) as { id: number; key: string }[]);
+  const riskItem = attributes.find((attribute) => attribute.key === 'RiskItem')!.id;
+  const valuesPath = `${modulesPath}/${moduleId}/entity_values`;
+  const entity_values = TITLES.map((title, position) => ({ entity_attribute_id: riskItem, value: { title }, position }));
+  expect((await api.post(`${valuesPath}/bulk_create.json`, { entity_values })).status()).toBe(201);
+
+  const editorContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  await signInWithTermsAccepted(editor, 'editor@acme.test');
+  const editorConnection = await cuttableLiveConnection(editor);
+
+  const modulePath = `/projects/${projectId}/risks/${moduleId}`;
+  await page.goto(modulePath);
+  await editor.goto(modulePath);
+  const ownerRows = page.getByRole('table', { name: MODULE }).getByRole('rowheader');
+  const editorRows = editor.getByRole('table', { name: MODULE }).getByRole('rowheader');
+  await expect(ownerRows).toHaveText(TITLES);
+  await expect(editorRows).toHaveText(TITLES);
+
+  await test.step('the owner deletes a risk: it goes from the editor’s screen', async () => {
+    await deleteRow(page, 'Budget cut');
+    await expect(editorRows).toHaveText(['Cloud outage', 'Vendor lock-in']);
+  });
+
+  await test.step('the editor deletes one: it goes from the owner’s screen', async () => {
+    await deleteRow(editor, 'Vendor lock-in');
+    await expect(ownerRows).toHaveText(['Cloud outage']);
+  });
+
+  await test.step('a change made while the editor’s connection is lost shows once it is back', async () => {
+    await editorConnection.cut();
+    const added = await api.post(`${valuesPath}/bulk_create.json`, {
+      entity_values: [{ entity_attribute_id: riskItem, value: { title: 'Key person leaves' }, position: 5 }],
+    });
+    expect(added.status()).toBe(201);
+    await expect(ownerRows).toHaveText(['Cloud outage', 'Key person leaves']);
+    await expect(editorRows).toHaveText(['Cloud outage']);
+    editorConnection.restore();
+    await expect(editorRows).toHaveText(['Cloud outage', 'Key person leaves'], { timeout: 15_000 });
+  });
+
+  await editorContext.close();
+});
