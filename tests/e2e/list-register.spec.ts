@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { apiAsPageUser, DEMO_PROJECT, expectAllSaved, nextSave, signIn } from './app';
+import { apiAsPageUser, demoRisksModule, expectAllSaved, nextSave, signIn } from './app';
 import { expect, test } from './fixtures';
 
 const MODULE = `Register risks ${Date.now().toString(36)}`;
@@ -18,7 +18,6 @@ const RISKS = [
 ];
 
 type Listed = { id: number; name: string };
-const itemsOf = <T>(body: T[] | { items: T[] }): T[] => (Array.isArray(body) ? body : body.items);
 
 /** Signs in as the owner, accepts the terms, and makes the risks module through the API: its page. */
 async function risksModulePage(page: Page): Promise<string> {
@@ -26,14 +25,7 @@ async function risksModulePage(page: Page): Promise<string> {
   const api = await apiAsPageUser(page);
   const me = (await (await api.get('/api/current_user')).json()) as { id: number };
   expect((await api.put('/api/current_user', { id: me.id, accepted_eula: true })).status()).toBe(200);
-  const projects = itemsOf<Listed>(await (await api.get(`/api/projects.json?search=${encodeURIComponent(DEMO_PROJECT)}`)).json());
-  const projectId = projects.find((project) => project.name === DEMO_PROJECT)!.id;
-  const modulesPath = `/api/projects/${projectId}/project_scenario_modules`;
-  const created = await api.post(`${modulesPath}.json`, { name: MODULE, type_key: 'Risks' });
-  expect(created.status(), await created.text()).toBe(201);
-  const moduleId = ((await created.json()) as { id: number }).id;
-  const attributes = (await (await api.get('/api/entity_attributes.json')).json()) as { id: number; key: string }[];
-  const riskItem = itemsOf(attributes).find((attribute) => attribute.key === 'RiskItem')!.id;
+  const { riskItem, valuesPath, modulePath } = await demoRisksModule(api, MODULE);
   const idsByName = async (lookup: string) =>
     new Map(((await (await api.get(`/api/${lookup}.json`)).json()) as Listed[]).map((item) => [item.name, item.id]));
   const impacts = await idsByName('risk_item_impacts');
@@ -44,9 +36,9 @@ async function risksModulePage(page: Page): Promise<string> {
     position,
     client_id: `seed-${position}`,
   }));
-  const saved = await api.post(`${modulesPath}/${moduleId}/entity_values/bulk_update.json`, { entity_values });
+  const saved = await api.post(`${valuesPath}/bulk_update.json`, { entity_values });
   expect(saved.status(), await saved.text()).toBe(200);
-  return `/projects/${projectId}/risks/${moduleId}`;
+  return modulePath;
 }
 
 test('a list module works as a register: sort, filter, search, export, bulk delete, cancel an add', async ({ page }) => {

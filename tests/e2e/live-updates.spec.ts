@@ -3,14 +3,11 @@
  * both ways, and a browser whose connection was lost catches up on what it missed once it is back.
  */
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { apiAsPageUser, DEMO_PROJECT, expectAllSaved, nextSave, signInWithTermsAccepted } from './app';
+import { apiAsPageUser, demoRisksModule, expectAllSaved, nextSave, signInWithTermsAccepted } from './app';
 import { expect, test } from './fixtures';
 
 const MODULE = `Live risks ${Date.now().toString(36)}`;
 const TITLES = ['Budget cut', 'Cloud outage', 'Vendor lock-in'];
-
-type Listed = { id: number; name: string };
-const itemsOf = <T>(body: T[] | { items: T[] }): T[] => (Array.isArray(body) ? body : body.items);
 
 /** The page's live connections, passed through to the server until the test cuts them. */
 async function cuttableLiveConnection(page: Page) {
@@ -47,24 +44,13 @@ async function deleteRow(page: Page, title: string): Promise<void> {
 test('two people on one list see each other’s saved changes live, and a lost connection catches up', async ({ page, browser }) => {
   await signInWithTermsAccepted(page, 'owner@acme.test');
   const api = await apiAsPageUser(page);
-  const projects = itemsOf<Listed>(await (await api.get(`/api/projects.json?search=${encodeURIComponent(DEMO_PROJECT)}`)).json());
-  const projectId = projects.find((project) => project.name === DEMO_PROJECT)!.id;
-  const modulesPath = `/api/projects/${projectId}/project_scenario_modules`;
-  const created = await api.post(`${modulesPath}.json`, { name: MODULE, type_key: 'Risks' });
-  expect(created.status(), await created.text()).toBe(201);
-  const moduleId = ((await created.json()) as { id: number }).id;
-  const attributes = itemsOf((await (await api.get('/api/entity_attributes.json')).json()) as { id: number; key: string }[]);
-  const riskItem = attributes.find((attribute) => attribute.key === 'RiskItem')!.id;
-  const valuesPath = `${modulesPath}/${moduleId}/entity_values`;
-  const entity_values = TITLES.map((title, position) => ({ entity_attribute_id: riskItem, value: { title }, position }));
-  expect((await api.post(`${valuesPath}/bulk_create.json`, { entity_values })).status()).toBe(201);
+  const { riskItem, valuesPath, modulePath } = await demoRisksModule(api, MODULE, TITLES);
 
   const editorContext = await browser.newContext();
   const editor = await editorContext.newPage();
   await signInWithTermsAccepted(editor, 'editor@acme.test');
   const editorConnection = await cuttableLiveConnection(editor);
 
-  const modulePath = `/projects/${projectId}/risks/${moduleId}`;
   await page.goto(modulePath);
   await editor.goto(modulePath);
   const ownerRows = page.getByRole('table', { name: MODULE }).getByRole('rowheader');

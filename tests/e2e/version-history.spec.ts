@@ -3,33 +3,21 @@
  * tells what happened, an earlier revision is restored after confirming, and the list shows the rows as
  * they were. Opening the module wrote nothing.
  */
-import { apiAsPageUser, DEMO_PROJECT, expectAllSaved, nextSave, signIn } from './app';
+import { apiAsPageUser, demoRisksModule, expectAllSaved, nextSave, signIn } from './app';
 import { expect, test } from './fixtures';
 
 const MODULE = `History risks ${Date.now().toString(36)}`;
 const TITLES = ['Budget cut', 'Cloud outage', 'Vendor lock-in'];
-
-type Listed = { id: number; name: string };
-const itemsOf = <T>(body: T[] | { items: T[] }): T[] => (Array.isArray(body) ? body : body.items);
 
 test('edit a list, open its history, restore an earlier revision and see the list as it was', async ({ page }) => {
   await signIn(page, 'owner@acme.test');
   const api = await apiAsPageUser(page);
   const me = (await (await api.get('/api/current_user')).json()) as { id: number };
   expect((await api.put('/api/current_user', { id: me.id, accepted_eula: true })).status()).toBe(200);
-  const projects = itemsOf<Listed>(await (await api.get(`/api/projects.json?search=${encodeURIComponent(DEMO_PROJECT)}`)).json());
-  const projectId = projects.find((project) => project.name === DEMO_PROJECT)!.id;
-  const modulesPath = `/api/projects/${projectId}/project_scenario_modules`;
-  const created = await api.post(`${modulesPath}.json`, { name: MODULE, type_key: 'Risks' });
-  expect(created.status(), await created.text()).toBe(201);
-  const moduleId = ((await created.json()) as { id: number }).id;
-  const attributes = itemsOf((await (await api.get('/api/entity_attributes.json')).json()) as { id: number; key: string }[]);
-  const riskItem = attributes.find((attribute) => attribute.key === 'RiskItem')!.id;
-  const entity_values = TITLES.map((title, position) => ({ entity_attribute_id: riskItem, value: { title }, position }));
-  expect((await api.post(`${modulesPath}/${moduleId}/entity_values/bulk_create.json`, { entity_values })).status()).toBe(201);
+  const { moduleId, modulePath } = await demoRisksModule(api, MODULE, TITLES);
   const revisionCount = async () => ((await (await api.get(`/api/modules/${moduleId}/revisions.json`)).json()) as { total: number }).total;
 
-  await page.goto(`/projects/${projectId}/risks/${moduleId}`);
+  await page.goto(modulePath);
   const names = page.getByRole('table', { name: MODULE }).getByRole('rowheader');
   await expect(names).toHaveText(TITLES);
 
