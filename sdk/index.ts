@@ -80,6 +80,7 @@ export { UndoRedoButtons } from './ui/undo-redo-buttons';
 export { useDndAccessibility } from './ui/use-dnd-accessibility';
 export { useFileUrl } from './ui/use-file-url';
 export { FilePicker, type FilePickerProps } from './ui/file-picker';
+export { HiddenFileInput, type HiddenFileInputProps } from './ui/hidden-file-input';
 export { CommentsButton, ENTITY_VALUE_ITEM_TYPE, type CommentsButtonProps } from './ui/comments-button';
 export { CommitTextField, type CommitTextFieldProps } from './ui/commit-text-field';
 export { useRefusalMessage } from './http/refusal-message';

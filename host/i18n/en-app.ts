@@ -45,7 +45,6 @@ export const hostAppEn = {
     replaceTitle: 'Delete {{name}}?',
     replaceWith: 'Move them to',
     moveAndDelete: 'Move and delete',
-    cancel: 'Cancel',
   },
   profile: profileEn,
   releaseNotes: releaseNotesEn,

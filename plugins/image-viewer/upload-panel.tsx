@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { useTranslate } from '../../sdk';
+import { HiddenFileInput, useTranslate } from '../../sdk';
 import manifest from './manifest';
 import type { FailedUpload, UploadInProgress } from './use-image-uploads';
 
@@ -31,18 +31,7 @@ export function UploadPanel({ inProgress, failed, onFiles, onDismiss }: UploadPa
         <Typography variant="body2" color="text.secondary">
           {t('dropHint')}
         </Typography>
-        <input
-          ref={input}
-          type="file"
-          accept={ACCEPTED_TYPES}
-          multiple
-          hidden
-          aria-label={t('add')}
-          onChange={(event) => {
-            onFiles([...(event.target.files ?? [])]);
-            event.target.value = '';
-          }}
-        />
+        <HiddenFileInput ref={input} accept={ACCEPTED_TYPES} label={t('add')} onFiles={onFiles} />
       </Stack>
       {inProgress.map((upload) => {
         const percent = Math.round(upload.progress * 100);

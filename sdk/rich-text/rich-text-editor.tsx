@@ -5,6 +5,7 @@ import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import { HiddenFileInput } from '../ui/hidden-file-input';
 import { cleanPastedHtml } from './clean-pasted-html';
 import { LinkDialog } from './link-dialog';
 import { RICH_TEXT_COMMANDS, visibleCommands, type RichTextCommand, type RichTextCommandId } from './rich-text-commands';
@@ -180,17 +181,7 @@ export function RichTextEditor({ label, value, onChange, placeholder, uploadImag
         </Typography>
       )}
       {uploadImage && (
-        <input
-          ref={fileInput}
-          type="file"
-          accept={IMAGE_TYPES}
-          multiple
-          hidden
-          onChange={(event) => {
-            insertImageFiles([...(event.target.files ?? [])]);
-            event.target.value = '';
-          }}
-        />
+        <HiddenFileInput ref={fileInput} accept={IMAGE_TYPES} onFiles={insertImageFiles} />
       )}
       {link && (
         <LinkDialog initialAddress={link.address} onApply={applyLink} onRemove={link.inLink ? removeLink : undefined} onClose={closeLink} />

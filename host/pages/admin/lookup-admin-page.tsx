@@ -145,7 +145,7 @@ export function LookupAdminPage({ config }: { config: AdminLookup }) {
           item={replacing.item}
           message={replacing.message}
           choices={items.filter((item) => item.id !== replacing.item.id)}
-          onReplace={(replacement) => void remove(replacing.item, replacement)}
+          onReplace={(replacement) => remove(replacing.item, replacement)}
           onClose={() => setReplacing(null)}
         />
       )}
