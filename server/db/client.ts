@@ -113,9 +113,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw new Error('openDatabase needs a dataDir or loadDataDir (PGlite) or a databaseUrl (PostgreSQL).');
   }
   if (dataDir && dataDir !== IN_MEMORY) await mkdir(dataDir, { recursive: true });
-  // Extensions PGlite loads with the client: pg_trgm lets search forgive typos (trigram-search.ts), pgvector ranks
-  // stored embeddings (pgvector-embeddings.ts).
-  const client = await PGlite.create({ dataDir: dataDir ?? IN_MEMORY, loadDataDir, extensions: { pg_trgm, vector } });
+  // Extensions PGlite loads with the client: pgvector ranks stored embeddings (pgvector-embeddings.ts), pg_trgm lets
+  // search forgive typos (trigram-search.ts). In this order: loaded after pgvector, pg_trgm's `%` finds nothing and
+  // hangs on a word like no other (PGlite 0.5), which the search tests catch.
+  const client = await PGlite.create({ dataDir: dataDir ?? IN_MEMORY, loadDataDir, extensions: { vector, pg_trgm } });
   const db: Database = drizzlePglite({ client, schema });
   kinds.set(db, 'pglite');
   listeners.set(db, async (channel, onPayload) => {

@@ -114,6 +114,11 @@ describe('finding things', () => {
     expect(titles(await search(as.viewer, 'quarkwel mergr'), 'project')).toEqual([]);
   });
 
+  it('reads a short typo as the word it misses, and answers a word like no other with nothing', async () => {
+    expect(titles(await search(as.owner, 'acmee'), 'project')).toContain('Acme onboarding');
+    expect(resultsOf(await search(as.owner, 'nothingPlovdivmx8a6gzb'), 'project')).toEqual([]);
+  });
+
   it('marks the matching words as parts, never as markup', async () => {
     const [found] = resultsOf(await search(as.owner, 'snow'), 'item');
     expect(found.snippet.filter((part) => part.match).map((part) => part.text)).toEqual(['snow']);
