@@ -1,3 +1,4 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { EntityValue } from '../../core/domain/api-types';
@@ -6,6 +7,8 @@ import type { UserPermission } from '../../core/domain/sharing-types';
 import { LIVE_CLIENT_HEADER } from '../../core/domain/http-conventions';
 import { LIVE_PATH, LIVE_UNAUTHORISED, type LiveClientMessage, type LiveServerMessage, type ModuleChanged } from '../../core/domain/live-messages';
 import { buildApp } from '../../server/app';
+import { moduleRevisions } from '../../server/db/schema';
+import { announceModuleChange } from '../../server/live/module-change-notice';
 import { createModuleLink } from './support/sharing';
 import { useSignedInServer } from './support/signed-in-server';
 import { createModule, expectStatus, modulePath } from './support/workspace';
@@ -142,6 +145,25 @@ describe('live updates', () => {
     expect(change).toMatchObject({ type: 'module-changed', moduleId: risks(), userId: seed.users.editor, destroyedIds: [gone.id] });
     expect(change.values.map((value) => [value.id, (value.value as { title: string }).title])).toEqual([[answer.entity_values[0].id, 'Live risk']]);
     expect(await editor.next(500)).toBeUndefined();
+  });
+
+  it("sends a module's changes in the order they committed, though the later one is quicker to read", async () => {
+    const module = await createModule(as.editor, onboarding, 'Risks', 'Live order');
+    const path = `${modulePath(onboarding, module.id)}/entity_values`;
+    const many = Array.from({ length: 300 }, (_, position) => ({ entity_attribute_id: seed.attributes.RiskItem, value: { title: `Risk ${position}` }, position }));
+    const created = expectStatus<{ entity_values: EntityValue[] }>(await as.editor.post(`${path}/bulk_update.json`, { entity_values: many }), 200).entity_values;
+    expectStatus(await as.editor.delete(`${path}/${created[0].id}.json`), 200);
+    const [creation, removal] = (await t.db.select({ id: moduleRevisions.id }).from(moduleRevisions).where(eq(moduleRevisions.module_id, module.id)).orderBy(asc(moduleRevisions.id))).map((row) => row.id);
+    const { live } = await connect(as.viewer.token);
+    await subscribed(live, module.id);
+
+    // Told again, straight after one another: the removal is much quicker to read than the creation of 300 values.
+    const notice = (revisionId: number) => ({ projectId: onboarding, moduleId: module.id, revisionId, userId: seed.users.editor, originClientId: null });
+    await announceModuleChange(t.db, notice(creation));
+    await announceModuleChange(t.db, notice(removal));
+    const received = [await live.next(), await live.next()] as ModuleChanged[];
+    expect(received.map((change) => change?.revisionId)).toEqual([creation, removal]);
+    expect(received.map((change) => [change.values.length, change.destroyedIds])).toEqual([[299, []], [0, [created[0].id]]]);
   });
 
   it('tells nothing of a change that saved nothing', async () => {
