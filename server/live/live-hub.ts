@@ -20,6 +20,8 @@ export interface LiveSubscriber {
 
 export class LiveHub {
   private readonly subscribers = new Set<LiveSubscriber>();
+  /** The last delivery of each module still under way, which the module's next one waits for. */
+  private readonly deliveries = new Map<number, Promise<void>>();
   private stopListening: (() => Promise<void>) | null = null;
 
   constructor(
@@ -30,7 +32,7 @@ export class LiveHub {
   async start(): Promise<void> {
     this.stopListening = await listenToNotifications(this.db, MODULE_CHANGES_CHANNEL, (payload) => {
       const notice = parseModuleChangeNotice(payload);
-      if (notice) this.deliver(notice).catch((error: unknown) => this.log.error({ err: error }, 'A live change could not be delivered.'));
+      if (notice) this.deliverInOrder(notice);
     });
   }
 
@@ -55,6 +57,21 @@ export class LiveHub {
       () => true,
       () => false,
     );
+  }
+
+  /**
+   * Delivers a module's changes one after another, in the order they committed: each delivery awaits reads, so two
+   * running at once could arrive swapped, and a value created and removed again would come back to the subscriber.
+   */
+  private deliverInOrder(notice: ModuleChangeNotice): void {
+    const { moduleId } = notice;
+    const delivered: Promise<void> = (this.deliveries.get(moduleId) ?? Promise.resolve())
+      .then(() => this.deliver(notice))
+      .catch((error: unknown) => this.log.error({ err: error }, 'A live change could not be delivered.'))
+      .finally(() => {
+        if (this.deliveries.get(moduleId) === delivered) this.deliveries.delete(moduleId);
+      });
+    this.deliveries.set(moduleId, delivered);
   }
 
   private async deliver(notice: ModuleChangeNotice): Promise<void> {

@@ -1,11 +1,17 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { EntityValue } from '../../core/domain/api-types';
+import type { ModuleRevisionPage } from '../../core/domain/module-revision-types';
+import type { UserPermission } from '../../core/domain/sharing-types';
 import { LIVE_CLIENT_HEADER } from '../../core/domain/http-conventions';
 import { LIVE_PATH, LIVE_UNAUTHORISED, type LiveClientMessage, type LiveServerMessage, type ModuleChanged } from '../../core/domain/live-messages';
 import { buildApp } from '../../server/app';
+import { moduleRevisions } from '../../server/db/schema';
+import { announceModuleChange } from '../../server/live/module-change-notice';
+import { createModuleLink } from './support/sharing';
 import { useSignedInServer } from './support/signed-in-server';
-import { expectStatus } from './support/workspace';
+import { createModule, expectStatus, modulePath } from './support/workspace';
 
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 60_000 });
 const { t, as, seed, onboarding } = useSignedInServer();
@@ -59,10 +65,10 @@ async function open(baseUrl: string): Promise<LiveClient> {
   return client;
 }
 
-/** A connection signed in as `token`'s user, with its client id. */
-async function signedIn(baseUrl: string, token: string | null): Promise<{ live: LiveClient; clientId: string }> {
+/** A connection signed in as `token`'s user (or a share link's visitor), with its client id. */
+async function signedIn(baseUrl: string, token: string | null, sessionToken?: string): Promise<{ live: LiveClient; clientId: string }> {
   const live = await open(baseUrl);
-  live.send({ type: 'auth', token });
+  live.send({ type: 'auth', token, sessionToken });
   const ready = await live.next();
   if (ready?.type !== 'ready') throw new Error(`Expected ready, got ${JSON.stringify(ready)}`);
   return { live, clientId: ready.clientId };
@@ -73,13 +79,21 @@ async function subscribed(live: LiveClient, moduleId: number): Promise<LiveServe
   return live.next();
 }
 
+/** The change of `revisionId`, passing over the notices of earlier writes that may still be on their way. */
+async function changeOf(live: LiveClient, revisionId: number): Promise<ModuleChanged | undefined> {
+  for (let message = await live.next(); message; message = await live.next()) {
+    if (message.type === 'module-changed' && message.revisionId === revisionId) return message;
+  }
+  return undefined;
+}
+
 describe('live updates', () => {
   let baseUrl: string;
   const connections: LiveClient[] = [];
   const risks = () => seed.modules.risks as number;
   const valuesPath = () => `/api/projects/${onboarding}/project_scenario_modules/${risks()}/entity_values`;
-  const connect = async (token: string | null, url = baseUrl) => {
-    const connection = await signedIn(url, token);
+  const connect = async (token: string | null, url = baseUrl, sessionToken?: string) => {
+    const connection = await signedIn(url, token, sessionToken);
     connections.push(connection.live);
     return connection;
   };
@@ -101,9 +115,11 @@ describe('live updates', () => {
     expect(await forged.closed).toBe(LIVE_UNAUTHORISED);
   });
 
-  it('lets a reader of the module subscribe, and refuses someone of another company', async () => {
+  it('lets a reader of the module subscribe, and refuses someone of another company or without access to the project', async () => {
     const { live: viewer } = await connect(as.viewer.token);
     expect(await subscribed(viewer, risks())).toEqual({ type: 'subscribed', moduleId: risks() });
+    const { live: restricted } = await connect(as.restricted.token);
+    expect(await subscribed(restricted, risks())).toEqual({ type: 'refused', moduleId: risks() });
     const { live: globex } = await connect(as.globex.token);
     expect(await subscribed(globex, risks())).toEqual({ type: 'refused', moduleId: risks() });
     expect(await subscribed(globex, 999_999)).toEqual({ type: 'refused', moduleId: 999_999 });
@@ -131,6 +147,25 @@ describe('live updates', () => {
     expect(await editor.next(500)).toBeUndefined();
   });
 
+  it("sends a module's changes in the order they committed, though the later one is quicker to read", async () => {
+    const module = await createModule(as.editor, onboarding, 'Risks', 'Live order');
+    const path = `${modulePath(onboarding, module.id)}/entity_values`;
+    const many = Array.from({ length: 300 }, (_, position) => ({ entity_attribute_id: seed.attributes.RiskItem, value: { title: `Risk ${position}` }, position }));
+    const created = expectStatus<{ entity_values: EntityValue[] }>(await as.editor.post(`${path}/bulk_update.json`, { entity_values: many }), 200).entity_values;
+    expectStatus(await as.editor.delete(`${path}/${created[0].id}.json`), 200);
+    const [creation, removal] = (await t.db.select({ id: moduleRevisions.id }).from(moduleRevisions).where(eq(moduleRevisions.module_id, module.id)).orderBy(asc(moduleRevisions.id))).map((row) => row.id);
+    const { live } = await connect(as.viewer.token);
+    await subscribed(live, module.id);
+
+    // Told again, straight after one another: the removal is much quicker to read than the creation of 300 values.
+    const notice = (revisionId: number) => ({ projectId: onboarding, moduleId: module.id, revisionId, userId: seed.users.editor, originClientId: null });
+    await announceModuleChange(t.db, notice(creation));
+    await announceModuleChange(t.db, notice(removal));
+    const received = [await live.next(), await live.next()] as ModuleChanged[];
+    expect(received.map((change) => change?.revisionId)).toEqual([creation, removal]);
+    expect(received.map((change) => [change.values.length, change.destroyedIds])).toEqual([[299, []], [0, [created[0].id]]]);
+  });
+
   it('tells nothing of a change that saved nothing', async () => {
     const { live: viewer } = await connect(as.viewer.token);
     await subscribed(viewer, risks());
@@ -147,6 +182,56 @@ describe('live updates', () => {
     const [first] = expectStatus<EntityValue[]>(await as.editor.get(`${valuesPath()}.json`), 200);
     expectStatus(await as.editor.post(`${valuesPath()}/bulk_update.json`, { entity_values: [{ id: first.id, position: 91 }] }), 200);
     expect(await live.next(1_000)).toBeUndefined();
+  });
+
+  it('stops sending to a reader whose access to the project was taken away', async () => {
+    const permissionsPath = `/api/projects/${onboarding}/user_permissions`;
+    const grants = expectStatus<UserPermission[]>(await as.owner.get(`${permissionsPath}.json`), 200);
+    const viewerGrant = grants.find((grant) => grant.user_id === seed.users.viewer)!;
+    const { live } = await connect(as.viewer.token);
+    await subscribed(live, risks());
+    expectStatus(await as.owner.delete(`${permissionsPath}/${viewerGrant.id}.json`), 200);
+    try {
+      const [first] = expectStatus<EntityValue[]>(await as.editor.get(`${valuesPath()}.json`), 200);
+      expectStatus(await as.editor.post(`${valuesPath()}/bulk_update.json`, { entity_values: [{ id: first.id, position: 92 }] }), 200);
+      expect(await live.next(1_000)).toBeUndefined();
+    } finally {
+      expectStatus(await as.owner.post(`${permissionsPath}.json`, { user_id: seed.users.viewer, permission_key: 'read' }), 201);
+    }
+  });
+
+  it("lets a share link's visitor follow the module it shows, until the link is revoked", async () => {
+    const link = await createModuleLink(as.owner, onboarding, risks());
+    const { live } = await connect(null, baseUrl, `${link.project_access_id}:${link.access_id}`);
+    expect(await subscribed(live, seed.modules.text as number)).toEqual({ type: 'refused', moduleId: seed.modules.text });
+    expect(await subscribed(live, risks())).toEqual({ type: 'subscribed', moduleId: risks() });
+    const [first] = expectStatus<EntityValue[]>(await as.editor.get(`${valuesPath()}.json`), 200);
+    expectStatus(await as.editor.post(`${valuesPath()}/bulk_update.json`, { entity_values: [{ id: first.id, value: { ...first.value, title: 'Seen by a visitor' } }] }), 200);
+    const change = (await live.next()) as ModuleChanged;
+    expect(change.values.map((value) => (value.value as { title: string }).title)).toEqual(['Seen by a visitor']);
+
+    expectStatus(await as.owner.delete(`/api/projects/${onboarding}/project_scenario_modules/${risks()}/module_access_urls/${link.id}.json`), 200);
+    expectStatus(await as.editor.post(`${valuesPath()}/bulk_update.json`, { entity_values: [{ id: first.id, position: 93 }] }), 200);
+    expect(await live.next(1_000)).toBeUndefined();
+  });
+
+  it('sends a restore of an earlier revision like any other change', async () => {
+    const module = await createModule(as.editor, onboarding, 'Risks', 'Live restore');
+    const path = `${modulePath(onboarding, module.id)}/entity_values`;
+    const { live } = await connect(as.viewer.token);
+    await subscribed(live, module.id);
+    const create = async (title: string) =>
+      expectStatus<EntityValue>(await as.editor.post(`${path}.json`, { entity_attribute_id: seed.attributes.RiskItem, value: { title } }), 201);
+    const kept = await create('Kept');
+    const page = expectStatus<ModuleRevisionPage>(await as.editor.get(`/api/modules/${module.id}/revisions.json`), 200);
+    const [atFirst] = page.groups.flatMap((group) => group.revisions);
+    expectStatus(await as.editor.put(`${path}/${kept.id}.json`, { value: { title: 'Renamed' } }), 200);
+    const later = await create('Later');
+
+    const restore = expectStatus<{ revision_id: number }>(await as.editor.post(`/api/modules/${module.id}/revisions/${atFirst.id}/restore.json`), 200);
+    const change = await changeOf(live, restore.revision_id);
+    expect(change).toMatchObject({ moduleId: module.id, userId: seed.users.editor, destroyedIds: [later.id] });
+    expect(change?.values.map((value) => [value.id, (value.value as { title: string }).title])).toEqual([[kept.id, 'Kept']]);
   });
 
   it('hears a change another server on the same database committed', async () => {
