@@ -234,6 +234,10 @@ export interface EntityValue<V = Record<string, unknown>> extends EntityValueAss
   value: V;
   position: number;
   updated_at: string;
+  /** 1 when created, one more with every write; an update may name the version it was based on. */
+  version?: number;
+  /** On the answer to an update based on an older version: how the stored newer value was merged in. */
+  merge?: EntityValueMerge;
   /**
    * Echoed back on creates that carried one, so the client can map its local id; a module's list gives
    * the one each value was created with, so a browser that lost a create's answer finds its value.
@@ -272,6 +276,18 @@ export interface EntityValuesCloneAnswer {
 export interface EntityValueUpdate<V = Record<string, unknown>> extends Partial<EntityValueAssignments> {
   value?: V;
   position?: number;
+  /** The version this change was based on; when the stored one is newer, the fields are merged. */
+  base_version?: number;
+  /** With base_version: the fields of `value` this change makes, each with what it held before the change. */
+  base_fields?: Record<string, unknown>;
+}
+
+/** How a write based on an older version met the newer stored value. */
+export interface EntityValueMerge {
+  /** Fields the writer did not change that kept the newer stored values. */
+  kept_fields: string[];
+  /** Fields changed on both sides: this write, the later one, won over the other change. */
+  overwritten_fields: string[];
 }
 
 /** POST .../entity_values/bulk_update.json: creates (no id), updates (with id) and deletions in one transaction. */

@@ -27,7 +27,7 @@ describe('the message of a field failure', () => {
     german.addMessages('de', 'core', { fieldErrors: { emailInUse: 'Diese Adresse gehört zu einem anderen Konto.' } });
     await german.i18next.changeLanguage('de');
     const failure = { field: 'email', message: 'This email address already has an account.', code: 'emailInUse' as const };
-    expect(fieldFailureMessage(failure, (key, options) => german.t(key, options))).toBe('Diese Adresse gehört zu einem anderen Konto.');
+    expect(fieldFailureMessage(failure, (key: string, options?: Record<string, unknown>) => german.t(key, options))).toBe('Diese Adresse gehört zu einem anderen Konto.');
   });
 
   it('counts a length limit', () => {

@@ -3,11 +3,9 @@
  * message for its code (core/domain/field-failures.ts), else the server's English message.
  */
 import { isFieldFailureCode, type FieldFailure } from '../domain/field-failures';
-import { CORE_NAMESPACE } from '../i18n/en';
+import { coreKey } from '../i18n/core-message-key';
+import { untypedKeys, type AnyTranslate } from '../i18n/untyped-keys';
 import { HttpError } from '../services/http-client';
-
-/** Any translate function of the app's i18next: a `core:` key reaches the core namespace from every other. */
-export type FieldFailureTranslate = (key: string, options: Record<string, unknown>) => string;
 
 function isFieldFailure(value: unknown): value is FieldFailure {
   const candidate = value as Partial<FieldFailure> | null;
@@ -21,7 +19,8 @@ export function fieldFailuresOf(error: unknown): FieldFailure[] {
   return Array.isArray(fields) ? fields.filter(isFieldFailure) : [];
 }
 
-export function fieldFailureMessage(failure: FieldFailure, t: FieldFailureTranslate): string {
+export function fieldFailureMessage(failure: FieldFailure, t: AnyTranslate): string {
   if (!isFieldFailureCode(failure.code)) return failure.message;
-  return String(t(`${CORE_NAMESPACE}:fieldErrors.${failure.code}`, { ...failure.params, defaultValue: failure.message }));
+  // A `core:` key reaches the core namespace from a translate function of any other.
+  return String(untypedKeys(t)(coreKey(`fieldErrors.${failure.code}`), { ...failure.params, defaultValue: failure.message }));
 }

@@ -65,6 +65,7 @@ export class HttpClientImpl implements HttpClient {
     const end = this.counters.begin(call.method === 'get' ? 'download' : 'upload');
     try {
       const response = await this.sendWithRefresh<T>(call, false);
+      call.options.onHeaders?.((name) => responseHeader(response, name));
       return response.data;
     } catch (error) {
       // An abort is the caller's own doing: hand it back untouched and tell nobody.

@@ -13,6 +13,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send cookies (default true). GET /api/system goes without them (data-layer.md §7). */
   withCredentials?: boolean;
+  /** Called with the answer's headers (a header by name, null when absent) before the call resolves. */
+  onHeaders?: (header: (name: string) => string | null) => void;
 }
 
 /** A DELETE may carry a body (deleting one's account confirms with the email and password). */

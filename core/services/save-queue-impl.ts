@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import { SAVE_DEBOUNCE_MS, SAVE_RETRY_FIRST_MS, SAVE_RETRY_MAX_MS } from '../domain/constants';
-import { CORE_NAMESPACE } from '../i18n/en';
+import { coreKey } from '../i18n/core-message-key';
 import type { AlertService } from './alert-service';
 import type { I18nService } from './i18n-service';
 import type { SaveQueue, SaveQueueOptions, SaveQueueState } from './save-queue';
@@ -191,7 +191,7 @@ export class SaveQueueImpl<C> implements SaveQueue<C> {
       id: this.alertId(),
       severity: 'error',
       text: this.failureText(),
-      action: { label: this.context.i18n.t(`${CORE_NAMESPACE}:retry`), run: () => void this.retry() },
+      action: { label: this.context.i18n.t(coreKey('retry')), run: () => void this.retry() },
     });
   }
 
@@ -212,7 +212,7 @@ export class SaveQueueImpl<C> implements SaveQueue<C> {
   private failureText(): string {
     const { label } = this.options;
     const { i18n } = this.context;
-    return label ? i18n.t(`${CORE_NAMESPACE}:saveFailedNamed`, { label }) : i18n.t(`${CORE_NAMESPACE}:saveFailed`);
+    return label ? i18n.t(coreKey('saveFailedNamed'), { label }) : i18n.t(coreKey('saveFailed'));
   }
 
   private alertId(): string {

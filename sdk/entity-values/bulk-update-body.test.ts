@@ -34,6 +34,21 @@ describe('buildBulkUpdates', () => {
     ]);
   });
 
+  it('names the base of a changed value, and none for a move or a value whose version is not known', () => {
+    const batch = new Map<string, PendingChange<V>>([
+      ['10', { type: 'update', value: { text: 'b' } }],
+      ['11', { type: 'update', position: 0 }],
+      ['12', { type: 'update', value: { text: 'c' } }],
+    ]);
+    const bases: Record<string, { version: number; value: V }> = { '10': { version: 4, value: { text: 'a' } }, '11': { version: 2, value: { text: 'x' } } };
+    const [request] = buildBulkUpdates(batch, { ...context({ '10': 10, '11': 11, '12': 12 }), baseOf: (key) => bases[key] });
+    expect(request.body.entity_values).toEqual([
+      { id: 10, value: { text: 'b' }, base_version: 4, base_fields: { text: 'a' } },
+      { id: 11, position: 0 },
+      { id: 12, value: { text: 'c' } },
+    ]);
+  });
+
   it('splits a batch into requests of at most maxItems items: creates, then updates, then deletions', () => {
     const batch = new Map<string, PendingChange<V>>([
       ['1', { type: 'delete' }],

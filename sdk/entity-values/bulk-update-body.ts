@@ -1,7 +1,9 @@
 import { BULK_MAX_ITEMS } from '../../core/domain/constants';
 import type { EntityValueBulkUpdate, EntityValueUpdate } from '../../core/domain/api-types';
+import { baseFieldsOf } from '../../core/domain/entity-value-merge';
 import type { Assignments } from './assignments';
 import type { PendingChange } from './pending-change';
+import type { ValueBase } from './value-bases';
 
 export interface BulkUpdateContext<V> {
   entityAttributeId: number;
@@ -9,6 +11,8 @@ export interface BulkUpdateContext<V> {
   idOf(key: string): number | undefined;
   /** The item's current local state, for an update whose create the server never saw. */
   currentOf(key: string): { value: V; position: number; assignments?: Assignments } | undefined;
+  /** The server's version and value the item's local changes started from, once known (see ValueBases). */
+  baseOf?(key: string): ValueBase<V> | undefined;
 }
 
 /** One bulk_update request and the item keys whose changes it carries. */
@@ -38,7 +42,7 @@ export function buildBulkUpdates<V>(
     if (change.type === 'delete') {
       if (id !== undefined) deletes.push({ key, destroyId: id });
     } else if (id !== undefined) {
-      updates.push({ key, item: { id, ...fieldsOf(change) } });
+      updates.push({ key, item: { id, ...fieldsOf(change), ...basedOn(change.value, context.baseOf?.(key)) } });
     } else if (change.type === 'create') {
       creates.push({ key, item: createEntry(key, change, context.entityAttributeId) });
     } else {
@@ -80,6 +84,12 @@ function fieldsOf<V>(change: Exclude<PendingChange<V>, { type: 'delete' }>): Ent
   if (change.value !== undefined) fields.value = change.value;
   if (change.position !== undefined) fields.position = change.position;
   return fields;
+}
+
+/** What a changed value was based on, so that the server merges it field by field if another wrote meanwhile. */
+function basedOn<V>(value: V | undefined, base: ValueBase<V> | undefined): Pick<EntityValueUpdate<V>, 'base_version' | 'base_fields'> {
+  if (value === undefined || base === undefined) return {};
+  return { base_version: base.version, base_fields: baseFieldsOf(base.value as Record<string, unknown>, value as Record<string, unknown>) };
 }
 
 function createEntry<V>(

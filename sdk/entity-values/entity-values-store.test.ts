@@ -6,11 +6,12 @@ import { FakeHttpClient } from '../test-support/fake-http-client';
 import { AlertServiceImpl } from '../../core/services/alert-service-impl';
 import { I18nServiceImpl } from '../../core/services/i18n-service-impl';
 import { SaveQueueFactoryImpl } from '../../core/services/save-queue-factory-impl';
+import { MODULE_REVISION_HEADER } from '../../core/domain/live-messages';
 import { EntityValuesStore } from './entity-values-store';
 
 type Note = { text: string };
 
-function setup(seed: string[] = []) {
+function setup(seed: string[] = [], onLoaded?: (revision: number) => void) {
   const http = new FakeHttpClient();
   const server = new FakeEntityValuesServer<Note>(http, { projectId: 7, moduleId: 11, moduleTypeId: 3, attributeKey: 'Note' });
   server.seed(seed.map((text) => ({ value: { text } })));
@@ -23,6 +24,7 @@ function setup(seed: string[] = []) {
     moduleId: 11,
     moduleTypeId: 3,
     attributeKey: 'Note',
+    onLoaded,
   });
   const bulkBodies = () => http.requestsTo('POST', server.bulkUpdatePath).map((request) => request.body);
   return { http, server, store, bulkBodies, alerts, saveQueues };
@@ -331,5 +333,47 @@ describe('EntityValuesStore', () => {
     deactivate();
     await vi.advanceTimersByTimeAsync(0);
     expect(bulkBodies()).toEqual([{ entity_values: [{ id: 101, value: { text: 'last' } }] }]);
+  });
+});
+
+describe('EntityValuesStore live changes during a load', () => {
+  /** A store whose values list answers only when `answer` is called, and a live change that came meanwhile. */
+  function loadOut(revision: string | null) {
+    const loaded: number[] = [];
+    const { store, http, server } = setup(['a'], (at) => loaded.push(at));
+    let answer = () => {};
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    const values = [...server.values];
+    http.on('GET', `${server.basePath}.json`, () => gate.then(() => values));
+    if (revision !== null) http.answerHeaders('GET', `${server.basePath}.json`, { [MODULE_REVISION_HEADER]: revision });
+    store.activate();
+    const live = { ...values[0], id: 900, value: { text: 'live' }, position: 1 };
+    return { store, loaded, answer, live };
+  }
+
+  it('waits for the load: when it names its revision, the catch-up from that revision brings what came meanwhile', async () => {
+    const { store, loaded, answer, live } = loadOut('40');
+    store.applyLive({ upserted: [live] });
+    answer();
+    await vi.waitFor(() => expect(store.state.status).toBe('ready'));
+    expect(texts(store)).toEqual(['a']);
+    expect(loaded).toEqual([40]);
+  });
+
+  it('applies what came meanwhile after the load when the load does not name its revision', async () => {
+    const { store, loaded, answer, live } = loadOut(null);
+    store.applyLive({ upserted: [live] });
+    answer();
+    await vi.waitFor(() => expect(store.state.status).toBe('ready'));
+    expect(texts(store)).toEqual(['a', 'live']);
+    expect(loaded).toEqual([]);
+  });
+
+  it('applies live changes at once when no load is out', async () => {
+    const { store, answer, live } = loadOut('40');
+    answer();
+    await vi.waitFor(() => expect(store.state.status).toBe('ready'));
+    store.applyLive({ upserted: [live] });
+    expect(texts(store)).toEqual(['a', 'live']);
   });
 });

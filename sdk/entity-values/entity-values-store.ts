@@ -1,8 +1,12 @@
-import { BehaviorSubject, of, switchMap, type Observable } from 'rxjs';
+import { BehaviorSubject, of, Subject, switchMap, type Observable } from 'rxjs';
 import type {
   EntityAttribute,
+  EntityValue,
+  EntityValueBulkUpdate,
   EntityValueBulkUpdateAnswer,
 } from '../../core/domain/api-types';
+import { takeKeptFields } from '../../core/domain/entity-value-merge';
+import { MODULE_REVISION_HEADER, type OverwrittenChange } from '../../core/domain/live-messages';
 import type { HttpClient } from '../../core/services/http-client';
 import type { SaveQueue, SaveQueueFactory, SaveQueueState } from '../../core/services/save-queue';
 import type { SaveStatusSource } from '../ui/save-status-source';
@@ -13,6 +17,7 @@ import { byPosition, createClientKey, serverKey, type EntityItem } from './entit
 import { mergePendingChanges, type PendingChange } from './pending-change';
 import { moveInArray, nextPosition, positionChanges } from './positions';
 import { reconcileItems, type IncomingValues, type ServerValue } from './reconcile-items';
+import { ValueBases } from './value-bases';
 
 export type EntityValuesStatus = 'loading' | 'ready' | 'error';
 
@@ -34,6 +39,8 @@ export interface EntityValuesStoreOptions {
   attributeKey: string;
   /** Names the content in the alert shown when a save fails. */
   label?: string;
+  /** After each load whose answer named the module revision it reflects (MODULE_REVISION_HEADER): that revision. */
+  onLoaded?: (revision: number) => void;
 }
 
 /** A patch merged into the current value, or a function from the current value to the new one. */
@@ -53,6 +60,20 @@ export interface LocalChanges<V> {
 export interface RemoteChanges<V> {
   upserted?: readonly ServerValue<V>[];
   destroyedIds?: readonly number[];
+  /** Fields the change wrote over newer changes of others (a live change's `overwritten`). */
+  overwritten?: readonly OverwrittenChange[];
+}
+
+/** The module revision a values list answer reflects, when it says. */
+function revisionHeader(header: (name: string) => string | null): number | null {
+  const revision = Number(header(MODULE_REVISION_HEADER) ?? Number.NaN);
+  return Number.isSafeInteger(revision) ? revision : null;
+}
+
+/** A save overwrote what another person had changed meanwhile in these fields of the item. */
+export interface OverwrittenFields {
+  key: string;
+  fields: readonly string[];
 }
 
 const IDLE: SaveQueueState = { pending: 0, inFlight: false, error: null };
@@ -76,10 +97,22 @@ export class EntityValuesStore<V extends object> {
    * followed by a delete must still delete).
    */
   private readonly accepted = new WeakSet<PendingChange<V>>();
+  /** What each item's local changes are based on, named in its saves so the server can merge others' changes. */
+  private readonly bases = new ValueBases<V>();
+  private readonly overwritten = new Subject<OverwrittenFields>();
+  private readonly replaced = new Subject<OverwrittenFields>();
+  /** Item key → the fields this store saved in it, told when another's save based on an older version replaces them. */
+  private readonly written = new Map<string, Set<string>>();
   private loads = 0;
+  /** Live changes that came while a load was out, kept until it answers. */
+  private heldLive: RemoteChanges<V>[] | null = null;
 
   readonly state$: Observable<EntityValuesState<V>> = this.subject.asObservable();
   readonly saveStatus: SaveStatusSource;
+  /** After a save that overwrote another person's change made meanwhile (the user should be told). */
+  readonly onDidOverwrite: Observable<OverwrittenFields> = this.overwritten.asObservable();
+  /** After another person's save, based on an older version, overwrote fields this store saved (the user should be told). */
+  readonly onWasOverwritten: Observable<OverwrittenFields> = this.replaced.asObservable();
 
   constructor(private readonly options: EntityValuesStoreOptions) {
     const queueSubject = this.queueSubject;
@@ -118,16 +151,19 @@ export class EntityValuesStore<V extends object> {
 
   reload = async (): Promise<void> => {
     const load = ++this.loads;
+    this.heldLive ??= [];
     if (this.state.status === 'error') this.setState({ status: 'loading', error: null });
     const { http, moduleTypeId, attributeKey } = this.options;
+    const answer: { revision: number | null } = { revision: null };
     try {
       const [attributes, values] = await Promise.all([
         this.entityAttributeId === null
           ? http.get<EntityAttribute[]>('/api/entity_attributes.json', { params: { module_type_id: moduleTypeId } })
           : null,
-        http.get<ServerValue<V>[]>(`${this.valuesPath()}.json`, { params: { key: attributeKey } }),
+        http.get<ServerValue<V>[]>(`${this.valuesPath()}.json`, { params: { key: attributeKey }, onHeaders: (header) => (answer.revision = revisionHeader(header)) }),
       ]);
       if (load !== this.loads) return;
+      const held = this.releaseHeldLive();
       if (attributes) {
         const attribute = attributes.find((candidate) => candidate.key === attributeKey);
         if (!attribute) throw new Error(`Module type ${moduleTypeId} has no entity attribute "${attributeKey}".`);
@@ -135,19 +171,55 @@ export class EntityValuesStore<V extends object> {
       }
       const own = values.filter((value) => value.entity_attribute_id === this.entityAttributeId);
       this.applyServerValues({ values: own, complete: true });
+      // The load holds every change up to its revision, and a catch-up from there brings the ones after it: what
+      // came meanwhile is in one or the other. Without a revision, only what came meanwhile can tell.
+      if (answer.revision === null) for (const changes of held) this.applyRemote(changes);
+      else this.options.onLoaded?.(answer.revision);
       await this.restoreUnsent();
       if (load !== this.loads) return;
       this.setState({ status: 'ready', error: null });
     } catch (error) {
       if (load !== this.loads) return;
+      for (const changes of this.releaseHeldLive()) this.applyRemote(changes);
       this.setState({ status: 'error', error: error instanceof Error ? error.message : String(error) });
     }
   };
+
+  /** Applies a live change of others; while a load is out it waits for the load's answer. */
+  applyLive(changes: RemoteChanges<V>): void {
+    if (this.heldLive) this.heldLive.push(changes);
+    else this.applyRemote(changes);
+  }
+
+  private releaseHeldLive(): RemoteChanges<V>[] {
+    const held = this.heldLive ?? [];
+    this.heldLive = null;
+    return held;
+  }
 
   /** Applies values changed elsewhere (those of this store's attribute); local changes not yet saved win. */
   applyRemote(changes: RemoteChanges<V>): void {
     const values = (changes.upserted ?? []).filter((value) => value.entity_attribute_id === this.entityAttributeId);
     this.applyServerValues({ values, complete: false, destroyedIds: changes.destroyedIds });
+    this.tellReplaced(changes.overwritten ?? []);
+  }
+
+  /** Server id → item key, as the store knows them now. */
+  private keysById(): Map<number, string> {
+    return new Map([...this.ids].map(([key, id]) => [id, key]));
+  }
+
+  /** Tells of this store's saved fields that another's stale save overwrote, once each. */
+  private tellReplaced(overwritten: readonly OverwrittenChange[]): void {
+    const keyOfId = this.keysById();
+    for (const { id, fields } of overwritten) {
+      const key = keyOfId.get(id);
+      const mine = key === undefined ? undefined : this.written.get(key);
+      const replaced = fields.filter((field) => mine?.has(field));
+      if (replaced.length === 0) continue;
+      for (const field of replaced) mine!.delete(field);
+      this.replaced.next({ key: key!, fields: replaced });
+    }
   }
 
   /** Adds an item at `atIndex` (default: the end), assigned `assignments` (default: nothing), and returns its key. */
@@ -297,6 +369,7 @@ export class EntityValuesStore<V extends object> {
       entityAttributeId,
       idOf: (key) => this.ids.get(key),
       currentOf: (key) => this.items.find((item) => item.key === key),
+      baseOf: (key) => this.bases.get(key),
     });
     for (const { keys, body } of requests) {
       const answer = await this.options.http.post<EntityValueBulkUpdateAnswer<V>>(
@@ -306,10 +379,48 @@ export class EntityValuesStore<V extends object> {
       const ids = createdIds(answer.entity_values);
       for (const [key, id] of ids) this.claimId(key, id);
       this.setItems(withServerIds(this.items, ids));
+      this.takeAnswer(answer.entity_values, body, versions);
       for (const key of keys) this.accepted.add(unsent.get(key) as PendingChange<V>);
       this.markSaved(keys, versions);
     }
     this.markSaved(unsent.keys(), versions);
+  }
+
+  /**
+   * Takes what a save's answer says of each value: its version, and how the server merged a change based on an older
+   * one: others' newer fields are shown, and overwritten ones are told (onDidOverwrite).
+   */
+  private takeAnswer(answers: readonly EntityValue<V>[], sent: EntityValueBulkUpdate<V>, versions: ReadonlyMap<string, number | undefined>): void {
+    const keyOfId = this.keysById();
+    const sentValues = new Map(sent.entity_values.flatMap((item) => ('id' in item && item.value !== undefined ? [[item.id, item.value] as const] : [])));
+    const sentFields = new Map(sent.entity_values.flatMap((item) => ('id' in item && item.base_fields ? [[item.id, Object.keys(item.base_fields)] as const] : [])));
+    for (const answer of answers) {
+      const key = keyOfId.get(answer.id);
+      if (key === undefined || answer.deleted) continue;
+      this.bases.saved(key, answer);
+      this.rememberWritten(key, sentFields.get(answer.id) ?? []);
+      const sentValue = sentValues.get(answer.id);
+      if (answer.merge && sentValue !== undefined) this.takeKeptFields(key, answer, sentValue, versions.get(key));
+      if (answer.merge && answer.merge.overwritten_fields.length > 0) this.overwritten.next({ key, fields: answer.merge.overwritten_fields });
+    }
+  }
+
+  private rememberWritten(key: string, fields: readonly string[]): void {
+    if (fields.length === 0) return;
+    const written = this.written.get(key) ?? new Set<string>();
+    for (const field of fields) written.add(field);
+    this.written.set(key, written);
+  }
+
+  private takeKeptFields(key: string, answer: EntityValue<V>, sent: V, savedVersion: number | undefined): void {
+    const item = this.items.find((candidate) => candidate.key === key);
+    if (!item) return;
+    const fields = answer.merge?.kept_fields ?? [];
+    const value = takeKeptFields(item.value as Record<string, unknown>, sent as Record<string, unknown>, answer.value as Record<string, unknown>, fields) as V;
+    if (value === item.value) return;
+    this.setItems(this.items.map((candidate) => (candidate === item ? { ...item, value } : candidate)));
+    // A newer change of the item waits with the fields as they were before: it must carry the others' values on.
+    if (this.unsaved.get(key) !== savedVersion) this.enqueue(key, { type: 'update', value });
   }
 
   /**
@@ -327,7 +438,7 @@ export class EntityValuesStore<V extends object> {
   }
 
   private applyServerValues(incoming: IncomingValues<V>): void {
-    const keyOfId = new Map([...this.ids].map(([key, id]) => [id, key]));
+    const keyOfId = this.keysById();
     for (const value of incoming.values) {
       if (keyOfId.has(value.id)) continue;
       // Keyed by the client_id it was created with, so an unsent change of an earlier visit finds it.
@@ -335,7 +446,14 @@ export class EntityValuesStore<V extends object> {
       this.ids.set(key, value.id);
       keyOfId.set(value.id, key);
     }
-    const items = reconcileItems(this.items, incoming, new Set(this.unsaved.keys()), (id) => keyOfId.get(id));
+    const unsaved = new Set(this.unsaved.keys());
+    // A live change committed before this store's own later save may arrive after that save's answer: it is older.
+    const values = incoming.complete ? incoming.values : incoming.values.filter((value) => !this.bases.outdated(keyOfId.get(value.id), value));
+    for (const value of values) {
+      const key = keyOfId.get(value.id)!;
+      this.bases.see(key, value, unsaved.has(key));
+    }
+    const items = reconcileItems(this.items, { ...incoming, values }, unsaved, (id) => keyOfId.get(id));
     this.setItems(items);
   }
 

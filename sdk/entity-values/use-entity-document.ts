@@ -9,6 +9,8 @@ export interface EntityDocument<V extends object> {
   error: string | null;
   /** Null until the first save. */
   value: V | null;
+  /** The saved value's id; null until the server has it. */
+  id: number | null;
   /** Creates the document on the first call, updates it after. */
   save(value: V): void;
   reload(): Promise<void>;
@@ -34,6 +36,7 @@ export function useEntityDocument<V extends object>(module: ProjectModule, attri
     status: values.status,
     error: values.error,
     value: first?.value ?? null,
+    id: first?.id ?? null,
     save,
     reload: values.reload,
     saveStatus: values.saveStatus,

@@ -10,6 +10,7 @@ import type { Assignments } from './assignments';
 import type { EntityItem } from './entity-item';
 import { EntityValuesStore, type EntityValuesStatus, type ValueChange } from './entity-values-store';
 import type { ServerValue } from './reconcile-items';
+import { useOverwriteNotice, type FieldLabel } from './use-overwrite-notice';
 
 export interface EntityValues<V extends object> {
   status: EntityValuesStatus;
@@ -29,6 +30,11 @@ export interface EntityValues<V extends object> {
   store: EntityValuesStore<V>;
 }
 
+export interface EntityValuesOptions {
+  /** Names the values' fields in the user's words, for the notice that a save overwrote another person's change. */
+  fieldLabel?: FieldLabel;
+}
+
 export interface EntityValuesStoreHandle<V extends object> {
   store: EntityValuesStore<V>;
   status: EntityValuesStatus;
@@ -37,30 +43,45 @@ export interface EntityValuesStoreHandle<V extends object> {
 
 /**
  * The store of the module's entity values of one attribute, loaded on mount and kept up to date with what others
- * change (live updates; after a lost connection it loads again to catch up), re-rendering only when its load
+ * change (live updates, caught up from the revision it loaded after a lost connection), re-rendering only when its load
  * status or error changes: for views that read the items themselves (a diagram of thousands of cells must not
- * re-render its chrome on every edit). Unmounting flushes unsaved changes.
+ * re-render its chrome on every edit). Unmounting flushes unsaved changes. A save that overwrote another person's change
+ * made meanwhile is told in the alert bar.
  */
-export function useEntityValuesStore<V extends object>(module: ProjectModule, attributeKey: string): EntityValuesStoreHandle<V> {
+export function useEntityValuesStore<V extends object>(
+  module: ProjectModule,
+  attributeKey: string,
+  options: EntityValuesOptions = {},
+): EntityValuesStoreHandle<V> {
   const http = useService(HttpClient);
   const saveQueues = useService(SaveQueueFactory);
   const live = useService(LiveUpdates);
   const { project_id: projectId, id: moduleId, scenario_module_id: moduleTypeId, name } = module;
   const store = useMemo(
     () =>
-      new EntityValuesStore<V>({ http, saveQueues, projectId, moduleId, moduleTypeId, attributeKey, label: name }),
+      new EntityValuesStore<V>({
+        http,
+        saveQueues,
+        projectId,
+        moduleId,
+        moduleTypeId,
+        attributeKey,
+        label: name,
+        onLoaded: (revision) => live.seen(moduleId, revision),
+      }),
     // The label only names the module in an alert; renaming it must not reload the content.
-    [http, saveQueues, projectId, moduleId, moduleTypeId, attributeKey],
+    [http, saveQueues, live, projectId, moduleId, moduleTypeId, attributeKey],
   );
   useEffect(() => store.activate(), [store]);
   useEffect(
     () =>
       live.subscribe(moduleId, {
-        changed: ({ values, destroyedIds }) => store.applyRemote({ upserted: values as ServerValue<V>[], destroyedIds }),
+        changed: ({ values, destroyedIds, overwritten }) => store.applyLive({ upserted: values as ServerValue<V>[], destroyedIds, overwritten }),
         resumed: () => void store.reload(),
       }),
     [live, store, moduleId],
   );
+  useOverwriteNotice(store, options.fieldLabel);
   const status = useObservable(store.state$, () => store.state.status);
   const error = useObservable(store.state$, () => store.state.error);
   return { store, status, error };
@@ -70,8 +91,8 @@ export function useEntityValuesStore<V extends object>(module: ProjectModule, at
  * The module's entity values of one attribute, loaded on mount. Changes show at once and are saved
  * through the save queue (one bulk_update 700 ms after the last change); unmounting flushes them.
  */
-export function useEntityValues<V extends object>(module: ProjectModule, attributeKey: string): EntityValues<V> {
-  const { store } = useEntityValuesStore<V>(module, attributeKey);
+export function useEntityValues<V extends object>(module: ProjectModule, attributeKey: string, options?: EntityValuesOptions): EntityValues<V> {
+  const { store } = useEntityValuesStore<V>(module, attributeKey, options);
   const state = useObservable(store.state$, () => store.state);
   return useMemo(
     () => ({

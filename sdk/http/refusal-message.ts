@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { fieldFailureMessage, fieldFailuresOf } from '../../core/http/field-failures';
 import { serverFailureMessage } from '../../core/http/server-failures';
-import type { Translate } from '../i18n/translate';
+import type { AnyTranslate } from '../../core/i18n/untyped-keys';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 
 /** Why the server refused a call (its 422's first field, or its error's code), in the user's language; else the error's message. */
-export function refusalOf(error: unknown, t: Translate): string {
+export function refusalOf(error: unknown, t: AnyTranslate): string {
   const [failure] = fieldFailuresOf(error);
   if (failure) return fieldFailureMessage(failure, t);
   return serverFailureMessage(error, t) ?? (error instanceof Error ? error.message : String(error));

@@ -12,13 +12,20 @@ import { AssignControl } from '../registries/assign-control';
 import { formValue, undeclaredAssignmentArrays, type ListField, type ListValue } from './list-field';
 import { ListFieldInput } from './list-field-input';
 
+/** An item as its form showed it when it opened (its value as the form would save it). */
+export interface OpenedItem {
+  value: ListValue;
+  assignments: Assignments;
+}
+
 export interface ListItemDialogProps {
   title: string;
   projectId: number;
   fields: readonly ListField[];
   value: ListValue;
   assignments: Assignments;
-  onSave: (value: ListValue, assignments: Assignments) => void;
+  /** With the form's value and assignments as they were when it opened, so that only what it changed is saved. */
+  onSave: (value: ListValue, assignments: Assignments, opened: OpenedItem) => void;
   onClose: () => void;
   /** Offers the assign control for the registries no field declares; true unless given. */
   assignable?: boolean;
@@ -34,10 +41,11 @@ export function ListItemDialog({ title, projectId, fields, value, assignments, o
   const titleId = useId();
   const [draft, setDraft] = useState<ListValue>(value);
   const [assigned, setAssigned] = useState<Assignments>(assignments);
+  const [opened] = useState<OpenedItem>(() => ({ value: formValue(fields, value), assignments }));
   const assign = (change: Partial<Assignments>) => setAssigned((current) => ({ ...current, ...change }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(formValue(fields, draft), assigned);
+    onSave(formValue(fields, draft), assigned, opened);
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>

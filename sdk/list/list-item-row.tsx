@@ -10,7 +10,10 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import type { PresenceEntry } from '../../core/domain/live-messages';
 import type { EntityItem } from '../entity-values/entity-item';
+import { presenceColour } from '../presence/presence-colour';
+import { presenceName } from '../presence/presence-name';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { CommentsButton } from '../ui/comments-button';
 import { DragHandle } from '../ui/drag-handle';
@@ -31,6 +34,8 @@ export interface ListItemRowProps {
   isFirst: boolean;
   isLast: boolean;
   selected: boolean;
+  /** Someone else who has the item selected (presence): the row is outlined in their colour. */
+  selectedBy?: PresenceEntry;
   /** Set after a keyboard move: focus this row's button for the same direction again. */
   focusMove?: MoveDirection;
   onFocusMoveDone: () => void;
@@ -66,8 +71,15 @@ export function ListItemRow(props: ListItemRowProps) {
       hover
       selected={props.selected}
       data-entity-value-id={item.id ?? undefined}
+      title={props.selectedBy && t('presence.selectedBy', { name: presenceName(props.selectedBy, t) })}
       style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
-      sx={{ position: 'relative', zIndex: sortable.isDragging ? 1 : 'auto', boxShadow: sortable.isDragging ? 3 : 'none', bgcolor: 'background.paper' }}
+      sx={{
+        position: 'relative',
+        zIndex: sortable.isDragging ? 1 : 'auto',
+        boxShadow: sortable.isDragging ? 3 : 'none',
+        bgcolor: 'background.paper',
+        ...(props.selectedBy && { outline: `2px dashed ${presenceColour(props.selectedBy)}`, outlineOffset: -2 }),
+      }}
     >
       {!readOnly && (
         <TableCell padding="checkbox">

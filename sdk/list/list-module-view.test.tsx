@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { firstValueFrom } from 'rxjs';
@@ -80,6 +80,19 @@ describe('ListModuleView', { timeout: 30000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Impact' }), 'Not set');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByRole('cell', { name: 'Low' })).not.toBeInTheDocument();
+  });
+
+  it('saves only what its form changed when someone else changed another field while it was open', async () => {
+    const { user, services, server } = setup([{ title: 'Late delivery', impact: 'low' }]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Late delivery' }));
+    const dialog = screen.getByRole('dialog');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Impact' }), 'High');
+    const [row] = server.values;
+    row.value = { ...row.value, title: 'Renamed by Ann' };
+    act(() => services.live.push({ moduleId: row.module_id, values: [{ ...row }], destroyedIds: [] }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(names()).toEqual(['Renamed by Ann']);
+    await waitFor(() => expect(server.values[0].value).toEqual({ title: 'Renamed by Ann', impact: 'high' }), { timeout: 2000 });
   });
 
   it('deletes an item and brings it back on Undo', async () => {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { CSV_CONTENT_TYPE } from '../../core/domain/csv';
 import { changedAssignments, NO_ASSIGNMENTS } from '../entity-values/assignments';
+import { withChangedFields } from '../entity-values/changed-fields';
 import type { EntityItem } from '../entity-values/entity-item';
 import { useEntityValues, type EntityValues } from '../entity-values/use-entity-values';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
@@ -31,6 +32,7 @@ import type { ListViewChoice } from './list-views';
 import { useListViewChoices } from './use-list-view-choices';
 import { useListImport } from './use-list-import';
 import { useRowSelection } from './use-row-selection';
+import { useListPresence } from '../presence/use-list-presence';
 
 export interface ListModuleViewProps extends ModuleViewProps {
   /** The entity attribute holding the items, e.g. 'RiskItem'. */
@@ -54,7 +56,9 @@ type Editing = { key: string } | { isNew: true } | null;
  * bulk delete and CSV export of what is shown; add, edit, reorder (in the manual order) and undoable delete.
  */
 export function ListModuleView(props: ListModuleViewProps) {
-  const values = useEntityValues<ListValue>(props.module, props.attributeKey);
+  const { fields } = props;
+  const fieldLabel = useCallback((name: string) => fields.find((field) => field.name === name)?.label, [fields]);
+  const values = useEntityValues<ListValue>(props.module, props.attributeKey, { fieldLabel });
   return <ListRegister {...props} values={values} />;
 }
 
@@ -126,6 +130,7 @@ export function ListRegister(props: ListRegisterProps) {
       return next;
     });
   const selection = useRowSelection(rowOrder);
+  const selectorOf = useListPresence(module.id, items, selection.selected);
   const reorderable = isManualOrder(choices) && assignedFilter === null;
 
   const moveBy = (key: string, direction: MoveDirection) => {
@@ -224,6 +229,7 @@ export function ListRegister(props: ListRegisterProps) {
                 isFirst={index === 0}
                 isLast={index === count - 1}
                 selected={selection.isSelected(item.key)}
+                selectedBy={selectorOf(item)}
                 focusMove={focusMove?.key === item.key ? focusMove.direction : undefined}
                 onFocusMoveDone={clearFocusMove}
                 onSelect={(event) => selection.toggle(item.key, event.shiftKey)}
@@ -246,11 +252,11 @@ export function ListRegister(props: ListRegisterProps) {
           fields={fields}
           value={formValue}
           assignments={editedItem?.assignments ?? NO_ASSIGNMENTS}
-          onSave={(value, assignments) => {
+          onSave={(value, assignments, opened) => {
             if ('isNew' in editing) create(value, undefined, changedAssignments(NO_ASSIGNMENTS, assignments));
             else {
-              update(editing.key, () => value);
-              assign(editing.key, changedAssignments(editedItem?.assignments ?? NO_ASSIGNMENTS, assignments));
+              update(editing.key, (current) => withChangedFields(current, opened.value, value));
+              assign(editing.key, changedAssignments(opened.assignments, assignments));
             }
             setEditing(null);
           }}

@@ -1,6 +1,7 @@
-import type { EntityAttribute, EntityValue, EntityValueBulkUpdate, EntityValuesCloneAnswer, EntityValuesCloneRequest } from '../../core/domain/api-types';
+import type { EntityAttribute, EntityValue, EntityValueBulkUpdate, EntityValueUpdate, EntityValuesCloneAnswer, EntityValuesCloneRequest } from '../../core/domain/api-types';
 import { BULK_MAX_ITEMS } from '../../core/domain/constants';
 import { cloneCellDocuments } from '../../core/domain/diagram-cell-clone';
+import { mergeStaleUpdate } from '../../core/domain/entity-value-merge';
 import type { CommentCounts } from '../../core/domain/sharing-types';
 import { HttpError } from '../../core/services/http-client';
 import type { FakeHttpClient } from './fake-http-client';
@@ -16,6 +17,8 @@ export interface FakeModuleOptions {
   entityAttributeId?: number;
   /** Checks each value as the real server's JSON Schema does; every value passes unless given. */
   validate?: ValueValidator;
+  /** Values carry versions and a bulk item based on an older one is merged, as on the real server; off unless given. */
+  versions?: boolean;
 }
 
 /**
@@ -27,7 +30,8 @@ export interface FakeModuleOptions {
  * and then reject, as when the answer never reaches the browser. A value `validate` refuses is answered
  * 422, as the real server does, and kept in the refusals. clone.json copies values of this module (another
  * source module is refused with 422, as the real server refuses another kind); `cloneFailures` makes the
- * next clone calls fail with 500.
+ * next clone calls fail with 500. With `versions`, values carry a version and `changeElsewhere` plays another
+ * person's write.
  */
 export class FakeEntityValuesServer<V> {
   values: EntityValue<V>[] = [];
@@ -78,6 +82,14 @@ export class FakeEntityValuesServer<V> {
     Object.assign(row, counts);
   }
 
+  /** Another person's write of some fields of a value (its version moves on); answers the value as now stored. */
+  changeElsewhere(id: number, fields: Partial<V>): EntityValue<V> {
+    const row = this.values.find((candidate) => candidate.id === id);
+    if (!row) throw new Error(`Unknown entity value ${id}`);
+    Object.assign(row, { value: { ...row.value, ...fields }, version: (row.version ?? 0) + 1 });
+    return { ...row };
+  }
+
   /** Delays bulk_update answers until the returned function is called, to test changes made meanwhile. */
   holdAnswers(): () => void {
     let release = () => {};
@@ -120,10 +132,13 @@ export class FakeEntityValuesServer<V> {
       if ('id' in entry) {
         const row = this.values.find((candidate) => candidate.id === entry.id);
         if (!row) throw new Error(`Unknown entity value ${entry.id}`);
-        if (entry.value !== undefined) row.value = entry.value;
-        if (entry.position !== undefined) row.position = entry.position;
-        Object.assign(row, pickAssignments(entry));
-        answered.push(row);
+        // The fake holds documents of any shape; the merge reads them as the JSON objects they are.
+        const { input, merge } = mergeStaleUpdate({ value: row.value, version: row.version ?? 0 }, entry as EntityValueUpdate & { id: number });
+        if (input.value !== undefined) row.value = input.value as V;
+        if (input.position !== undefined) row.position = input.position;
+        Object.assign(row, pickAssignments(input));
+        if (row.version !== undefined) row.version += 1;
+        answered.push(merge ? { ...row, merge } : row);
       } else {
         const existing = entry.client_id === undefined ? undefined : this.values.find((row) => row.client_id === entry.client_id);
         const row = existing ?? this.row(entry.value, entry.position ?? 0);
@@ -184,6 +199,7 @@ export class FakeEntityValuesServer<V> {
       position,
       updated_at: '2026-01-01T00:00:00Z',
       ...noAssignments(),
+      ...(this.options.versions ? { version: 1 } : {}),
     };
   }
 }

@@ -17,9 +17,16 @@ type Handler = (request: RecordedRequest) => unknown;
 export class FakeHttpClient implements HttpClient {
   readonly requests: RecordedRequest[] = [];
   private readonly handlers = new Map<string, Handler>();
+  private readonly headers = new Map<string, Record<string, string>>();
 
   on(method: HttpMethod, path: string, handler: Handler): this {
     this.handlers.set(`${method} ${path}`, handler);
+    return this;
+  }
+
+  /** Answers `headers` (lower-case names) with every answer to the method and path. */
+  answerHeaders(method: HttpMethod, path: string, headers: Record<string, string>): this {
+    this.headers.set(`${method} ${path}`, headers);
     return this;
   }
 
@@ -59,6 +66,9 @@ export class FakeHttpClient implements HttpClient {
     this.requests.push(request);
     const handler = this.handlers.get(`${method} ${path}`);
     if (!handler) throw new HttpError(404, `No fake answer for ${method} ${path}`, null);
-    return (await handler(request)) as T;
+    const answer = (await handler(request)) as T;
+    const headers = this.headers.get(`${method} ${path}`) ?? {};
+    options?.onHeaders?.((name) => headers[name.toLowerCase()] ?? null);
+    return answer;
   }
 }

@@ -37,6 +37,7 @@ export async function writeValueChanges(
       stakeholder_ids: sql`coalesce(changed.stakeholder_ids, ${entityValues.stakeholder_ids})`,
       product_and_service_item_ids: sql`coalesce(changed.product_and_service_item_ids, ${entityValues.product_and_service_item_ids})`,
       user_ids: sql`coalesce(changed.user_ids, ${entityValues.user_ids})`,
+      version: sql`${entityValues.version} + 1`,
       updated_at: sql`now()`,
     })
     .from(sql`jsonb_to_recordset(${rows}::jsonb) as changed(id integer, value jsonb, position integer, ${ASSIGNMENT_RECORD_COLUMNS})`)
@@ -52,6 +53,7 @@ export async function writeValueChanges(
       stakeholder_ids: entityValues.stakeholder_ids,
       product_and_service_item_ids: entityValues.product_and_service_item_ids,
       user_ids: entityValues.user_ids,
+      version: entityValues.version,
       // Only documents that were not sent come back: reading hundreds of sent ones again costs more than the write.
       kept: sql<unknown>`case when changed.value is null then ${entityValues.value} end`.mapWith(entityValues.value),
     });

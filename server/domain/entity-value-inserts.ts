@@ -39,9 +39,10 @@ interface WrittenRow {
   id: number;
   position: number;
   updated_at: string | Date;
+  version: number;
 }
 
-const RETURNED_COLUMNS = { id: entityValues.id, position: entityValues.position, updated_at: entityValues.updated_at };
+const RETURNED_COLUMNS = { id: entityValues.id, position: entityValues.position, updated_at: entityValues.updated_at, version: entityValues.version };
 
 /**
  * Values without a position go last, in the order given; answers them in that order, documents as sent.
@@ -72,7 +73,7 @@ export async function insertValues(
   for (const [index, row] of rows.entries()) if (isSingle(row)) written[index] = await writeSingleDocument(tx, module, row);
 
   const keys = await attributeKeys(tx, rows.map((row) => row.entity_attribute_id));
-  return written.map(({ id, position, updated_at }, index) => ({
+  return written.map(({ id, position, updated_at, version }, index) => ({
     id,
     entity_attribute_id: rows[index].entity_attribute_id,
     key: keys.get(rows[index].entity_attribute_id)!,
@@ -85,6 +86,7 @@ export async function insertValues(
     stakeholder_ids: rows[index].stakeholder_ids,
     product_and_service_item_ids: rows[index].product_and_service_item_ids,
     user_ids: rows[index].user_ids,
+    version,
   }));
 }
 
@@ -115,9 +117,9 @@ async function upsertByClientId(tx: Queryable, module: TargetModule, rows: reado
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as added(entity_attribute_id integer, value jsonb, position integer, client_id text, ${ASSIGNMENT_RECORD_COLUMNS})
     on conflict (module_id, client_id) where client_id is not null
-    do update set value = excluded.value, position = excluded.position, ${ASSIGNMENT_FROM_EXCLUDED}, updated_at = now()
+    do update set value = excluded.value, position = excluded.position, ${ASSIGNMENT_FROM_EXCLUDED}, version = stored.version + 1, updated_at = now()
       where stored.entity_attribute_id = excluded.entity_attribute_id
-    returning id, position, updated_at, client_id`)) as unknown as { rows: Array<WrittenRow & { client_id: string | null }> };
+    returning id, position, updated_at, version, client_id`)) as unknown as { rows: Array<WrittenRow & { client_id: string | null }> };
   if (written.length < rows.length) {
     const answered = new Set(written.map((row) => row.client_id));
     const taken = rows.filter((row) => row.client_id !== null && !answered.has(row.client_id)).map((row) => row.client_id);
@@ -134,7 +136,7 @@ async function writeSingleDocument(tx: Queryable, module: TargetModule, row: New
   const [existing] = await tx.select({ id: entityValues.id }).from(entityValues).where(ofAttribute)
     .orderBy(asc(entityValues.position), asc(entityValues.id)).limit(1);
   if (existing) {
-    const [updated] = await tx.update(entityValues).set({ value: row.value, ...assignmentsOf(row), updated_at: sql`now()` })
+    const [updated] = await tx.update(entityValues).set({ value: row.value, ...assignmentsOf(row), version: sql`${entityValues.version} + 1`, updated_at: sql`now()` })
       .where(eq(entityValues.id, existing.id)).returning(RETURNED_COLUMNS);
     return updated;
   }

@@ -31,6 +31,7 @@ export function toEntityValueAnswer(row: AnsweredValueRow, clientId?: string): E
     stakeholder_ids: row.stakeholder_ids,
     product_and_service_item_ids: row.product_and_service_item_ids,
     user_ids: row.user_ids,
+    version: row.version,
   };
   if (clientId !== undefined) answer.client_id = clientId;
   return answer;
@@ -59,11 +60,15 @@ export function valuesOfModule(moduleId: number, ids?: readonly number[]): SQL |
   return and(eq(entityValues.module_id, moduleId), ids === undefined ? undefined : anyOf(entityValues.id, ids));
 }
 
-/** What a bulk write needs to know of a value before changing it: its attribute, and its assignees (to tell new ones). */
+/**
+ * What a bulk write needs to know of a value before changing it: its attribute, its assignees (to tell new ones)
+ * and its version (to merge a write based on an older one).
+ */
 export interface ValueAttribute {
   entity_attribute_id: number;
   key: string;
   user_ids: number[];
+  version: number;
 }
 
 /** 404 naming the ids that are not values of this module (missing, or of another module: ids cannot be probed). */
@@ -99,7 +104,7 @@ export async function findModuleValueAttributes(
 ): Promise<Map<number, ValueAttribute>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: entityValues.id, entity_attribute_id: entityValues.entity_attribute_id, user_ids: entityValues.user_ids })
+    .select({ id: entityValues.id, entity_attribute_id: entityValues.entity_attribute_id, user_ids: entityValues.user_ids, version: entityValues.version })
     .from(entityValues)
     .where(valuesOfModule(moduleId, ids));
   assertAllFound(ids, new Map(rows.map((row) => [row.id, row])));

@@ -7,6 +7,7 @@ import type {
   EntityValue,
   EntityValueBulkUpdateAnswer,
   EntityValueCreate,
+  EntityValueUpdate,
 } from '../../core/domain/api-types';
 import type { EntityValueAssignments } from '../../core/domain/registry-types';
 import type { AuthContext } from '../auth/auth-context';
@@ -23,12 +24,14 @@ import { notifyOfAssignments } from './notifications/assignment-notifications';
 import { changeModule } from './module-revisions/change-module';
 import { assertPagesOnCompanyHosts } from './embedded-page-hosts';
 import { valuesLeftSayingNothing } from './kept-while-filled';
+import { mergeStaleItems, overwritesIn } from './entity-value-bulk-merge';
 
 /**
  * One item of bulk_update: with an id it updates that value, without one it creates a value. The route
- * schema accepts both in one shape, so the fields a create needs are checked here.
+ * schema accepts both in one shape, so the fields a create needs are checked here. An update may name the
+ * version it was based on, as a single update may (a create's base is ignored).
  */
-export interface BulkUpdateItem extends Partial<EntityValueAssignments> {
+export interface BulkUpdateItem extends Partial<EntityValueAssignments>, Pick<EntityValueUpdate, 'base_version' | 'base_fields'> {
   id?: number;
   entity_attribute_id?: number;
   value?: Record<string, unknown>;
@@ -127,39 +130,44 @@ export async function bulkUpdateEntityValues(
   return changeModule(db, projectId, moduleId, async (tx) => {
     // Checked inside the transaction: nothing is written unless every item passes.
     const existing = await findModuleValueAttributes(tx, moduleId, [...updateIds, ...destroyIds]);
+    // What is checked and written is each stale update merged with the newer stored value.
+    const { items, merges } = await mergeStaleItems(tx, moduleId, input.entity_values, existing);
     throwIfAny([
       ...repeatedIds(updateIds).map((id) => ({
         field: 'entity_values',
         code: 'invalid' as const,
         message: `value ${id} is listed more than once; send one update per value`,
       })),
-      ...repeatedClientIdFailures(input.entity_values.filter((item) => item.id === undefined)),
-      ...checkBulkItems(input.entity_values, existing, catalog, module.scenario_module_id, new Set(destroyIds)),
+      ...repeatedClientIdFailures(items.filter((item) => item.id === undefined)),
+      ...checkBulkItems(items, existing, catalog, module.scenario_module_id, new Set(destroyIds)),
     ]);
-    const written = input.entity_values.map((item, index) => ({ value: item.value, prefix: `entity_values/${index}/` }));
+    const written = items.map((item, index) => ({ value: item.value, prefix: `entity_values/${index}/` }));
     await assertPagesOnCompanyHosts(tx, catalog, projectId, module.scenario_module_id, written);
-    await assertAssignmentsInProject(tx, projectId, input.entity_values);
+    await assertAssignmentsInProject(tx, projectId, items);
 
-    const emptied = await valuesLeftSayingNothing(tx, catalog, auth, input.entity_values.flatMap((item) =>
+    const emptied = await valuesLeftSayingNothing(tx, catalog, auth, items.flatMap((item) =>
       item.id === undefined ? [] : [{ id: item.id, entity_attribute_id: existing.get(item.id)!.entity_attribute_id, value: item.value }],
     ));
     const removedIds = [...destroyIds, ...emptied];
     if (removedIds.length > 0) await tx.delete(entityValues).where(anyOf(entityValues.id, removedIds));
-    const changes = input.entity_values.flatMap((item): ValueChange[] =>
+    const changes = items.flatMap((item): ValueChange[] =>
       item.id === undefined || emptied.has(item.id) ? [] : [{ id: item.id, value: item.value, position: item.position, ...pickAssignments(item) }],
     );
     const updated = await writeValueChanges(tx, moduleId, changes);
     // checkBulkItems made sure every item without id carries entity_attribute_id and value.
-    const creates = input.entity_values.filter((item) => item.id === undefined) as EntityValueCreate[];
+    const creates = items.filter((item) => item.id === undefined) as EntityValueCreate[];
     const created = await insertValues(tx, catalog, module, creates);
     const before = new Map([...existing].map(([id, value]) => [id, value.user_ids]));
     await notifyOfAssignments(tx, auth.user.id, module, [...updated, ...created], before);
     const createdAnswers = created.map((row, index) => toEntityValueAnswer(row, creates[index].client_id));
     const updatedAnswers = new Map(updated.map((row) => [row.id, toEntityValueAnswer({ ...row, key: existing.get(row.id)!.key })]));
     let nextCreated = 0;
-    const answers = input.entity_values.flatMap((item) => {
+    const answers = items.flatMap((item) => {
       if (item.id === undefined) return [createdAnswers[nextCreated++]];
-      return emptied.has(item.id) ? [] : [updatedAnswers.get(item.id)!];
+      if (emptied.has(item.id)) return [];
+      const answer = updatedAnswers.get(item.id)!;
+      const merge = merges.get(item.id);
+      return [merge ? { ...answer, merge } : answer];
     });
     return { entity_values: answers, destroyed_ids: removedIds };
   }, auth, (result) => ({
@@ -167,7 +175,11 @@ export async function bulkUpdateEntityValues(
     subject_type: 'EntityValue',
     summary: `Changed module content (${result.entity_values.length} saved, ${result.destroyed_ids.length} removed)`,
     details: { module_id: moduleId },
-  }));
+  }), {
+    valueIds: [...updateIds, ...destroyIds],
+    writtenIds: (result) => result.entity_values.map((value) => value.id),
+    overwritten: (result) => overwritesIn(result.entity_values),
+  });
 }
 
 export async function bulkDestroyEntityValues(

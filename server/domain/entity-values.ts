@@ -26,6 +26,8 @@ import { notifyOfAssignments } from './notifications/assignment-notifications';
 import { changeModule } from './module-revisions/change-module';
 import { assertPagesOnCompanyHosts } from './embedded-page-hosts';
 import { valuesLeftSayingNothing } from './kept-while-filled';
+import { mergeStaleUpdate } from '../../core/domain/entity-value-merge';
+import { overwritesIn } from './entity-value-bulk-merge';
 
 export interface EntityValueFilter {
   /** Only values of the attribute with this key. */
@@ -81,6 +83,7 @@ export async function writeValueUpdate(tx: Queryable, valueId: number, input: En
       ...(input.value === undefined ? {} : { value: input.value }),
       ...(input.position === undefined ? {} : { position: input.position }),
       ...pickAssignments(input),
+      version: sql`${entityValues.version} + 1`,
       updated_at: sql`now()`,
     })
     .where(eq(entityValues.id, valueId));
@@ -113,10 +116,11 @@ export async function updateEntityValue(
   projectId: number,
   moduleId: number,
   valueId: number,
-  input: EntityValueUpdate,
+  sent: EntityValueUpdate,
 ): Promise<EntityValue> {
   const { module } = await loadModuleFor(db, auth, projectId, moduleId, 'write');
   const [current] = await findModuleValues(db, moduleId, [valueId]);
+  const { input, merge } = mergeStaleUpdate(current, sent);
   if (input.value !== undefined) {
     const failures = checkDocument(catalog, current.entity_attribute_id, input.value);
     if (failures.length > 0) throw unprocessable(failures);
@@ -132,8 +136,12 @@ export async function updateEntityValue(
     await writeValueUpdate(tx, valueId, input);
     const [row] = await findModuleValues(tx, moduleId, [valueId]);
     await notifyOfAssignments(tx, auth.user.id, module, [row], new Map([[valueId, current.user_ids]]));
-    return toEntityValueAnswer(row);
-  }, auth, (value) => ({ action: 'updated', subject_type: 'EntityValue', subject_id: value.id, summary: `Changed ${value.key} content`, details: { module_id: moduleId } }));
+    return merge === undefined ? toEntityValueAnswer(row) : { ...toEntityValueAnswer(row), merge };
+  }, auth, (value) => ({ action: 'updated', subject_type: 'EntityValue', subject_id: value.id, summary: `Changed ${value.key} content`, details: { module_id: moduleId } }), {
+    valueIds: [valueId],
+    writtenIds: () => [valueId],
+    overwritten: (value) => overwritesIn([value]),
+  });
 }
 
 export async function destroyEntityValue(

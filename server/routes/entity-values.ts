@@ -16,6 +16,8 @@ import {
   updateEntityValue,
 } from '../domain/entity-values';
 import { withCommentCounts } from '../domain/comments';
+import { latestRevisionId } from '../domain/module-revisions/revision-reads';
+import { MODULE_REVISION_HEADER } from '../../core/domain/live-messages';
 import { onlyVisibleModules } from '../domain/module-access';
 import { assertWorkspaceUser } from '../domain/workspace-access';
 import { unprocessable } from '../errors';
@@ -80,9 +82,12 @@ const entityValues: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(EntityValueSchema), ...errorResponses },
         hide,
       },
-    }, async (request) => {
+    }, async (request, reply) => {
       const auth = requireAuth(request);
+      // Read before the values: a change committed in between is in both, never in neither.
+      const revision = await latestRevisionId(app.db, request.params.moduleId);
       const values = await listEntityValues(app.db, auth, request.params.projectId, request.params.moduleId, request.query);
+      reply.header(MODULE_REVISION_HEADER, String(revision));
       return withCommentCounts(app.db, auth, values);
     });
 

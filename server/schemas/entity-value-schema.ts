@@ -37,6 +37,11 @@ export const EntityValueSchema = Type.Object({
   client_id: Type.Optional(Type.String({ description: "Echoed from the create that carried it; a module's list gives the one each value was created with." })),
   comment_count: Type.Optional(Type.Integer({ description: 'Comments on this value (on reads).' })),
   unread_comment_count: Type.Optional(Type.Integer({ description: 'Of those, not yet read by you (on reads).' })),
+  version: Type.Optional(Type.Integer({ minimum: 1, description: 'Starts at 1 and grows with every write of the value.' })),
+  merge: Type.Optional(Type.Object({
+    kept_fields: Type.Array(Type.String(), { description: 'Fields this write did not change that kept the newer stored values.' }),
+    overwritten_fields: Type.Array(Type.String(), { description: 'Fields changed since base_version that this, the later, write overwrote.' }),
+  }, { description: 'On the answer to an update based on an older version: how the newer stored value was merged in.' })),
   deleted: Type.Optional(Type.Boolean({ description: 'True when the change left a value that is kept only while it says something (a data use) saying nothing: it was deleted.' })),
 });
 
@@ -53,12 +58,26 @@ export const EntityValueCreateSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** What an update was based on (single and bulk updates alike). */
+const BASE = {
+  base_version: Type.Optional(Type.Integer({ minimum: 1, description: 'The version this change was based on; a newer stored one is merged field by field.' })),
+  base_fields: Type.Optional({ ...JsonObjectSchema, description: 'With base_version: each field of value this change makes, with what it held before.' }),
+};
+
 export const EntityValueUpdateSchema = Type.Object(
-  { value: Type.Optional(JsonObjectSchema), position: Type.Optional(PositionSchema), ...OPTIONAL_ASSIGNMENTS },
+  {
+    value: Type.Optional(JsonObjectSchema),
+    position: Type.Optional(PositionSchema),
+    ...OPTIONAL_ASSIGNMENTS,
+    ...BASE,
+  },
   { additionalProperties: false },
 );
 
-/** One bulk_update item: with id it updates that value; without, it creates one (entity_attribute_id and value needed). */
+/**
+ * One bulk_update item: with id it updates that value (merged as a single update is when its base_version is
+ * outdated); without, it creates one (entity_attribute_id and value needed; a base is ignored).
+ */
 export const EntityValueBulkItemSchema = Type.Object(
   {
     id: Type.Optional(IdSchema),
@@ -67,6 +86,7 @@ export const EntityValueBulkItemSchema = Type.Object(
     position: Type.Optional(PositionSchema),
     client_id: Type.Optional(ClientId),
     ...OPTIONAL_ASSIGNMENTS,
+    ...BASE,
   },
   { additionalProperties: false },
 );

@@ -281,6 +281,8 @@ export const entityValues = pgTable(
     stakeholder_ids: assignedIds('stakeholder_ids'),
     product_and_service_item_ids: assignedIds('product_and_service_item_ids'),
     user_ids: assignedIds('user_ids'),
+    /** Starts at 1 and grows with every write: a write based on an older version is merged (entity-value-merge.ts). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [

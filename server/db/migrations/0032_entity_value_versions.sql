@@ -1,0 +1,1 @@
+ALTER TABLE "entity_values" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
