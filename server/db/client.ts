@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -41,6 +42,11 @@ export interface OpenDatabaseOptions {
 }
 
 const kinds = new WeakMap<object, DatabaseKind>();
+
+/** Sends `payload` on a NOTIFY channel: delivered to every listener when the transaction (or statement) commits. */
+export async function notify(db: Queryable, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
 
 /** Calls `onPayload` with each notification on `channel` (NOTIFY, delivered on commit); answers how to stop. */
 export type NotificationListener = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
@@ -114,8 +120,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   if (dataDir && dataDir !== IN_MEMORY) await mkdir(dataDir, { recursive: true });
   // Extensions PGlite loads with the client: pgvector ranks stored embeddings (pgvector-embeddings.ts), pg_trgm lets
-  // search forgive typos (trigram-search.ts). In this order: loaded after pgvector, pg_trgm's `%` finds nothing and
-  // hangs on a word like no other (PGlite 0.5), which the search tests catch.
+  // search forgive typos (trigram-search.ts, which keeps off the `%` operator here).
   const client = await PGlite.create({ dataDir: dataDir ?? IN_MEMORY, loadDataDir, extensions: { vector, pg_trgm } });
   const db: Database = drizzlePglite({ client, schema });
   kinds.set(db, 'pglite');

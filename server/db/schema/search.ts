@@ -59,5 +59,7 @@ export const searchWords = pgTable(
     // harmless.
     word: text('word').notNull(),
   },
-  (t) => [index('search_words_word_idx').on(t.word)],
+  // Pattern operators, so that the words a typed word starts (`LIKE 'deliv%'`) are read from the index whatever the
+  // database's collation; equality (the trigger's "is it new") uses it too.
+  (t) => [index('search_words_word_prefix_idx').on(t.word.op('text_pattern_ops'))],
 );

@@ -8,13 +8,21 @@ describe('search terms', () => {
     expect(searchWords('¿!')).toEqual([]);
   });
 
-  it('makes every word a required word start', () => {
+  it('makes every word without known forms a required word start', () => {
     expect(queryText(['late', 'deliv'])).toBe('late:* & deliv:*');
+    expect(queryText(['late', 'deliv'], [{ completions: null, similar: [] }])).toBe('late:* & deliv:*');
   });
 
-  it('lets a word match the words it may be a typo of, never letting tsquery syntax through', () => {
-    expect(queryText(['warehuose', 'late'], [['warehouse', 'warehouses'], []])).toBe('(warehuose:* | warehouse | warehouses) & late:*');
-    expect(queryText(['vendr'], [['vendor', 'a-b', "o'hara", 'x|y']])).toBe('(vendr:* | vendor)');
+  it('lets a word match itself and the known words it starts, exactly', () => {
+    expect(queryText(['Deliv', 'late'], [{ completions: ['deliver', 'delivery'], similar: [] }, { completions: ['late'], similar: [] }])).toBe(
+      '(Deliv | deliver | delivery) & late',
+    );
+  });
+
+  it('lets a word no known word starts match itself and the words it may be a typo of, never letting tsquery syntax through', () => {
+    expect(queryText(['warehuose'], [{ completions: [], similar: ['warehouse', 'warehouses'] }])).toBe('(warehuose | warehouse | warehouses)');
+    expect(queryText(['vendr'], [{ completions: [], similar: ['vendor', 'a-b', "o'hara", 'x|y'] }])).toBe('(vendr | vendor)');
+    expect(queryText(['migrating'], [{ completions: [], similar: [] }])).toBe('migrating');
   });
 
   it('chooses the configuration of the interface language, simple otherwise', () => {

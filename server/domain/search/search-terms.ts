@@ -1,8 +1,10 @@
 /**
  * From what a person typed to a tsquery: words (letters and digits of any script, so no tsquery syntax gets
- * through), each matching as a word start so results come while typing, or as one of the words it may be a typo
- * of; all of them required.
+ * through), all of them required, each matching as the known words it starts, as a word start, or as itself and the
+ * words it may be a typo of (word-forms.ts).
  */
+import type { WordForms } from './word-forms';
+
 const WORD = /[\p{L}\p{N}]+/gu;
 const WHOLE_WORD = /^[\p{L}\p{N}]+$/u;
 const MAX_WORDS = 8;
@@ -12,14 +14,16 @@ export function searchWords(query: string): string[] {
 }
 
 /**
- * `word:* & other:*`, for to_tsquery in any configuration; '' when there are no words. A word with similar words
- * (the same place in `similar`) matches any of them too: `(warehuose:* | warehouse) & late:*`.
+ * `(word | completion | …) & other:*`, for to_tsquery in any configuration; '' when there are no words. A word
+ * without forms (the same place in `forms`) matches as a word start: `late:*`.
  */
-export function queryText(words: readonly string[], similar: ReadonlyArray<readonly string[]> = []): string {
+export function queryText(words: readonly string[], forms: ReadonlyArray<WordForms | undefined> = []): string {
   return words
     .map((word, place) => {
-      const alternatives = (similar[place] ?? []).filter((alternative) => WHOLE_WORD.test(alternative));
-      return alternatives.length === 0 ? `${word}:*` : `(${[`${word}:*`, ...alternatives].join(' | ')})`;
+      const form = forms[place];
+      if (!form?.completions) return `${word}:*`;
+      const alternatives = [...form.completions, ...form.similar].filter((alternative) => WHOLE_WORD.test(alternative) && alternative !== word.toLowerCase());
+      return alternatives.length === 0 ? word : `(${[word, ...alternatives].join(' | ')})`;
     })
     .join(' & ');
 }

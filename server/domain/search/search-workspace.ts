@@ -5,7 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_KINDS, type SearchAnswer, type SearchKind, type SearchResult } from '../../../core/domain/search-types';
 import type { AuthContext } from '../../auth/auth-context';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { comments, dataCatalogs, projectModules, projects, scenarioModules } from '../../db/schema';
 import { assertWorkspaceUser } from '../workspace-access';
 import { findDocuments, type FoundDocument } from './find-documents';
@@ -13,7 +13,7 @@ import { highlightParts } from './highlight-parts';
 import { searchResultRoute } from './search-routes';
 import { loadSearchScope } from './search-scope';
 import { queryText, searchConfig, searchWords } from './search-terms';
-import { similarWords } from './similar-words';
+import { wordForms } from './word-forms';
 
 export interface SearchRequest {
   q: string;
@@ -81,14 +81,14 @@ function toResult(doc: FoundDocument, places: Places): SearchResult {
   };
 }
 
-export async function searchWorkspace(db: Queryable, auth: AuthContext, request: SearchRequest): Promise<SearchAnswer> {
+export async function searchWorkspace(db: Database, auth: AuthContext, request: SearchRequest): Promise<SearchAnswer> {
   assertWorkspaceUser(auth);
   const words = searchWords(request.q);
   const kinds = requestedKinds(request.kinds);
   if (words.length === 0 || kinds.length === 0) return { groups: [] };
-  const [scope, similar] = await Promise.all([loadSearchScope(db, auth), similarWords(db, words)]);
+  const [scope, forms] = await Promise.all([loadSearchScope(db, auth), wordForms(db, words)]);
   const found = await findDocuments(db, scope, {
-    queryText: queryText(words, similar),
+    queryText: queryText(words, forms),
     config: searchConfig(auth.user.language),
     kinds,
     limit: request.limit ?? SEARCH_DEFAULT_LIMIT,
