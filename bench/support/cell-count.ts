@@ -8,15 +8,16 @@ export const SELECTED = `[${SELECTION_MARK}]`;
 
 declare global {
   interface Window {
-    __benchCells?: { count: number; lastGrowth: number };
+    __benchCells?: { count: number; lastGrowth: number; stopped: boolean };
   }
 }
 
 /** Runs in the page from its start: counts the attached cell views under the paper on every frame. */
 export function countCellsEveryFrame(paperSelector: string): void {
-  const state = { count: 0, lastGrowth: 0 };
+  const state = { count: 0, lastGrowth: 0, stopped: false };
   window.__benchCells = state;
   const tick = () => {
+    if (state.stopped) return;
     const count = document.querySelectorAll(`${paperSelector} [model-id]`).length;
     if (count > state.count) state.lastGrowth = performance.now();
     state.count = count;

@@ -118,3 +118,6 @@ export const DEFAULT_DIAGRAM_SETTINGS: DiagramSettings = {
 
 /** Marks a selection highlight's element, for what must find the selection drawn (tests, benches, the image export). */
 export const SELECTION_MARK = 'data-selection';
+
+/** The namespace of the SVG elements the paper draws besides its cells (guides, others' pointers). */
+export const SVG_NS = 'http://www.w3.org/2000/svg';

@@ -1,6 +1,7 @@
 /**
  * Editing gestures on the diagram paper: renaming in place (double-click, F2; Escape cancels; Shift+Enter
- * keeps a line break), dragging a three-shape selection by one of its shapes (one undo step), aligning left
+ * keeps a line break), dragging a three-shape selection by one of its shapes (one undo step; every shape moves by
+ * the same offset, snapped to a shape that stays put, never to one that moves with it), aligning left
  * edges exactly, duplicating from the right-click menu, moving a task to a new layer and hiding that layer,
  * a pool dropped over two tasks wrapping them, and a changed connection type redrawing the links at once.
  */
@@ -31,6 +32,39 @@ async function dropTask(page: Page, x: number, y: number): Promise<string> {
   const after = await shapes(page, 'bpmn.Activity').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('model-id')));
   return after.find((id) => !before.includes(id)) as string;
 }
+
+test('a dragged selection moves as one and snaps only to a shape that stays put', async ({ page }) => {
+  await signInAsOwner(page);
+  const { projectId, moduleId } = await diagramModule(page, `Group drag ${RUN}`, 'Bpmns');
+  await page.goto(`/projects/${projectId}/bpmn/${moduleId}`);
+  await expect(paper(page).locator('svg').first()).toBeVisible();
+  // Four tasks in a row; the first three are selected, the fourth stays put.
+  const row = [await dropTask(page, 100, 120), await dropTask(page, 260, 120), await dropTask(page, 420, 120)];
+  const still = await dropTask(page, 640, 120);
+  // The last first: the context pad beside a single selected shape lies over its right-hand neighbour.
+  await byId(page, row[2]).click();
+  for (const id of row.slice(0, 2)) await byId(page, id).click({ modifiers: ['Control'] });
+  await expect(page.getByText('3 items selected.')).toBeVisible();
+  const before = await Promise.all(row.map((id) => positionOf(byId(page, id))));
+  const stillAt = await positionOf(byId(page, still));
+
+  const box = (await byId(page, row[1]).boundingBox())!;
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  // A few pixels down: the dragged shape's corner lands on the grid within snapping distance of the row.
+  await page.mouse.move(start.x + 60, start.y + 6, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(() => positionOf(byId(page, row[1]))).not.toEqual(before[1]);
+
+  const after = await Promise.all(row.map((id) => positionOf(byId(page, id))));
+  const moved = after.map((point, index) => ({ x: point.x - before[index].x, y: point.y - before[index].y }));
+  expect(moved[0].x).toBeGreaterThan(0);
+  expect(moved[1]).toEqual(moved[0]);
+  expect(moved[2]).toEqual(moved[0]);
+  // The guide to the shape that stays put takes the whole selection back onto its row.
+  expect(after.map((point) => point.y)).toEqual(row.map(() => stillAt.y));
+});
 
 test('renames in place, drags and aligns a selection, duplicates, moves a task to a hidden layer and wraps tasks in a pool', async ({ page }) => {
   await signInAsOwner(page);

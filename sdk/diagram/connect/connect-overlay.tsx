@@ -38,7 +38,8 @@ export interface ConnectOverlayProps {
 /**
  * Connecting by direct manipulation, over the paper: connect handles on the hovered shape, the context
  * pad beside the selected one, and the append menu where a connect drag ends on empty paper. Drawn in the
- * paper's own box (a portal), so the canvas never moves; nothing shows while the diagram is read-only.
+ * paper's own box (a portal), so the canvas never moves; nothing shows while the diagram is read-only, nor
+ * while shapes are dragged (following them would draw the overlay again at every pointer move).
  */
 export function ConnectOverlay({ paper, editor, palette, appendChoices, changeTypeChoices, onRefuse, onConnectMode, onOpenComments }: ConnectOverlayProps) {
   const t = useSdkTranslate();
@@ -46,7 +47,8 @@ export function ConnectOverlay({ paper, editor, palette, appendChoices, changeTy
   const selection = useObservable(editor.selection.state$, () => editor.selection.state);
   const { hovered, hold, release } = useHoveredElement(paper.paper);
   const [connecting, setConnecting] = useState(false);
-  const dragging = useHtmlDrag() || connecting;
+  const moving = useObservable(paper.moving$, () => paper.isMoving);
+  const dragging = useHtmlDrag() || connecting || moving;
   const [appendAt, setAppendAt] = useState<{ sourceId: dia.Cell.ID; point: Point; client: Point } | null>(null);
   const stopDrag = useRef<(() => void) | null>(null);
   useEffect(() => () => stopDrag.current?.(), []);

@@ -1,8 +1,8 @@
 import { connectionStrategies, dia } from '@joint/core';
-import { skip, type Subscription } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, skip, type Observable, type Subscription } from 'rxjs';
 import { spreadParallelLinks } from '../actions/spread-parallel-links';
-import { canConnect, canEmbed, isHiddenByLayer, isNonInteractive } from '../cell-rules';
-import { SNAPLINES_DISTANCE } from '../constants';
+import { canConnect, canEmbed, isNonInteractive } from '../cell-rules';
+import { SNAPLINES_DISTANCE, SVG_NS } from '../constants';
 import type { DiagramEditor } from '../diagram-editor';
 import { gridSize } from '../geometry/grid';
 import { rectsOverlap, type Rect } from '../geometry/rect';
@@ -11,15 +11,14 @@ import { wheelIntent } from '../geometry/wheel';
 import { wheelZoom, zoomAround, zoomIn, zoomOut, zoomToFit, type Viewport } from '../geometry/zoom';
 import { createCellVisibility } from './cell-visibility';
 import { connectionDefaults } from './connection-defaults';
-import { dragSelectionTogether } from './group-drag';
 import { isShownSelected, showSelected, showUnselected } from './selection-highlight';
 import { keyCommand } from './key-commands';
 import { viewKeyCommand } from './view-key-commands';
 import { LabelEditor } from './label-editor';
+import { ShapeDrag } from './shape-drag';
 
 /** CSS classes the chrome styles (e.g. `.tessera-dimmed { opacity: 0.25 }`). */
 export const DIMMED_CLASS = 'tessera-dimmed';
-const SVG_NS = 'http://www.w3.org/2000/svg';
 /** A rubber band smaller than this is a click on the blank paper: it clears the selection. */
 const RUBBER_BAND_MIN = 3;
 
@@ -44,7 +43,6 @@ export class DiagramPaper {
   readonly paper: dia.Paper;
   private readonly editor: DiagramEditor;
   private readonly subscriptions: Subscription[] = [];
-  private readonly stopGroupDrag: () => void;
   readonly labelEditor: LabelEditor;
   private readonly guides: SVGGElement;
   private band: { start: { x: number; y: number }; additive: boolean; node: SVGRectElement } | null = null;
@@ -52,8 +50,14 @@ export class DiagramPaper {
   private readonly selectionColor: string;
   /** The visible area in model coordinates, kept until the paper is moved, zoomed or resized. */
   private area: Rect | null = null;
-  /** What the dragged element may snap to, gathered once a drag: the other elements stay put meanwhile. */
-  private snapTargets: { elementId: dia.Cell.ID; boxes: Rect[] } | null = null;
+  /** The shape being dragged by the pointer, with what moves along. */
+  private drag: ShapeDrag | null = null;
+  private readonly moving = new BehaviorSubject(false);
+  /**
+   * Whether shapes are being moved by the pointer (from the first move to the release): what floats over a
+   * shape (connect handles, context pad) steps aside meanwhile rather than be drawn again at every move.
+   */
+  readonly moving$: Observable<boolean> = this.moving.pipe(distinctUntilChanged());
   /** The elements that may take others in, gathered once a drag (JointJS would test every element on every move). */
   private containers: dia.Element[] | null = null;
 
@@ -106,7 +110,6 @@ export class DiagramPaper {
     });
 
     this.labelEditor = new LabelEditor(this.paper, editor, options.labelEditorName ?? 'Label', () => options.el.parentElement?.focus({ preventScroll: true }));
-    this.stopGroupDrag = dragSelectionTogether(this.paper, editor);
 
     this.guides = document.createElementNS(SVG_NS, 'g');
     this.guides.setAttribute('pointer-events', 'none');
@@ -118,12 +121,12 @@ export class DiagramPaper {
       'blank:pointerdown': (evt: dia.Event, x: number, y: number) => this.startBand(evt, x, y),
       'blank:pointermove': (_evt: dia.Event, x: number, y: number) => this.moveBand(x, y),
       'blank:pointerup': (_evt: dia.Event, x: number, y: number) => this.endBand(x, y),
-      'element:pointerdown': () => {
-        this.snapTargets = null;
-        this.containers = null;
+      'element:pointerdown': (view: dia.ElementView) => this.startDrag(view.model),
+      'element:pointermove': (view: dia.ElementView) => {
+        this.moving.next(true);
+        this.showGuides(view.model);
       },
-      'element:pointermove': (view: dia.ElementView) => this.showGuides(view.model),
-      'element:pointerup': (view: dia.ElementView) => this.applySnap(view.model),
+      'element:pointerup': (view: dia.ElementView) => this.endDrag(view.model),
       'blank:mousewheel': (evt: dia.Event, x: number, y: number) => this.onWheel(evt, x, y),
       'cell:mousewheel': (_view: dia.CellView, evt: dia.Event, x: number, y: number) => this.onWheel(evt, x, y),
       // A link drawn on the paper fans out from the links it parallels, like one made by editor.connect.
@@ -169,7 +172,8 @@ export class DiagramPaper {
 
   dispose(): void {
     this.labelEditor.close(true);
-    this.stopGroupDrag();
+    this.drag?.stop();
+    this.moving.complete();
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.paper.remove();
   }
@@ -200,6 +204,10 @@ export class DiagramPaper {
     if (!content) return;
     const size = this.paper.getComputedSize();
     this.setViewport(zoomToFit(content, size, undefined, maxScale));
+  }
+
+  get isMoving(): boolean {
+    return this.moving.value;
   }
 
   get readOnly(): boolean {
@@ -357,41 +365,47 @@ export class DiagramPaper {
     this.editor.selection.selectInRect(rect, { additive });
   }
 
-  /** Containers whose box meets the dragged element's, back to front (JointJS takes the front one). */
+  /** Containers whose box meets the dragged element's, back to front (JointJS takes the front one); none that moves along. */
   private containersUnder(element: dia.Element): dia.Element[] {
     this.containers ??= this.editor.graph.getElements().filter((cell) => this.editor.registry.get(cell.get('type'))?.embedding?.container);
     const box = element.getBBox();
-    return this.containers.filter((container) => container !== element && rectsOverlap(container.getBBox(), box));
+    return this.containers.filter(
+      (container) => container !== element && !this.drag?.moves(container) && rectsOverlap(container.getBBox(), box),
+    );
+  }
+
+  private startDrag(element: dia.Element): void {
+    this.drag?.stop();
+    this.drag = new ShapeDrag(this.editor, element);
+    this.containers = null;
+  }
+
+  /** The snap first, while the selection still follows the dragged shape, so that it moves the whole selection. */
+  private endDrag(element: dia.Element): void {
+    this.applySnap(element);
+    this.drag?.stop();
+    this.drag = null;
+    this.moving.next(false);
   }
 
   private snapFor(element: dia.Element): ReturnType<typeof snapToOthers> | null {
-    if (!this.editor.settings.show_snaplines) return null;
+    if (!this.editor.settings.show_snaplines || this.drag?.element !== element) return null;
     // Only elements in view: a guide to one out of sight would move the shape for no visible reason.
     const inView = this.visibleArea();
-    return snapToOthers(element.getBBox(), this.snapTargetsOf(element).filter((other) => rectsOverlap(other, inView)), SNAPLINES_DISTANCE);
-  }
-
-  private snapTargetsOf(element: dia.Element): Rect[] {
-    if (this.snapTargets?.elementId !== element.id) {
-      const moving = new Set([element.id, ...element.getEmbeddedCells({ deep: true }).map((cell) => cell.id)]);
-      const boxes = this.editor.graph
-        .getElements()
-        .filter((other) => !moving.has(other.id) && !isHiddenByLayer(other, this.editor.layers))
-        .map((other) => other.getBBox());
-      this.snapTargets = { elementId: element.id, boxes };
-    }
-    return this.snapTargets.boxes;
+    return snapToOthers(element.getBBox(), this.drag.snapTargets(inView), SNAPLINES_DISTANCE);
   }
 
   private showGuides(element: dia.Element): void {
+    const guides = this.snapFor(element)?.guides ?? [];
+    // Most moves show no guide, as the one before: the paper is left untouched then.
+    if (guides.length === 0 && !this.guides.querySelector('line')) return;
     this.clearGuides();
-    for (const guide of this.snapFor(element)?.guides ?? []) this.guides.appendChild(guideLine(guide, this.selectionColor));
+    for (const guide of guides) this.guides.appendChild(guideLine(guide, this.selectionColor));
   }
 
   private applySnap(element: dia.Element): void {
     this.clearGuides();
     const snap = this.snapFor(element);
-    this.snapTargets = null;
     if (!snap || snap.guides.length === 0) return;
     const { x, y } = element.position();
     this.editor.undoManager.batch('snap', () => element.translate(snap.position.x - x, snap.position.y - y));
