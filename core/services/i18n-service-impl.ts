@@ -2,6 +2,7 @@ import { injectable } from 'inversify';
 import i18next, { type i18n as I18next } from 'i18next';
 import { DEFAULT_LANGUAGE } from '../domain/interface-languages';
 import { CORE_NAMESPACE, coreEn } from '../i18n/en';
+import { untypedKeys } from '../i18n/untyped-keys';
 import { ENTITY_LABELS_CHANGED } from './entity-labels';
 import type { I18nService } from './i18n-service';
 
@@ -28,7 +29,7 @@ export class I18nServiceImpl implements I18nService {
   }
 
   t(key: string, options?: Record<string, unknown>): string {
-    return this.i18next.t(key, options);
+    return untypedKeys(this.i18next.t)(key, options);
   }
 
   addMessages(language: string, namespace: string, messages: Record<string, unknown>): void {

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { matchesSearch } from '../../core/domain/search-text';
 import type { OfferedCategory } from './module-kind-catalogue';
 import { pluginTitle } from './plugin-title';
+import { untypedKeys } from '../../core/i18n/untyped-keys';
 
 export interface ModuleKindChoice {
   typeKey: string;
@@ -26,7 +27,7 @@ export function moduleKindChoices(categories: readonly OfferedCategory[], t: TFu
     kinds: kinds.map(({ plugin, title, description, icon }) => ({
       typeKey: plugin.manifest.typeKey,
       title: title ?? pluginTitle(plugin, t),
-      description: description ?? t('description', { ns: plugin.manifest.segment, defaultValue: plugin.manifest.description }),
+      description: description ?? untypedKeys(t)('description', { ns: plugin.manifest.segment, defaultValue: plugin.manifest.description }),
       icon,
     })),
   }));

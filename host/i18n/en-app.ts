@@ -222,6 +222,8 @@ export const hostAppEn = {
     locked: 'Locked',
     lockedBody: 'This module is locked: you can read it but not change it.',
     readOnlyBody: 'You can view this module but not change it.',
+    presence: 'Also here',
+    visitor: 'Visitor with a link',
   },
   projectPage: projectPageEn,
   versionHistory: versionHistoryEn,

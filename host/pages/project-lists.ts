@@ -1,5 +1,6 @@
 import type { ProjectListQuery } from '../../core/domain/api-types';
 import type { WorkspaceScope } from '../../core/domain/workspace-types';
+import type { HostMessageKey } from '../i18n/host-message-key';
 
 export type ListScope = NonNullable<ProjectListQuery['scope']> | WorkspaceScope;
 
@@ -9,7 +10,7 @@ export type ListKind = 'projects' | 'templates' | 'examples';
 export interface ProjectListDefinition {
   path: string;
   /** i18n key (host namespace) of the header text. */
-  titleKey: string;
+  titleKey: HostMessageKey;
   /** The list's scope on GET /api/projects.json. */
   scope: ListScope;
   kind: ListKind;

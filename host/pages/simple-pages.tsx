@@ -1,12 +1,13 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { HostMessageKey } from '../i18n/host-message-key';
 
 /**
  * A page that only explains where the user is and offers one way on. Inside an embed the way on leaves
  * the frame: the rest of the app must not be shown inside another site's page.
  */
-function NoticePage({ page, action, leaveFrame = false }: { page: 'notFound' | 'forbidden' | 'maintenance'; action: string; leaveFrame?: boolean }) {
+function NoticePage({ page, action, leaveFrame = false }: { page: 'notFound' | 'forbidden' | 'maintenance'; action: HostMessageKey; leaveFrame?: boolean }) {
   const { t } = useTranslation('host');
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

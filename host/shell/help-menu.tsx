@@ -6,6 +6,7 @@ import { Tours } from '../../core/services/tours';
 import { useSdkTranslate } from '../../sdk/i18n/use-sdk-translate';
 import { useService } from '../../sdk/services-context';
 import { useObservable } from '../../sdk/use-observable';
+import { untypedKeys } from '../../core/i18n/untyped-keys';
 
 /** The "?" button of the app bar: the tours of the page on screen, each one started again from its first step. */
 export function HelpMenu() {
@@ -47,7 +48,7 @@ export function HelpMenu() {
               tours.start(tour.id);
             }}
           >
-            {t(tour.titleKey, { ns: tour.namespace })}
+            {untypedKeys(t)(tour.titleKey, { ns: tour.namespace })}
           </MenuItem>
         ))}
       </Menu>

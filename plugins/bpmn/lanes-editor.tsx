@@ -8,6 +8,7 @@ import { CommitTextField } from '../../sdk';
 import type { PropertyEditorProps } from '../../sdk/diagram';
 import manifest from './manifest';
 import { applyLanesChange, readLanes, removeLane, renameLane } from './shapes/lanes';
+import type en from './locales/en.json';
 
 /**
  * A pool's lanes in the properties panel: each lane's name (renaming it) and a button removing that lane,
@@ -15,7 +16,7 @@ import { applyLanesChange, readLanes, removeLane, renameLane } from './shapes/la
  * "Add lane" action and resized by their handles on the paper.
  */
 export function LanesEditor({ editor, cell, label, disabled }: PropertyEditorProps) {
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   const lanes = readLanes(cell.get('lanes'));
   if (!cell.isElement() || lanes.length === 0) return null;
   const pool: dia.Element = cell;

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from '../../sdk';
 import { doneShare } from './done-share';
+import type en from './locales/en.json';
 
 export interface IterationSummaryProps {
   startDate?: unknown;
@@ -12,7 +13,7 @@ export interface IterationSummaryProps {
 
 /** An iteration's dates and the share of its stories done, under its title. */
 export function IterationSummary({ startDate, endDate, stories }: IterationSummaryProps) {
-  const t = useTranslate('change-management-stories');
+  const t = useTranslate<typeof en>('change-management-stories');
   const share = doneShare(stories);
   const dates = typeof startDate === 'string' || typeof endDate === 'string' ? t('iteration.dates', { start: startDate ?? '…', end: endDate ?? '…' }) : null;
   return (

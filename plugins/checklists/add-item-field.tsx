@@ -5,10 +5,11 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from '../../sdk';
 import manifest, { ITEM_TEXT_MAX_LENGTH } from './manifest';
+import type en from './locales/en.json';
 
 /** The field under the items: Enter (or Add) appends an item and keeps the field for the next one. */
 export function AddItemField({ onAdd }: { onAdd(text: string): void }) {
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

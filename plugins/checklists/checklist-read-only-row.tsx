@@ -5,10 +5,11 @@ import { MemberName, useTranslate, type ProjectMember } from '../../sdk';
 import type { ChecklistItem } from './checklist-item';
 import { isOverdue } from './due-date';
 import manifest from './manifest';
+import type en from './locales/en.json';
 
 /** One item for readers, share links and embeds: what it says, nothing to change it with. */
 export function ChecklistReadOnlyRow({ item, level, members }: { item: ChecklistItem; level: number; members: readonly ProjectMember[] | undefined }) {
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   const text = item.text.trim() || t('untitled');
   const assignee = item.assignee == null ? undefined : members?.find((member) => member.id === item.assignee);
   return (

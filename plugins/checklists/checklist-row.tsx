@@ -13,6 +13,7 @@ import { DragHandle, useTranslate, type ProjectMember } from '../../sdk';
 import type { ChecklistItem } from './checklist-item';
 import manifest, { ITEM_TEXT_MAX_LENGTH } from './manifest';
 import { isOverdue } from './due-date';
+import type en from './locales/en.json';
 
 export interface ChecklistRowProps {
   itemKey: string;
@@ -39,7 +40,7 @@ export interface ChecklistRowProps {
 /** One item of a writable checklist: checkbox, text, due date, assignee and its actions. */
 export function ChecklistRow(props: ChecklistRowProps) {
   const { itemKey, item, level, number, members, movable, autoFocus, onEdit } = props;
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   const sortable = useSortable({ id: itemKey, disabled: !movable });
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { SaveStatus, UndoRedoButtons, useTranslate, type SaveStatusSource, type UndoControls } from '../../sdk';
 import type { Progress } from './checklist-rules';
 import manifest from './manifest';
+import type en from './locales/en.json';
 
 export interface ChecklistToolbarProps {
   progress: Progress;
@@ -19,7 +20,7 @@ export interface ChecklistToolbarProps {
 
 /** Progress ("3 of 7 done"), Hide done and, for writers, undo, redo, copy from another checklist and the save status. */
 export function ChecklistToolbar({ progress, hideDone, onHideDone, editing }: ChecklistToolbarProps) {
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   const text = t('progress', { done: progress.done, total: progress.total });
   return (
     <Stack spacing={1}>

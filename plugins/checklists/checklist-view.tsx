@@ -23,10 +23,11 @@ import { ChecklistToolbar } from './checklist-toolbar';
 import { CopyItemsDialog } from './copy-items-dialog';
 import manifest, { CHECKLIST_ITEM_KEY } from './manifest';
 import { useChecklistActions } from './use-checklist-actions';
+import type en from './locales/en.json';
 
 /** A checklist: items and sub-items to tick off, with due dates, assignees, progress, reordering and undo. */
 export default function ChecklistView({ project, module, readOnly }: ModuleViewProps) {
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   const values = useEntityValues<ChecklistItem>(module, CHECKLIST_ITEM_KEY);
   const history = useUndoHistory(values.store);
   const actions = useChecklistActions(values.store, history);

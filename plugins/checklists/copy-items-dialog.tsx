@@ -13,6 +13,7 @@ import { useTranslate, type ModuleCopySource, type ProjectModule } from '../../s
 import type { ChecklistItem } from './checklist-item';
 import { shownLevels } from './checklist-rules';
 import manifest from './manifest';
+import type en from './locales/en.json';
 
 export interface CopyItemsDialogProps {
   source: ModuleCopySource<ChecklistItem>;
@@ -24,7 +25,7 @@ type Choices = { status: 'loading' } | { status: 'error'; message: string } | { 
 
 /** Chooses another checklist of the project and copies its items (the caller adds them unchecked). */
 export function CopyItemsDialog({ source, onCopy, onClose }: CopyItemsDialogProps) {
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   const titleId = useId();
   const [choices, setChoices] = useState<Choices>({ status: 'loading' });
   const [chosen, setChosen] = useState<number | null>(null);

@@ -9,6 +9,7 @@ import { DataUseList } from './data-use-list';
 import { buildDataUseRows, filterDataUseRows, isInUse, type DataUseFilter } from './data-use-rows';
 import { DataSourcesDialog } from './data-sources-dialog';
 import manifest, { DATA_USE_KEY } from './manifest';
+import type en from './locales/en.json';
 
 /**
  * The project's data: every detail of the catalogs the project works with, the categories it is mapped to, the modules
@@ -16,7 +17,7 @@ import manifest, { DATA_USE_KEY } from './manifest';
  * modules, kept per detail while it says something).
  */
 export default function DataMapView({ project, module, readOnly }: ModuleViewProps) {
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   const data = useModuleDataInterface(module);
   const uses = useEntityValues<DataUse>(module, DATA_USE_KEY);
   const [filter, setFilter] = useState<DataUseFilter>({ search: '', inUseOnly: true, categoryId: null });

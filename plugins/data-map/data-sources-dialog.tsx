@@ -16,12 +16,13 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useState } from 'react';
 import { LoadGate, useProjectDataSources, useRefusalMessage, useTranslate, type DataSourceKind, type ProjectDataSources } from '../../sdk';
 import manifest from './manifest';
+import type en from './locales/en.json';
 
 const KINDS: readonly DataSourceKind[] = ['data_maps', 'data_catalogs'];
 
 /** The data maps and catalogs the project works with: what the module lists comes from them. */
 export function DataSourcesDialog({ projectId, onClose }: { projectId: number; onClose: () => void }) {
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   const { sources, attach, detach } = useProjectDataSources(projectId);
   const refusal = useRefusalMessage();
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export function DataSourcesDialog({ projectId, onClose }: { projectId: number; o
 }
 
 function SourceSection({ kind, sources, onAttach, onDetach }: { kind: DataSourceKind; sources: ProjectDataSources; onAttach: (itemId: number) => void; onDetach: (attachmentId: number) => void }) {
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   const attached = sources.attached[kind];
   const attachedIds = new Set(attached.map((source) => source.item.id));
   const offered = sources.readable[kind].filter((item) => !attachedIds.has(item.id));

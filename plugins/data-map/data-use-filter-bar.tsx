@@ -5,11 +5,12 @@ import TextField from '@mui/material/TextField';
 import { useTranslate, type DataMapCategory } from '../../sdk';
 import type { DataUseFilter } from './data-use-rows';
 import manifest from './manifest';
+import type en from './locales/en.json';
 
 const ALL = '';
 
 export function DataUseFilterBar({ filter, onChange, categories }: { filter: DataUseFilter; onChange: (next: DataUseFilter) => void; categories: readonly DataMapCategory[] }) {
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   return (
     <>
       <TextField

@@ -7,6 +7,7 @@ import type { DataUseContent } from './data-use';
 import { DataUseRowView } from './data-use-row';
 import type { DataUseRow } from './data-use-rows';
 import manifest from './manifest';
+import type en from './locales/en.json';
 
 /** Rows drawn at first and added by "Show more": a catalog of thousands of details stays quick to open. */
 const PAGE = 200;
@@ -24,7 +25,7 @@ export interface DataUseListProps {
 
 /** The rows under a heading per catalog, the first few hundred at once. */
 export function DataUseList({ projectId, moduleId, rows, total, emptyText, modules, readOnly, onChange }: DataUseListProps) {
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   const [limit, setLimit] = useState(PAGE);
   const shown = rows.slice(0, limit);
   if (rows.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;

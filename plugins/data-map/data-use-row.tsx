@@ -12,6 +12,7 @@ import { CommentsButton, CommitTextField, useTranslate, type ProjectModule } fro
 import type { DataUseContent } from './data-use';
 import type { DataUseRow } from './data-use-rows';
 import manifest, { DATA_USE_TEXT_MAX_LENGTH } from './manifest';
+import type en from './locales/en.json';
 
 export interface DataUseRowProps {
   projectId: number;
@@ -26,7 +27,7 @@ const moduleHref = (projectId: number, moduleId: number) => `/projects/${project
 
 /** One detail: where it is, its categories, the modules pointing at it, and the project's note and links about it. */
 export const DataUseRowView = memo(function DataUseRowView({ projectId, moduleId, row, modules, readOnly, onChange }: DataUseRowProps) {
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   const { entry, categories, pointedBy, use } = row;
   const name = entry.detail.name;
   const linkIds = use?.value.link_ids ?? [];

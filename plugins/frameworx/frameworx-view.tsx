@@ -22,13 +22,14 @@ import { CELL_MODES, FRAMEWORK_ITEM_KEY, MAPPING_CELL_KEY, MAPPING_SETTINGS_KEY,
 import { MappingMatrix } from './mapping-matrix';
 import { DEFAULT_SETTINGS, matrixRows, pairKey, type FrameworkItem, type MappingCell, type MappingSettings } from './matrix-model';
 import { useAxis } from './use-axis';
+import type en from './locales/en.json';
 
 /**
  * A mapping matrix between two sets the user chooses (project registries or an imported framework), with a
  * cell per pair in the module's mode. Settings, framework items and cells are the module's entity values.
  */
 export default function FrameworxView({ project, module, readOnly }: ModuleViewProps) {
-  const t = useTranslate('frameworx');
+  const t = useTranslate<typeof en>('frameworx');
   const settingsDocument = useEntityDocument<MappingSettings>(module, MAPPING_SETTINGS_KEY);
   const framework = useEntityValues<FrameworkItem>(module, FRAMEWORK_ITEM_KEY);
   const cells = useEntityValues<MappingCell>(module, MAPPING_CELL_KEY);
@@ -83,7 +84,7 @@ export default function FrameworxView({ project, module, readOnly }: ModuleViewP
         {select(t('columns'), settings.columns, MAPPING_SOURCES, (source) => sourceLabel(source as MappingSettings['columns']), (columns) =>
           changeSettings({ columns: columns as MappingSettings['columns'] }),
         )}
-        {select(t('mode'), settings.mode, CELL_MODES, (mode) => t(`modes.${mode}`), (mode) => changeSettings({ mode: mode as MappingSettings['mode'] }))}
+        {select(t('mode'), settings.mode, CELL_MODES, (mode) => t(`modes.${mode as MappingSettings['mode']}`), (mode) => changeSettings({ mode: mode as MappingSettings['mode'] }))}
         {!readOnly && <FrameworkImport onImported={importFramework} onProblems={setProblems} />}
         <Button onClick={exportCsv} disabled={!rows || !columns}>
           {t('exportCsv')}

@@ -19,6 +19,7 @@ import { imageLabel, type ImageValue } from './image-value';
 import { keyAction, MAX_SCALE, ZOOM_STEP } from './viewer-keys';
 import manifest from './manifest';
 import { StoredImage } from './stored-image';
+import type en from './locales/en.json';
 
 export interface ImageLightboxProps {
   images: readonly ImageValue[];
@@ -32,7 +33,7 @@ export interface ImageLightboxProps {
  * the keyboard (viewer-keys.ts), with previous and next. Full screen on a phone.
  */
 export function ImageLightbox({ images, index, onIndex, onClose }: ImageLightboxProps) {
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();

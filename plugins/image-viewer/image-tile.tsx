@@ -13,6 +13,7 @@ import { DragHandle, useTranslate } from '../../sdk';
 import { imageLabel, type ImageValue } from './image-value';
 import manifest, { CAPTION_MAX_LENGTH } from './manifest';
 import { StoredImage } from './stored-image';
+import type en from './locales/en.json';
 
 export interface ImageTileProps {
   itemKey: string;
@@ -29,7 +30,7 @@ export interface ImageTileProps {
 
 /** One image of the gallery: its thumbnail (opens the viewer), its caption and, for writers, move and delete. */
 export function ImageTile({ itemKey, value, number, count, readOnly, onOpen, onCaption, onMove, onDelete }: ImageTileProps) {
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   const sortable = useSortable({ id: itemKey, disabled: readOnly });
   const name = imageLabel(value, t('untitled', { number }));
   return (

@@ -22,10 +22,11 @@ import { imageLabel, type ImageValue } from './image-value';
 import manifest, { IMAGE_KEY } from './manifest';
 import { UploadPanel } from './upload-panel';
 import { useImageUploads } from './use-image-uploads';
+import type en from './locales/en.json';
 
 /** A gallery of the module's images (upload, caption, reorder, delete with undo) and a viewer with zoom and pan. */
 export default function ImageViewerView({ module, readOnly }: ModuleViewProps) {
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   const values = useEntityValues<ImageValue>(module, IMAGE_KEY);
   const { store } = values;
   const history = useUndoHistory(store);

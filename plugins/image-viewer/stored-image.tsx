@@ -4,10 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { CSSProperties } from 'react';
 import { useFileUrl, useTranslate } from '../../sdk';
 import manifest from './manifest';
+import type en from './locales/en.json';
 
 /** A stored image fetched with the bearer token; a spinner while it loads, a placeholder when its file is gone. */
 export function StoredImage({ url, alt, style }: { url: string | null; alt: string; style?: CSSProperties }) {
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   const src = useFileUrl(url);
   if (!url) {
     return (

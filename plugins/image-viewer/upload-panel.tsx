@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { HiddenFileInput, useTranslate } from '../../sdk';
 import manifest from './manifest';
 import type { FailedUpload, UploadInProgress } from './use-image-uploads';
+import type en from './locales/en.json';
 
 export const ACCEPTED_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -20,7 +21,7 @@ export interface UploadPanelProps {
 
 /** "Add images" (several at once), each upload's progress, and why a file was not added. */
 export function UploadPanel({ inProgress, failed, onFiles, onDismiss }: UploadPanelProps) {
-  const t = useTranslate(manifest.segment);
+  const t = useTranslate<typeof en>(manifest.segment);
   const input = useRef<HTMLInputElement>(null);
   return (
     <Stack spacing={1}>

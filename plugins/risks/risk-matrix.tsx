@@ -7,11 +7,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslate, type ListViewProps, type LookupItem } from '../../sdk';
 import { heatColour } from './heat-colour';
+import type en from './locales/en.json';
 
 const weightOf = (item: LookupItem) => item.weight ?? item.position + 1;
 
 export default function RiskMatrix({ items, fields, nameOf, onOpen }: ListViewProps) {
-  const t = useTranslate('risks');
+  const t = useTranslate<typeof en>('risks');
   const impacts = fields.find((field) => field.name === 'impact')?.lookupItems ?? [];
   const probabilities = [...(fields.find((field) => field.name === 'probability')?.lookupItems ?? [])].reverse();
   const highest = Math.max(1, ...impacts.map(weightOf)) * Math.max(1, ...probabilities.map(weightOf));

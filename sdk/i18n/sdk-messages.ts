@@ -13,6 +13,10 @@ export const sdkMessages = {
     untitled: 'Untitled',
     tours: tourMessages,
     diagram: diagramMessages,
+    presence: {
+      visitor: 'Visitor with a link',
+      selectedBy: 'Selected by {{name}}',
+    },
     load: {
       loading: 'Loading…',
       failed: 'This content could not be loaded. Check your connection, then try again.',
@@ -23,6 +27,10 @@ export const sdkMessages = {
       saved: 'All changes saved',
       failed: 'Not saved',
       retry: 'Retry',
+      overwritten: 'Someone else changed {{fields}} of this item meanwhile; your change was kept.',
+      overwrittenItem: 'Someone else changed this item meanwhile; your change was kept.',
+      replaced: 'Someone else changed {{fields}} of this item at the same time as you; their change replaced yours.',
+      replacedItem: 'Someone else changed this item at the same time as you; their change replaced yours.',
     },
     file: {
       tooBig: '“{{name}}” is {{size}}; a file here may be at most {{max}}.',

@@ -10,6 +10,7 @@ import type { RegistryDeclaration, RegistryLabels } from './registry-declaration
 import { RegistryListView } from './registry-list-view';
 import { RegistryMapView } from './registry-map-view';
 import { useRegistryViewChoice } from './use-registry-view-choice';
+import { untypedKeys } from '../../core/i18n/untyped-keys';
 
 export interface RegistryFamilyViewProps extends ModuleViewProps {
   /** The plugin's segment: its messages' namespace. */
@@ -36,7 +37,7 @@ export function RegistryFamilyView({ segment, registry, ...props }: RegistryFami
         <ToggleButtonGroup exclusive size="small" value={viewId} onChange={(_event, id: string | null) => id && choose(id)} aria-label={t('list.views')} sx={{ flexWrap: 'wrap' }}>
           {viewIds.map((id) => (
             <ToggleButton key={id} value={id}>
-              {t(`registry.views.${id}`)}
+              {untypedKeys(t)(`registry.views.${id}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AssistantSuggestions, SuggestedItem } from '../../../core/domain/assistant-types';
 import type { SuggestionTarget } from '../../../sdk/assistant/suggestion-target';
 import { AssistantMessageText } from './assistant-message-text';
+import type { HostMessageKey } from '../../i18n/host-message-key';
 
 /**
  * An action's answer: the summary to read, and the suggested items as a checklist the user accepts one by one
@@ -82,7 +83,7 @@ export function AssistantSuggestionList({
   );
 }
 
-function suggestionDetail(item: SuggestedItem, t: (key: string, options?: Record<string, string>) => string): string {
+function suggestionDetail(item: SuggestedItem, t: (key: HostMessageKey, options?: Record<string, string>) => string): string {
   const shape = item.shape ? [t(`assistant.shape.${item.shape}`)] : [];
   const follows = item.follows ? [t('assistant.follows', { name: item.follows })] : [];
   return [...shape, ...follows, item.description].filter(Boolean).join(' · ');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SDK_NAMESPACE, sdkMessages } from '../../../sdk/i18n/sdk-messages';
 import { hostEn, HOST_NAMESPACE } from '../../i18n/en';
 import { moduleFieldNamer } from './field-names';
+import { untypedKeys } from '../../../core/i18n/untyped-keys';
 
 async function namerIn(language: string, segment: string) {
   const i18n = i18next.createInstance();
@@ -20,7 +21,7 @@ async function namerIn(language: string, segment: string) {
     },
     initAsync: false,
   });
-  return moduleFieldNamer({ exists: (key) => i18n.exists(key), t: (key) => i18n.t(key) }, segment);
+  return moduleFieldNamer({ exists: (key) => i18n.exists(key), t: (key) => untypedKeys(i18n.t)(key) }, segment);
 }
 
 describe('moduleFieldNamer', () => {

@@ -10,6 +10,7 @@ import { hasDiagramCells, RevisionPicturePair } from './revision-picture-pair';
 import { moduleFieldNamer } from './field-names';
 import { revisionItemSentences } from './revision-words';
 import { moduleRevisionPath } from './version-history-api';
+import { untypedKeys } from '../../../core/i18n/untyped-keys';
 
 /** What one revision changed, in words, and for a diagram a before/after picture. Loaded when shown. */
 export function RevisionChanges({ moduleId, segment, revisionId }: { moduleId: number; segment: string; revisionId: number }) {
@@ -18,7 +19,7 @@ export function RevisionChanges({ moduleId, segment, revisionId }: { moduleId: n
   const detail = useAsync((signal) => http.get<ModuleRevisionDetail>(moduleRevisionPath(moduleId, revisionId), { signal }), [http, moduleId, revisionId]);
   if (detail.status === 'loading') return <PageLoading />;
   if (detail.status === 'error') return <Alert severity="error">{describeHttpError(detail.error, t)}</Alert>;
-  const nameField = moduleFieldNamer({ exists: (key) => i18n.exists(key), t: (key) => i18n.t(key) }, segment);
+  const nameField = moduleFieldNamer({ exists: (key) => i18n.exists(key), t: (key) => untypedKeys(i18n.t)(key) }, segment);
   const sentences = detail.data.items.flatMap((item) => revisionItemSentences(item, t, nameField));
   return (
     <Stack spacing={1}>

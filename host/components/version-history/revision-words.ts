@@ -3,8 +3,9 @@
  * “Delay” from Ann to Bob". Pure: the caller passes its translate function (host namespace) and its field namer.
  */
 import type { RevisionFieldChange, RevisionItemChange } from '../../../core/domain/module-revision-types';
+import type { HostMessageKey } from '../../i18n/host-message-key';
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: HostMessageKey, options?: Record<string, unknown>) => string;
 
 /** A field's name as the reader's language has it; `ofModule` for the module's own fields (name, status, ...). */
 export type FieldNamer = (name: string, ofModule: boolean) => string;

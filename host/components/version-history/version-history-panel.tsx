@@ -11,11 +11,12 @@ import { describeHttpError } from '../http-error-message';
 import { PageLoading } from '../page-states';
 import { RevisionChanges } from './revision-changes';
 import { moduleRevisionsPath, restoreRevisionPath } from './version-history-api';
+import type { HostMessageKey } from '../../i18n/host-message-key';
 
 export const REVISIONS_PAGE_SIZE = 30;
 
 /** What kind of revision it was, when it was not a plain edit. */
-function kindWords(revision: ModuleRevisionSummary, t: (key: string) => string): string | null {
+function kindWords(revision: ModuleRevisionSummary, t: (key: HostMessageKey) => string): string | null {
   if (revision.kind === 'restore') return t('versionHistory.restoreKind');
   if (revision.kind === 'daily') return t('versionHistory.dailyKind');
   return null;

@@ -1,11 +1,12 @@
 import type { LookupResource } from '../../../core/domain/lookups';
+import type { HostMessageKey } from '../../i18n/host-message-key';
 
 /** The lookups system admins manage on one generic page each: /admin/{path}. */
 export interface AdminLookup {
   path: string;
   lookup: LookupResource;
   /** Message key of the page's title. */
-  titleKey: string;
+  titleKey: HostMessageKey;
   hasWeight: boolean;
   /** Without colours (module categories). */
   noColor?: boolean;

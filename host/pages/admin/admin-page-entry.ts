@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { HostMessageKey } from '../../i18n/host-message-key';
 
 /**
  * One page of an admin area: /admin/{path} for system admins, /company/{path} for company admins. The
@@ -8,7 +9,7 @@ export interface AdminPageEntry {
   /** Below the area's root: 'users', 'company/:companyId'. */
   path: string;
   /** Message key (host namespace) of its name in the menu. */
-  titleKey: string;
+  titleKey: HostMessageKey;
   lazy: () => Promise<{ Component: ComponentType } | { element: ReactNode }>;
   /** Detail pages (with an id in the path) are reached from their list, not from the menu. */
   inMenu: boolean;

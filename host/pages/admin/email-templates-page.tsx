@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { describeHttpError, fieldError } from '../../components/http-error-message';
 import { PageLoading } from '../../components/page-states';
 import { useHeaderTitle } from '../../shell/header-bar';
+import type { HostMessageKey } from '../../i18n/host-message-key';
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -65,7 +66,7 @@ function TemplateEditor({ area, template, onSaved }: { area: AreaPrefix; templat
     return () => clearTimeout(timer);
   }, [http, area, template.key, subject, body]);
 
-  const send = async (update: object, done: string) => {
+  const send = async (update: object, done: HostMessageKey) => {
     setFailure(null);
     try {
       onSaved(await http.put<EmailTemplate[]>(`${area}/email_templates.json`, { key: template.key, ...update }, { skipStatusHandling: true }));

@@ -15,10 +15,11 @@ import { describeHttpError, fieldError } from '../../components/http-error-messa
 import { PageLoading } from '../../components/page-states';
 import { useHeaderTitle } from '../../shell/header-bar';
 import { FilePicker } from '../../../sdk/ui/file-picker';
+import type { HostMessageKey } from '../../i18n/host-message-key';
 
 const SETTINGS_PATH = '/api/admin/systems.json';
 const TEXT_FIELDS = ['system_title', 'support_email', 'eula_link', 'browser_tab_text'] as const;
-const LABEL_KEYS: Record<(typeof TEXT_FIELDS)[number], string> = {
+const LABEL_KEYS: Record<(typeof TEXT_FIELDS)[number], HostMessageKey> = {
   system_title: 'systemSettings.system.systemTitle',
   support_email: 'systemSettings.system.supportEmail',
   eula_link: 'systemSettings.system.eulaLink',

@@ -63,7 +63,7 @@ export function AssessmentLayout() {
   }
   const { permissions } = context.assessment;
   const tabs = [
-    { value: 'answer', to: assessmentPaths.answer(assessmentId) },
+    { value: 'answer' as const, to: assessmentPaths.answer(assessmentId) },
     ...BUILDER_PAGES.filter(({ needs }) => permissions[needs]).map(({ page }) => ({ value: page, to: assessmentPaths.builder(assessmentId, page) })),
   ];
   const current = currentTab(pathname, assessmentId);

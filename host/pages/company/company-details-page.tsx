@@ -17,6 +17,7 @@ import { AuditLogList } from './audit-log-list';
 import { CompanyLogoAndLicences } from './company-logo-and-licences';
 import { CompanyProfileForm } from './company-profile-form';
 import { ENTITY_KEYS, LABEL_FORMS, labelFormOf, labelProblems, trimmedLabels, type LabelForm } from './entity-labels-form';
+import { untypedKeys } from '../../../core/i18n/untyped-keys';
 
 /**
  * The company admin's page of the company: name, login page, embed hosts, logo, licences and trial end,
@@ -86,7 +87,8 @@ function EntityLabelsForm({ saved }: { saved: LabelForm }) {
         </Typography>
         <Typography color="text.secondary">{t('companyDetails.labelsIntro')}</Typography>
         {ENTITY_KEYS.map((key) => {
-          const entity = t(`companyDetails.entities.${key}`);
+          // The kernel's entity map names its entities by any string.
+          const entity = untypedKeys(t)(`companyDetails.entities.${key}`);
           return (
             <Box key={key} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
               <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>

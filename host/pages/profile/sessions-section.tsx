@@ -12,7 +12,8 @@ import { ErrorState, PageLoading } from '../../components/page-states';
 import { useAsync } from '../../../sdk/ui/use-async';
 import { profileApi } from './profile-api';
 
-const KNOWN_DEVICES = ['desktop', 'mobile', 'tablet'];
+const KNOWN_DEVICES = ['desktop', 'mobile', 'tablet'] as const;
+const isKnownDevice = (device: string): device is (typeof KNOWN_DEVICES)[number] => (KNOWN_DEVICES as readonly string[]).includes(device);
 
 /** Where the person is signed in; signing out one device, or every device but this one. */
 export function SessionsSection({ version }: { version: number }) {
@@ -24,7 +25,7 @@ export function SessionsSection({ version }: { version: number }) {
   const [error, setError] = useState<string | null>(null);
 
   const describe = (session: AccountSession) => {
-    const device = t(`profile.sessions.devices.${KNOWN_DEVICES.includes(session.device) ? session.device : 'other'}`);
+    const device = t(`profile.sessions.devices.${isKnownDevice(session.device) ? session.device : 'other'}`);
     const browser = t('profile.sessions.describe', {
       browser: session.browser ?? t('profile.sessions.unknownBrowser'),
       os: session.os ?? t('profile.sessions.unknownSystem'),

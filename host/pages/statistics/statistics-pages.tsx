@@ -2,12 +2,13 @@ import type { ComponentType } from 'react';
 import { COMPANY_STATISTICS_PATHS, SYSTEM_STATISTICS_PATHS } from '../../../core/domain/statistics-types';
 import type { AdminPageEntry } from '../admin/admin-page-entry';
 import type { FigurePageProps } from './figure-page-props';
+import type { HostMessageKey } from '../../i18n/host-message-key';
 
 type StatisticsCall = keyof typeof SYSTEM_STATISTICS_PATHS;
 
 interface StatisticsFigure {
   path: string;
-  titleKey: string;
+  titleKey: HostMessageKey;
   /** The page's code, in its own chunk so no other page loads the charts. */
   load(): Promise<ComponentType<FigurePageProps>>;
 }

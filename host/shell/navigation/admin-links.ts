@@ -2,9 +2,10 @@ import type { CurrentUser } from '../../../core/domain/api-types';
 import type { AdminPageEntry } from '../../pages/admin/admin-page-entry';
 import { SYSTEM_ADMIN_PAGES } from '../../pages/admin/system-admin-pages';
 import { COMPANY_ADMIN_PAGES } from '../../pages/company/company-admin-pages';
+import type { HostMessageKey } from '../../i18n/host-message-key';
 
 export interface AdminLink {
-  titleKey: string;
+  titleKey: HostMessageKey;
   to: string;
 }
 

@@ -9,6 +9,7 @@ import { CALLOUT_OF, UNNAMED_KINDS } from './import-visio';
 import type { VisioPageChoice } from './visio-page-dialog';
 import type { VisioShapeMapper } from './visio-mapper';
 import type { VisioDrawing, VisioPage } from './visio-model';
+import { untypedKeys } from '../../../core/i18n/untyped-keys';
 
 const UNNAMED_KIND_NAMES = new Set<string>(Object.values(UNNAMED_KINDS));
 
@@ -50,7 +51,7 @@ export function useVisioImport(editor: DiagramEditor, mapper: VisioShapeMapper |
   const kindName = useCallback(
     (kind: string) =>
       UNNAMED_KIND_NAMES.has(kind)
-        ? t(`diagram.visioImport.unnamed.${kind}`)
+        ? untypedKeys(t)(`diagram.visioImport.unnamed.${kind}`)
         : kind.startsWith(CALLOUT_OF)
           ? t('diagram.visioImport.calloutOf', { master: kind.slice(CALLOUT_OF.length) })
           : kind,

@@ -14,6 +14,7 @@ import type { Translate } from '../../i18n/translate';
 import { useSdkTranslate } from '../../i18n/use-sdk-translate';
 import { useObservable } from '../../use-observable';
 import type { CellDetailTies } from './use-cell-detail-ties';
+import type { SdkMessageKey } from '../../i18n/use-sdk-translate';
 
 /**
  * The catalog details a cell of a data shape stands for (a data object's order, a data store's customers): listed
@@ -103,7 +104,7 @@ export function CellCatalogDetailsSection({ cellId, disabled, details }: { cellI
 }
 
 /** The server's reason for refusing (a 422 names the field), else the section's own words. */
-function refusalOf(error: unknown, t: Translate): string {
+function refusalOf(error: unknown, t: Translate<SdkMessageKey>): string {
   const [failure] = fieldFailuresOf(error);
   return failure ? fieldFailureMessage(failure, t) : t('dataDetails.failed');
 }

@@ -22,6 +22,7 @@ import type { PropertySheets } from './palette';
 import { propertyLabel } from './property-labels';
 import type { CellDetailTies } from './use-cell-detail-ties';
 import { useCellRevision } from './use-cell-revision';
+import { untypedKeys } from '../../../core/i18n/untyped-keys';
 
 export interface PropertiesPanelProps {
   editor: DiagramEditor;
@@ -127,7 +128,7 @@ function CellProperties({ editor, cell, changeTypeChoices, shapeTitle, propertyS
       <LayerField editor={editor} cells={[cell]} disabled={!editable} />
       {cell.isElement() && <SizeFields editor={editor} element={cell} disabled={!editable} />}
       {shown.map(([name, schema]) => {
-        const label = propertyLabel(name, sheet, t);
+        const label = propertyLabel(name, sheet, untypedKeys(t));
         const Editor = sheet?.editors?.[name];
         if (Editor) return <Editor key={name} editor={editor} cell={cell} label={label} disabled={!editable} />;
         return (
@@ -147,11 +148,11 @@ function CellProperties({ editor, cell, changeTypeChoices, shapeTitle, propertyS
         STYLE_FIELDS.map((field) => (
           <StyleField
             key={field.name}
-            label={t(`diagram.properties.${field.label}`)}
+            label={untypedKeys(t)(`diagram.properties.${field.label}`)}
             field={field}
             value={styleValue(cell, field.name, declaredStyle.get(field.name))}
             disabled={!editable}
-            translateChoice={(choice) => (CHOICE_LABEL_KEYS[choice] ? t(`diagram.properties.${CHOICE_LABEL_KEYS[choice]}`) : choice)}
+            translateChoice={(choice) => (CHOICE_LABEL_KEYS[choice] ? untypedKeys(t)(`diagram.properties.${CHOICE_LABEL_KEYS[choice]}`) : choice)}
             onChange={(value) => set(field.name, value)}
           />
         ))}

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useSdkTranslate } from '../../i18n/use-sdk-translate';
 import { CONNECTION_TYPES, type ConnectionType, type DiagramSettings } from '../constants';
+import { untypedKeys } from '../../../core/i18n/untyped-keys';
 
 export interface SettingsDialogProps {
   open: boolean;
@@ -37,7 +38,7 @@ function SettingsForm({ settings, linkChoices, onSave, onClose }: SettingsDialog
   const set = <K extends keyof DiagramSettings>(key: K, value: DiagramSettings[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const choices = (values: readonly string[], current: string) => (values.includes(current) ? values : [current, ...values]);
   // A value the product does not know (stored by an older version) shows as it is.
-  const named = (group: string, value: string) => t(`diagram.settings.${group}.${value}`, { defaultValue: value });
+  const named = (group: string, value: string) => untypedKeys(t)(`diagram.settings.${group}.${value}`, { defaultValue: value });
   const linkTitle = (type: string) => linkChoices.find((choice) => choice.type === type)?.title ?? type;
   return (
     <Dialog open onClose={onClose} aria-labelledby="diagram-settings-title" fullWidth maxWidth="xs">

@@ -1,5 +1,6 @@
 import type { AssessmentQuestionOption, QuestionTypeKey } from '../../../../core/domain/assessment-types';
 import type { Id } from '../../../../core/domain/id';
+import type { HostMessageKey } from '../../../i18n/host-message-key';
 
 /** An option as the question dialog edits it: `id` is absent until the server has it; `key` names the row. */
 export interface OptionDraft {
@@ -26,7 +27,7 @@ export function defaultDrafts(type: QuestionTypeKey): OptionDraft[] {
 export const scoreOf = (draft: OptionDraft) => Number(draft.score.replace(',', '.'));
 
 /** The first problem of the options, as a message key; null when they can be saved. */
-export function optionsProblem(drafts: readonly OptionDraft[]): string | null {
+export function optionsProblem(drafts: readonly OptionDraft[]): HostMessageKey | null {
   if (drafts.length < 2) return 'assessments.questions.optionsTooFew';
   if (drafts.some((draft) => draft.label.trim() === '')) return 'assessments.questions.optionLabelMissing';
   if (drafts.some((draft) => draft.score.trim() === '' || !Number.isFinite(scoreOf(draft)))) return 'assessments.questions.optionScoreInvalid';

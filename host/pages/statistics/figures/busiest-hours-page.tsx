@@ -7,13 +7,15 @@ import type { FigureColumn } from '../figure-columns';
 import { heatColour } from '../heat-colour';
 import { StatisticsFrame } from '../statistics-frame';
 import { useFigurePage } from '../use-figure-page';
+import { untypedKeys } from '../../../../core/i18n/untyped-keys';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 export function BusiestHoursPage(page: FigurePageProps) {
   const { t, frame } = useFigurePage<BusiestHours>(page, 'days');
-  const weekday = (day: number) => t(`statistics.busiest.weekdays.${day}`);
+  // The weekdays are a list: i18next's key types leave out the items of an array.
+  const weekday = (day: number) => untypedKeys(t)(`statistics.busiest.weekdays.${day}`);
   const columns: FigureColumn<BusiestHourCell>[] = [
     { header: t('statistics.columns.weekday'), text: (cell) => weekday(cell.weekday) },
     { header: t('statistics.columns.hour'), text: (cell) => `${cell.hour}:00` },
