@@ -19,6 +19,8 @@ export default defineManifest({
         required: ['html'],
         properties: {
           html: { type: 'string', maxLength: 200000, contentMediaType: RICH_TEXT_MEDIA_TYPE },
+          // The shared document's Yjs state (base64), from which the HTML was made: several people edit it at once.
+          yjs: { type: 'string', maxLength: 2000000, contentEncoding: 'base64' },
         },
       },
     },

@@ -4,22 +4,18 @@ import {
   RichTextEditor,
   SanitizedHtml,
   SaveStatus,
-  useEntityDocument,
   useModuleImageUpload,
+  useSharedRichText,
   useTranslate,
   type ModuleViewProps,
 } from '../../sdk';
 import manifest, { TEXT_DOCUMENT_KEY } from './manifest';
+import type en from './locales/en.json';
 
-/** The FreeTextDocument value: one per module, created on the first edit. */
-interface FreeTextDocument {
-  html: string;
-}
-
-/** One rich text document; read-only users see the sanitised HTML only. */
+/** One rich text document, edited together (each sees the others' typing); read-only users see the sanitised HTML only. */
 export default function TextView({ module, readOnly }: ModuleViewProps) {
-  const t = useTranslate(manifest.segment);
-  const document = useEntityDocument<FreeTextDocument>(module, TEXT_DOCUMENT_KEY);
+  const t = useTranslate<typeof en>(manifest.segment);
+  const document = useSharedRichText(module, TEXT_DOCUMENT_KEY);
   const uploadImage = useModuleImageUpload(module);
   const html = document.value?.html ?? '';
   return (
@@ -36,7 +32,8 @@ export default function TextView({ module, readOnly }: ModuleViewProps) {
           <RichTextEditor
             label={t('editorLabel')}
             value={html}
-            onChange={(next) => document.save({ html: next })}
+            onChange={document.editorChanged}
+            sharedDocument={document.document}
             uploadImage={uploadImage}
           />
         )}

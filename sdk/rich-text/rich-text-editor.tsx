@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Doc } from 'yjs';
+import { SHARED_FIELD } from './rich-text-extensions';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import { HiddenFileInput } from '../ui/hidden-file-input';
 import { cleanPastedHtml } from './clean-pasted-html';
@@ -25,6 +27,11 @@ export interface RichTextEditorProps {
   placeholder?: string;
   /** Stores a picture and answers its URL (/api/files/...); without it the editor offers no images. */
   uploadImage?: (file: File) => Promise<string>;
+  /**
+   * A document several people edit at once (useSharedRichText): the editor shows it rather than `value`, which
+   * only fills it when it is still empty (a text written before it was shared).
+   */
+  sharedDocument?: Doc;
 }
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
@@ -37,6 +44,9 @@ function htmlOf(editor: Editor): string {
   return editor.isEmpty ? '' : sanitizeHtml(editor.getHTML()).replace(/(<p><\/p>)+$/, '');
 }
 
+/** Whether a shared document holds nothing yet (the editor draws it a moment after it starts, so ask the document). */
+const isEmptyShared = (document: Doc) => document.getXmlFragment(SHARED_FIELD).length === 0;
+
 /** The image files of a paste or drop that carries no HTML (HTML would come with its own copies of them). */
 function imageFilesOf(data: DataTransfer | null | undefined): File[] {
   if (!data || data.getData('text/html')) return [];
@@ -48,7 +58,7 @@ function imageFilesOf(data: DataTransfer | null | undefined): File[] {
  * tables, links, uploaded images, undo and redo, by toolbar, keyboard and markdown shortcuts. Pasted HTML
  * is cleaned (Word, Google Docs) and sanitised on the way in; the output is always sanitised.
  */
-export function RichTextEditor({ label, value, onChange, placeholder, uploadImage }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, placeholder, uploadImage, sharedDocument }: RichTextEditorProps) {
   const t = useSdkTranslate();
   const editorId = useId();
   const scroller = useRef<HTMLDivElement>(null);
@@ -64,8 +74,9 @@ export function RichTextEditor({ label, value, onChange, placeholder, uploadImag
     extensions: richTextExtensions({
       placeholder: placeholder ?? t('richText.placeholder'),
       onLinkShortcut: () => openLinkDialog(),
+      sharedDocument,
     }),
-    content: shown.current,
+    content: sharedDocument ? undefined : shown.current,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: { id: editorId, role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
@@ -82,11 +93,17 @@ export function RichTextEditor({ label, value, onChange, placeholder, uploadImag
   });
 
   useEffect(() => {
+    // A text written before it was shared becomes the shared document's first content, and is saved so.
+    if (sharedDocument && isEmptyShared(sharedDocument) && shown.current) editor.commands.setContent(shown.current);
+  }, [editor, sharedDocument]);
+
+  useEffect(() => {
+    if (sharedDocument) return;
     const clean = sanitizeHtml(value);
     if (clean === shown.current) return;
     shown.current = clean;
     editor.commands.setContent(clean, { emitUpdate: false });
-  }, [editor, value]);
+  }, [editor, value, sharedDocument]);
 
   const state = useEditorState({
     editor,

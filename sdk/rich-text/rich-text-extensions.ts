@@ -1,14 +1,21 @@
 import { Extension, type Extensions } from '@tiptap/core';
+import Collaboration from '@tiptap/extension-collaboration';
 import { TableKit } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
+import type { Doc } from 'yjs';
 import { normalizeHref } from './normalize-href';
 import { StoredImage } from './stored-image-view';
+
+/** The Yjs field a shared document's text lives in (Collaboration's default). */
+export const SHARED_FIELD = 'default';
 
 export interface RichTextExtensionOptions {
   placeholder: string;
   /** Ctrl/Cmd+K: asks for a link's address. */
   onLinkShortcut: () => void;
+  /** A document edited together (Yjs): the editor shows and writes it, and undo takes back only one's own steps. */
+  sharedDocument?: Doc;
 }
 
 /**
@@ -17,10 +24,12 @@ export interface RichTextExtensionOptions {
  * its markdown shortcuts ("# ", "- ", "1. ", "> ", "```", "**bold**"), tables, and images of stored files
  * (no data: URLs), shown through the HTTP client since /api/files needs the bearer token.
  */
-export function richTextExtensions({ placeholder, onLinkShortcut }: RichTextExtensionOptions): Extensions {
+export function richTextExtensions({ placeholder, onLinkShortcut, sharedDocument }: RichTextExtensionOptions): Extensions {
   return [
     StarterKit.configure({
       heading: { levels: [1, 2, 3] },
+      // A shared document has its own undo history, of this person's steps only.
+      ...(sharedDocument ? { undoRedo: false as const } : {}),
       link: {
         openOnClick: false,
         autolink: true,
@@ -29,6 +38,7 @@ export function richTextExtensions({ placeholder, onLinkShortcut }: RichTextExte
         isAllowedUri: (url) => normalizeHref(url) !== null,
       },
     }),
+    ...(sharedDocument ? [Collaboration.configure({ document: sharedDocument, field: SHARED_FIELD })] : []),
     TableKit.configure({ table: { resizable: false } }),
     StoredImage,
     Placeholder.configure({ placeholder }),
