@@ -3,11 +3,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { RevisionItemState, RevisionModuleState, RevisionValueState } from '../../../core/domain/module-revision-types';
 import type { Queryable } from '../../db/client';
 import { entityAttributes, entityValues, projectModules } from '../../db/schema';
+import { valuesOfModule } from '../entity-value-rows';
 
 /** The module's items: entity value id → state, and null → the module's own fields. */
 export type ModuleState = Map<number | null, RevisionItemState>;
 
-export async function readModuleState(db: Queryable, moduleId: number): Promise<ModuleState> {
+/** The module's own fields and its values, or only the values `valueIds` names when given. */
+export async function readModuleState(db: Queryable, moduleId: number, valueIds?: readonly number[]): Promise<ModuleState> {
   const [[module], values] = await Promise.all([
     db
       .select({ name: projectModules.name, description: projectModules.description, status_id: projectModules.status_id, locked: projectModules.locked })
@@ -28,7 +30,7 @@ export async function readModuleState(db: Queryable, moduleId: number): Promise<
       })
       .from(entityValues)
       .innerJoin(entityAttributes, eq(entityAttributes.id, entityValues.entity_attribute_id))
-      .where(eq(entityValues.module_id, moduleId))
+      .where(valuesOfModule(moduleId, valueIds))
       .orderBy(asc(entityValues.id)),
   ]);
   const state: ModuleState = new Map();

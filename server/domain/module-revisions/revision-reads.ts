@@ -121,3 +121,14 @@ export async function getModuleRevision(db: Queryable, auth: AuthContext, module
     ),
   };
 }
+
+/** The id of the module's newest revision; 0 when it has none. */
+export async function latestRevisionId(db: Queryable, moduleId: number): Promise<number> {
+  const [newest] = await db
+    .select({ id: moduleRevisions.id })
+    .from(moduleRevisions)
+    .where(eq(moduleRevisions.module_id, moduleId))
+    .orderBy(desc(moduleRevisions.id))
+    .limit(1);
+  return newest?.id ?? 0;
+}

@@ -13,6 +13,7 @@ import { entityValues, moduleRevisionItems, moduleRevisions } from '../../db/sch
 import { loadModuleByIdFor } from '../module-access';
 import { quoted } from '../project-events';
 import { anyOf } from '../entity-value-rows';
+import { writeValueChanges } from '../entity-value-changes';
 import { changeModuleRevision } from './change-module';
 import { readModuleState, type ModuleState } from './module-state';
 import { findRevision } from './revision-reads';
@@ -64,10 +65,12 @@ async function writeValues(
   const gone = currentIds.filter((id) => !target.has(id));
   if (gone.length > 0) await tx.delete(entityValues).where(anyOf(entityValues.id, gone));
   const sameJson = (a: RevisionItemState | undefined, b: RevisionItemState) => JSON.stringify(a) === JSON.stringify(b);
-  for (const [id, item] of target) {
-    if (!current.has(id) || sameJson(current.get(id), item)) continue;
-    await tx.update(entityValues).set({ ...stored(item), updated_at: new Date() }).where(eq(entityValues.id, id));
-  }
+  const changed = [...target].filter(([id, item]) => current.has(id) && !sameJson(current.get(id), item));
+  // A value keeps its attribute for life, so what changes is its document, place and assignments.
+  await writeValueChanges(tx, module.id, changed.map(([id, item]) => {
+    const { value, position, tag_ids, stakeholder_ids, product_and_service_item_ids, user_ids } = item;
+    return { id, value, position, tag_ids, stakeholder_ids, product_and_service_item_ids, user_ids };
+  }));
   const returning = [...target].filter(([id]) => !current.has(id));
   if (returning.length > 0) {
     await tx.insert(entityValues).values(returning.map(([id, item]) => ({ id, module_id: module.id, project_id: module.project_id, ...stored(item) })));
