@@ -48,7 +48,7 @@ export type { EntityValue, Project, ProjectModule } from '../core/domain/api-typ
 export { useService, ServicesProvider } from './services-context';
 export { useObservable } from './use-observable';
 export { useTranslate } from './i18n/use-translate';
-export type { Translate } from './i18n/translate';
+export type { MessageKey, Translate } from './i18n/translate';
 export { SDK_NAMESPACE, sdkMessages } from './i18n/sdk-messages';
 
 // Module content
@@ -85,6 +85,7 @@ export { CommentsButton, ENTITY_VALUE_ITEM_TYPE, type CommentsButtonProps } from
 export { CommitTextField, type CommitTextFieldProps } from './ui/commit-text-field';
 export { useRefusalMessage } from './http/refusal-message';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text/rich-text-editor';
+export { useSharedRichText, type SharedRichText, type SharedRichTextValue } from './rich-text/use-shared-rich-text';
 export { useModuleImageUpload, type ModuleImageUpload } from './ui/use-module-image-upload';
 export { SanitizedHtml, type SanitizedHtmlProps } from './rich-text/sanitized-html';
 export { sanitizeHtml } from './rich-text/sanitize-html';

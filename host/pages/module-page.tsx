@@ -15,7 +15,8 @@ import { useProjectModule } from '../components/use-project-module';
 import { useRouteIds } from '../components/use-route-ids';
 import type { PluginRegistry } from '../registry/plugin-registry';
 import { modulePath } from '../routes/app-paths';
-import { useHeaderTitle } from '../shell/header-bar';
+import { HeaderPortal, useHeaderTitle } from '../shell/header-bar';
+import { ModulePresence } from '../components/presence/module-presence';
 import { ModulePanels } from './module/module-panels';
 import { useLandOnItem } from './module/use-land-on-item';
 import { useProjectTrail } from './project/project-trail';
@@ -52,6 +53,9 @@ export function ModulePage({ plugin, registry }: { plugin: PluginDefinition; reg
   const View = lazyPluginView(plugin, 'view');
   return (
     <Stack spacing={2}>
+      <HeaderPortal>
+        <ModulePresence moduleId={module.id} />
+      </HeaderPortal>
       {module.locked ? (
         <Alert severity="info" role="status">
           <strong>{t('module.locked')}</strong> {t('module.lockedBody')}

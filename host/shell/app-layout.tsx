@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { Outlet } from 'react-router';
 import { FeatureNotificationDialog } from './feature-notifications/feature-notification-dialog';
 import { Footer } from './footer';
-import { HeaderBar } from './header-bar';
+import { WithHeaderBar } from './header-bar';
 import { HelpMenu } from './help-menu';
 import { NavigationBar } from './navigation-bar';
 import { TermsDialog } from './terms-dialog';
@@ -15,10 +15,11 @@ export function AppLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <NavigationBar />
       {/* In the page's title bar rather than the full navigation bar: the tours it lists are this page's. */}
-      <HeaderBar actions={<HelpMenu />} />
-      <Box component="main" sx={{ flexGrow: 1, px: { xs: 2, md: 3 }, py: 3 }}>
-        <Outlet />
-      </Box>
+      <WithHeaderBar actions={<HelpMenu />}>
+        <Box component="main" sx={{ flexGrow: 1, px: { xs: 2, md: 3 }, py: 3 }}>
+          <Outlet />
+        </Box>
+      </WithHeaderBar>
       <Footer />
       <UpdateAvailableNotice />
       <TermsDialog />

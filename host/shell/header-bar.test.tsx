@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import { Link } from 'react-router';
 import { ShellState } from '../../core/services/shell-state';
 import { createHostTestContainer, renderHost } from '../test/render-host';
-import { HeaderBar, useHeaderTitle } from './header-bar';
+import { HeaderPortal, useHeaderTitle, WithHeaderBar } from './header-bar';
 import { useBreadcrumbs } from './page-breadcrumbs';
 
 function Page({ title }: { title: string }) {
@@ -25,7 +25,7 @@ function ModulePage() {
 describe('HeaderBar', () => {
   it('says "Loading..." until a page sets the title', () => {
     const { container } = createHostTestContainer();
-    renderHost(<HeaderBar />, container);
+    renderHost(<WithHeaderBar>{null}</WithHeaderBar>, container);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Loading...');
     act(() => resolveService(container, ShellState).setHeaderTitle('Acme onboarding'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Acme onboarding');
@@ -37,10 +37,9 @@ describe('HeaderBar', () => {
     const { container } = createHostTestContainer();
     const shell = resolveService(container, ShellState);
     renderHost(
-      <>
-        <HeaderBar />
+      <WithHeaderBar>
         <Page title="All Projects" />
-      </>,
+      </WithHeaderBar>,
       container,
       '/all-projects',
     );
@@ -53,10 +52,9 @@ describe('HeaderBar', () => {
   it('shows the trail a page declares, every step but the last a link, until the next navigation clears it', async () => {
     const { container } = createHostTestContainer();
     renderHost(
-      <>
-        <HeaderBar />
+      <WithHeaderBar>
         <ModulePage />
-      </>,
+      </WithHeaderBar>,
       container,
       '/projects/7/text/11',
     );
@@ -67,5 +65,22 @@ describe('HeaderBar', () => {
     expect(within(trail).getByText('Kick-off notes')).toHaveAttribute('aria-current', 'page');
     act(() => resolveService(container, ShellState).resetHeaderTitle());
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
+
+  it('shows what the page puts beside its title in the header, not in the page', async () => {
+    const { container } = createHostTestContainer();
+    renderHost(
+      <WithHeaderBar>
+        <main>
+          <HeaderPortal>
+            <span>Also here: Erin</span>
+          </HeaderPortal>
+        </main>
+      </WithHeaderBar>,
+      container,
+    );
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByText('Also here: Erin')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByText('Also here: Erin')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -8,10 +9,33 @@ import { useService } from '../../sdk/services-context';
 import { useStream } from '../components/use-stream';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 
+/** The header bar's place for what a page shows beside its title; null until the bar is mounted. */
+const PageHeaderSlot = createContext<HTMLElement | null>(null);
+
+/**
+ * The header bar above `children` (the page), which may put things beside its title through HeaderPortal. There they
+ * take no room from the page: what comes and goes in them (who else is here) never shifts the page under the pointer.
+ */
+export function WithHeaderBar({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  return (
+    <PageHeaderSlot value={slot}>
+      <HeaderBar actions={actions} slotRef={setSlot} />
+      {children}
+    </PageHeaderSlot>
+  );
+}
+
+/** Shows `children` in the header bar, beside the page's title. */
+export function HeaderPortal({ children }: { children: ReactNode }) {
+  const slot = use(PageHeaderSlot);
+  return slot && createPortal(children, slot);
+}
+
 /**
  * The header bar: the page's breadcrumb trail and title from ShellState, "Loading..." until the page sets one.
  */
-export function HeaderBar({ actions }: { actions?: ReactNode }) {
+function HeaderBar({ actions, slotRef }: { actions?: ReactNode; slotRef: (slot: HTMLElement | null) => void }) {
   const { t } = useTranslation('host');
   const shell = useService(ShellState);
   const title = useStream(shell.headerTitle$, INITIAL_HEADER_TITLE);
@@ -36,6 +60,7 @@ export function HeaderBar({ actions }: { actions?: ReactNode }) {
           {title === INITIAL_HEADER_TITLE ? t('shell.loadingTitle') : title}
         </Typography>
       </Box>
+      <Box ref={slotRef} sx={{ display: 'flex', alignItems: 'center', '&:empty': { display: 'none' } }} />
       {actions}
     </Box>
   );

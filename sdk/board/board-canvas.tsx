@@ -34,6 +34,8 @@ export interface BoardCanvasProps {
   /** One lane (NO_LANE) with swimlanes off. */
   lanes: readonly BoardLane[];
   swimlanes: boolean;
+  /** How this person lays the lanes out (the swimlane choice): others' pointers show on a board laid out alike. */
+  layoutName: string;
   /** The cards of each cell, by cellId(lane, column), in board order. */
   cells: ReadonlyMap<string, EntityItem<ListValue>[]>;
   fadedKeys: ReadonlySet<string>;
@@ -59,7 +61,7 @@ const EMPTY: EntityItem<ListValue>[] = [];
  * The board's cells in columns (and lanes), cards dragged by pointer or keyboard within and between cells.
  * While a card is dragged over another cell only the two cells it leaves and enters draw again.
  */
-export function BoardCanvas({ columns, lanes, swimlanes, cells, fadedKeys, header, nameOf, onMove }: BoardCanvasProps) {
+export function BoardCanvas({ columns, lanes, swimlanes, layoutName, cells, fadedKeys, header, nameOf, onMove }: BoardCanvasProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -147,7 +149,7 @@ export function BoardCanvas({ columns, lanes, swimlanes, cells, fadedKeys, heade
                 {columns.map((column) => {
                   const cell = cellId(lane.id, column.id);
                   return (
-                    <BoardCell key={cell} cell={cell} label={swimlanes ? `${column.title}, ${lane.title}` : column.title}
+                    <BoardCell key={cell} cell={cell} anchor={`${layoutName}:${cell}`} label={swimlanes ? `${column.title}, ${lane.title}` : column.title}
                       cards={shown.get(cell) ?? EMPTY} color={column.color} fadedKeys={fadedKeys} over={overCell === cell}
                       draggedKey={activeKey !== null && cellShowing(activeKey) === cell ? activeKey : undefined} />
                   );

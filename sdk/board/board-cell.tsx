@@ -7,6 +7,7 @@ import type { EntityItem } from '../entity-values/entity-item';
 import type { CanvasNoteColor } from '../family/family-declaration';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
 import type { ListValue } from '../list/list-field';
+import { PRESENCE_ANCHOR } from '../presence/anchored-point';
 import { BoardCellCard } from './board-card';
 
 export const BOARD_COLUMN_WIDTH = 288;
@@ -14,6 +15,8 @@ export const BOARD_COLUMN_WIDTH = 288;
 export interface BoardCellProps {
   /** The cell's id (cellId(lane, column)): the drop target of its cards. */
   cell: string;
+  /** Names the cell for others' pointers (PRESENCE_ANCHOR): on boards laid out alike, the same cell. */
+  anchor: string;
   /** Names the cell for screen readers: the column, and the lane with swimlanes on. */
   label: string;
   cards: readonly EntityItem<ListValue>[];
@@ -25,7 +28,7 @@ export interface BoardCellProps {
 }
 
 /** One column of one lane: its cards in order, a drop target even when empty. */
-export const BoardCell = memo(function BoardCell({ cell, label, cards, color, fadedKeys, over, draggedKey }: BoardCellProps) {
+export const BoardCell = memo(function BoardCell({ cell, anchor, label, cards, color, fadedKeys, over, draggedKey }: BoardCellProps) {
   const t = useSdkTranslate();
   const { setNodeRef } = useDroppable({ id: cell, data: { cell } });
   return (
@@ -35,6 +38,7 @@ export const BoardCell = memo(function BoardCell({ cell, label, cards, color, fa
         component="section"
         aria-label={label}
         data-cell={cell}
+        {...{ [PRESENCE_ANCHOR]: anchor }}
         spacing={1}
         sx={{
           width: BOARD_COLUMN_WIDTH,

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useCallback, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { changedAssignments, NO_ASSIGNMENTS } from '../entity-values/assignments';
+import { withChangedFields } from '../entity-values/changed-fields';
 import type { EntityItem } from '../entity-values/entity-item';
 import type { EntityValues } from '../entity-values/use-entity-values';
 import { columnSetLabelKey, ITEM_LABEL_KEY } from '../family/message-keys';
@@ -17,6 +18,7 @@ import { fieldDefaults, type ListValue } from '../list/list-field';
 import { ListItemDialog } from '../list/list-item-dialog';
 import { pluginFieldLabels, useListFields } from '../list/use-list-fields';
 import type { ModuleViewProps } from '../module-view';
+import { PointerPresence } from '../presence/pointer-presence';
 import { useAssignmentOptions } from '../registries/use-assignment-options';
 import { LoadGate } from '../ui/load-gate';
 import { SaveStatus } from '../ui/save-status';
@@ -195,16 +197,19 @@ export function BoardModuleView(props: BoardModuleViewProps) {
               {readOnly ? t('board.noColumnsReadOnly') : t('board.noColumns', { column: columnLabel })}
             </Typography>
           )}
-          <BoardCanvas
-            columns={layout.shownColumns}
-            lanes={layout.lanes}
-            swimlanes={swimlane !== 'none'}
-            cells={layout.cells}
-            fadedKeys={fadedKeys}
-            header={header}
-            nameOf={announceName}
-            onMove={moves.moveToCell}
-          />
+          <PointerPresence moduleId={module.id}>
+            <BoardCanvas
+              columns={layout.shownColumns}
+              lanes={layout.lanes}
+              swimlanes={swimlane !== 'none'}
+              layoutName={swimlane}
+              cells={layout.cells}
+              fadedKeys={fadedKeys}
+              header={header}
+              nameOf={announceName}
+              onMove={moves.moveToCell}
+            />
+          </PointerPresence>
         </LoadGate>
       </Stack>
       {editingCard && !readOnly && (editedCard || 'column' in editingCard) && (
@@ -214,10 +219,10 @@ export function BoardModuleView(props: BoardModuleViewProps) {
           fields={fields}
           value={editedCard?.value ?? fieldDefaults(fields)}
           assignments={editedCard?.assignments ?? NO_ASSIGNMENTS}
-          onSave={(value, assignments) => {
+          onSave={(value, assignments, opened) => {
             if (editedCard) {
-              cards.update(editedCard.key, () => value);
-              cards.assign(editedCard.key, changedAssignments(editedCard.assignments ?? NO_ASSIGNMENTS, assignments));
+              cards.update(editedCard.key, (current) => withChangedFields(current, opened.value, value));
+              cards.assign(editedCard.key, changedAssignments(opened.assignments, assignments));
             } else if ('column' in editingCard) {
               const column = editingCard.column;
               const atIndex = boardMoveIndex(cards.items, '', (card) => layout.columnOfCard(card) === column, Number.MAX_SAFE_INTEGER);

@@ -5,6 +5,7 @@ import type { Translate } from '../i18n/translate';
 import { useListFields, type FieldLabels } from '../list/use-list-fields';
 import type { ListField } from '../list/list-field';
 import { boardColumnFields, COLUMN_COLOR_FIELD, type BoardColumnSet } from './board-declaration';
+import { untypedKeys } from '../../core/i18n/untyped-keys';
 
 /**
  * The fields of a column of the set, labelled: name, colour and WIP limit in the SDK's words, the set's own
@@ -16,8 +17,8 @@ export function useColumnFields(set: BoardColumnSet, projectId: number, pluginT:
   const own = useMemo(() => new Set((set.fields ?? []).map((field) => field.name)), [set]);
   const labels = useMemo<FieldLabels>(
     () => ({
-      field: (field) => (own.has(field.name) ? pluginT(columnFieldLabelKey(set.cardField, field)) : t(`board.columnFields.${field.name}`)),
-      option: (field, option) => (field.name === COLUMN_COLOR_FIELD ? t(`board.colors.${option}`) : option),
+      field: (field) => (own.has(field.name) ? pluginT(columnFieldLabelKey(set.cardField, field)) : untypedKeys(t)(`board.columnFields.${field.name}`)),
+      option: (field, option) => (field.name === COLUMN_COLOR_FIELD ? untypedKeys(t)(`board.colors.${option}`) : option),
     }),
     [own, pluginT, set.cardField, t],
   );

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import { PRESENCE_ANCHOR } from '../presence/anchored-point';
 import type { CanvasArea } from './canvas-area';
 
 export interface CanvasAreaPanelProps {
@@ -30,6 +31,7 @@ export function CanvasAreaPanel({ area, empty, placed, readOnly, onAdd, children
       aria-labelledby={headingId}
       ref={droppable.setNodeRef}
       variant="outlined"
+      {...{ [PRESENCE_ANCHOR]: area.id }}
       sx={{
         p: 2,
         minHeight: 200,

@@ -21,6 +21,7 @@ import { AssignDialog } from '../registries/assign-dialog';
 import { AssignedChips } from '../registries/assigned-chips';
 import { useAssignmentOptions } from '../registries/use-assignment-options';
 import { useSdkTranslate } from '../i18n/use-sdk-translate';
+import { PointerPresence } from '../presence/pointer-presence';
 import type { ModuleViewProps } from '../module-view';
 import { LoadGate } from '../ui/load-gate';
 import { SaveStatus } from '../ui/save-status';
@@ -105,43 +106,45 @@ export function CanvasModuleView(props: CanvasModuleViewProps) {
       )}
       <LoadGate status={values.status} onRetry={() => void values.reload()}>
         <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragEnd={onDragEnd} accessibility={accessibility}>
-          <Box sx={{ display: 'grid', gap: 2, ...gridOf(layout) }}>
-            {areas.map((area) => {
-              const notes = items.filter((item) => item.value[areaField] === area.id);
-              return (
-                <CanvasAreaPanel
-                  key={area.id}
-                  area={area}
-                  empty={notes.length === 0}
-                  placed={layout !== undefined}
-                  readOnly={readOnly}
-                  onAdd={() => setFocusKey(create({ [areaField]: area.id, [textField]: '' }))}
-                >
-                  {notes.map((note) => (
-                    <CanvasNote
-                      key={note.key}
-                      noteKey={note.key}
-                      comments={note}
-                      text={note.value[textField] ?? ''}
-                      color={note.value[colorField] as CanvasNoteColor | undefined}
-                      name={noteName(note)}
-                      area={area}
-                      areas={areas}
-                      readOnly={readOnly}
-                      focus={focusKey === note.key}
-                      onFocused={clearFocus}
-                      onChange={(text) => update(note.key, { [textField]: text })}
-                      onColorChange={(color) => update(note.key, { [colorField]: color })}
-                      onMoveTo={(areaId) => moveToArea(note.key, areaId)}
-                      onDelete={() => remove(note.key, noteName(note))}
-                      onAssign={() => setAssigning(note.key)}
-                      assigned={<AssignedChips value={note.assignments} options={assignmentOptions} />}
-                    />
-                  ))}
-                </CanvasAreaPanel>
-              );
-            })}
-          </Box>
+          <PointerPresence moduleId={module.id}>
+            <Box sx={{ display: 'grid', gap: 2, ...gridOf(layout) }}>
+              {areas.map((area) => {
+                const notes = items.filter((item) => item.value[areaField] === area.id);
+                return (
+                  <CanvasAreaPanel
+                    key={area.id}
+                    area={area}
+                    empty={notes.length === 0}
+                    placed={layout !== undefined}
+                    readOnly={readOnly}
+                    onAdd={() => setFocusKey(create({ [areaField]: area.id, [textField]: '' }))}
+                  >
+                    {notes.map((note) => (
+                      <CanvasNote
+                        key={note.key}
+                        noteKey={note.key}
+                        comments={note}
+                        text={note.value[textField] ?? ''}
+                        color={note.value[colorField] as CanvasNoteColor | undefined}
+                        name={noteName(note)}
+                        area={area}
+                        areas={areas}
+                        readOnly={readOnly}
+                        focus={focusKey === note.key}
+                        onFocused={clearFocus}
+                        onChange={(text) => update(note.key, { [textField]: text })}
+                        onColorChange={(color) => update(note.key, { [colorField]: color })}
+                        onMoveTo={(areaId) => moveToArea(note.key, areaId)}
+                        onDelete={() => remove(note.key, noteName(note))}
+                        onAssign={() => setAssigning(note.key)}
+                        assigned={<AssignedChips value={note.assignments} options={assignmentOptions} />}
+                      />
+                    ))}
+                  </CanvasAreaPanel>
+                );
+              })}
+            </Box>
+          </PointerPresence>
         </DndContext>
       </LoadGate>
       {assignedNote && !readOnly && (

@@ -44,6 +44,7 @@ import { useCellDetailTies } from './ui/use-cell-detail-ties';
 import { useCellImages } from './ui/use-cell-images';
 import { useSelectItemToOpen } from './ui/use-select-item-to-open';
 import { useCommentBadges } from './ui/use-comment-badges';
+import { useDiagramPresence } from './ui/use-diagram-presence';
 import { useDiagram } from './ui/use-diagram';
 import { useDiagramOutput } from './ui/use-diagram-output';
 import { useModuleSnapshots } from './ui/use-module-snapshots';
@@ -55,6 +56,7 @@ import { ShortcutSheet } from './ui/shortcut-sheet';
 import { useDiagramNavigation } from './ui/use-diagram-navigation';
 import { useWindowFillHeight } from './ui/use-window-fill-height';
 import { useShapeTitle } from './ui/use-shape-title';
+import { untypedKeys } from '../../core/i18n/untyped-keys';
 
 export interface DiagramModuleViewProps extends ModuleViewProps {
   /** The plugin's shape set (the product's link, `tessera.Link`, is always added). */
@@ -147,7 +149,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, shapeTitles, pro
   connectRef.current = connectFrom;
   const navigation = useDiagramNavigation(editor, paper, module.id);
 
-  const refuse = useCallback((reason: string) => setMessage({ text: t(`diagram.refusal.${reason}`), severity: 'info' }), [t]);
+  const refuse = useCallback((reason: string) => setMessage({ text: untypedKeys(t)(`diagram.refusal.${reason}`), severity: 'info' }), [t]);
   const isVisible = useCallback((cell: dia.Cell) => !editor.layers.isHidden(cell.get('layer_id') as string | undefined), [editor]);
 
   // Paper events the chrome cares about: zoom level, the connect tool, and links the rules refused.
@@ -194,7 +196,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, shapeTitles, pro
     [editor, extensions, readOnly, project.id, http, cellStore],
   );
   const propertySheets = useMemo(
-    () => Object.assign({ [DEFAULT_LINK_KEY]: linkPropertySheet(t) }, pluginSheets, ...extensions.map((extension) => extension.propertySheets ?? {})) as PropertySheets,
+    () => Object.assign({ [DEFAULT_LINK_KEY]: linkPropertySheet(untypedKeys(t)) }, pluginSheets, ...extensions.map((extension) => extension.propertySheets ?? {})) as PropertySheets,
     [pluginSheets, extensions, t],
   );
   const paletteSections = useMemo(() => extensions.flatMap((extension) => extension.paletteSection ?? []), [extensions]);
@@ -241,6 +243,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, shapeTitles, pro
     [onOpenComments, cellStore, shell, module.id],
   );
   useCommentBadges(paper, cellStore, openComments);
+  useDiagramPresence(module.id, editor, paper);
   useSelectItemToOpen(editor, paper, cellStore);
 
   // The selected cell, for a comments panel that follows it.
