@@ -1,7 +1,7 @@
 /**
- * Live updates between two browsers on one BPMN diagram of 2,000 shapes and 2,000 links, with 18 more connections
- * subscribed to it (20 in all): a shape moved with the arrow keys in one tab, how long from its save leaving that tab
- * until the other tab draws it moved. Target: median ≤ 300 ms. Prints figures; never fails on a number.
+ * Live updates between two browsers (two browser contexts) on one BPMN diagram of 2,000 shapes and 2,000 links, with 18 more connections
+ * subscribed to it (20 in all): a shape moved with the arrow keys in one, how long from its save leaving it
+ * until the other draws it moved. Target: median ≤ 300 ms. Prints figures; never fails on a number.
  *
  * Run alone: `node --import tsx bench/live-updates.bench.ts`.
  */
@@ -19,6 +19,7 @@ const OTHER_SUBSCRIBERS = 18;
 const MOVES = 10;
 const TARGET_MS = 300;
 const MOVED_SHAPE = 0;
+const WATCHER_VIEWPORT = { width: 1280, height: 800 };
 
 declare global {
   interface Window {
@@ -66,21 +67,26 @@ export async function measureLiveUpdates(log: (line: string) => void = console.l
   return withSignedInOwner(log, async (context) => {
     const diagram = await createBigDiagram(context, BIG);
     const atOrigin = { view: { scale: 1, tx: 0, ty: 0 } };
-    const { page: watcher } = await openOnce(context, diagram, atOrigin);
     const { page: mover } = await openOnce(context, diagram, { ...atOrigin, clickShape: MOVED_SHAPE });
-    const others = await otherSubscribers(context, new URL(mover.url()).origin, diagram.moduleId);
+    const origin = new URL(mover.url()).origin;
+    // A browser of its own, as the other person's would be: a second tab of one window is a background tab,
+    // whose frames Chromium holds back.
+    const watcherBrowser = await context.browser()!.newContext({ baseURL: origin, viewport: WATCHER_VIEWPORT, storageState: await context.storageState() });
+    const { page: watcher } = await openOnce(watcherBrowser, diagram, atOrigin);
+    const others = await otherSubscribers(context, origin, diagram.moduleId);
     try {
       const latencies: number[] = [];
       for (let move = 0; move < MOVES; move++) latencies.push(await oneMove(mover, watcher));
       const result = median(latencies);
       log(
-        `[bench] live update of a moved shape, from its save leaving one tab to the other tab drawing it, on a ${BIG.shapes}-shape ` +
+        `[bench] live update of a moved shape, from its save leaving one browser to the other browser drawing it, on a ${BIG.shapes}-shape ` +
           `diagram with ${OTHER_SUBSCRIBERS + 2} subscribed connections: median ${result.toFixed(0)} ms over ${MOVES} moves ` +
           `(${latencies.join(', ')} ms); target ≤ ${TARGET_MS} ms: ${result <= TARGET_MS ? 'met' : 'NOT met'}`,
       );
       return result;
     } finally {
       for (const socket of others) socket.close();
+      await watcherBrowser.close();
     }
   });
 }

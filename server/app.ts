@@ -29,6 +29,7 @@ import { installResponseHeaders } from './security-headers';
 import { hasBuiltClient, registerStaticClient, sendSpaPage, wantsSpaPage } from './static';
 import { registerUploads } from './uploads';
 import { LiveHub } from './live/live-hub';
+import { PresenceHub } from './live/presence-hub';
 import { createMailer } from './mail/mailer';
 import { validatorCompiler } from './validator-compiler';
 
@@ -66,8 +67,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('secretBox', new SecretBox(await loadOrCreateSecret(db, SECRET_BOX_KEY_NAME)));
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('liveHub', new LiveHub(db, app.log));
+  app.decorate('livePresence', new PresenceHub(db, app.log));
   await app.liveHub.start();
-  app.addHook('onClose', () => app.liveHub.stop());
+  await app.livePresence.start();
+  app.addHook('onClose', async () => {
+    await app.livePresence.stop();
+    await app.liveHub.stop();
+  });
 
   installErrorHandler(app);
   installJsonBodyParser(app);

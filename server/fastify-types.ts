@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { ModuleRegistry } from './domain/module-registry';
 import type { LiveHub } from './live/live-hub';
+import type { PresenceHub } from './live/presence-hub';
 import type { Mailer } from './mail/mailer';
 
 declare module 'fastify' {
@@ -24,6 +25,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** This process's live connections, told of every committed module change (server/live/live-hub.ts). */
     liveHub: LiveHub;
+    livePresence: PresenceHub;
   }
   interface FastifyRequest {
     /** Null when the request carries no valid bearer token (see server/auth/auth-hook.ts). */

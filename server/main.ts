@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { databaseDir, filesDir, loadConfig } from './config';
+import { databaseDir, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, hasAnyCompany, seedDemo } from './db/seed';
@@ -15,7 +15,7 @@ import { loadModuleRegistry } from './domain/module-registry';
 import { scheduleNotificationMail } from './domain/notifications/notification-mail';
 import { scheduleModuleRevisionPruning } from './domain/module-revisions/revision-pruning';
 import { scheduleUserEventPruning } from './domain/user-events/user-event-pruning';
-import { LocalFileStorage } from './storage/local-file-storage';
+import { configuredFileStorage } from './storage';
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -42,7 +42,7 @@ async function start(): Promise<void> {
   if (handle.kind === 'pglite') {
     const seeded = await seedDemo(handle.db, moduleRegistry);
     if (seeded) {
-      await storeDemoPreviews(handle.db, new LocalFileStorage(filesDir(config)), seeded.orderProcess);
+      await storeDemoPreviews(handle.db, configuredFileStorage(config, handle.db), seeded.orderProcess);
       const emails = Object.values(DEMO_USERS).map((u) => u.email).join(', ');
       console.log(`New embedded database: seeded the demo. Sign in as ${emails} (password ${DEMO_PASSWORD}).`);
     }

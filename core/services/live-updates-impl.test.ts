@@ -75,7 +75,7 @@ describe('LiveUpdatesImpl', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('reconnects after a loss, waiting longer each time, and tells listeners to catch up', async () => {
+  it('reconnects after a loss, waiting longer each time, and has a module whose revision it never saw loaded again', async () => {
     vi.useFakeTimers();
     const { updates, session, sockets } = live();
     const risks = listener();
@@ -100,6 +100,86 @@ describe('LiveUpdatesImpl', () => {
     expect(sockets[2].sent.at(-1)).toEqual({ type: 'subscribe', moduleId: 11 });
     expect(risks.resumes).toBe(1);
     expect(session.liveClientId).toBe('client-b');
+  });
+
+  it('asks for what changed after a loaded revision, at once when live, else with the subscription', () => {
+    const { updates, sockets } = live();
+    updates.subscribe(11, listener());
+    updates.subscribe(12, listener());
+    updates.seen(11, 40);
+    sockets[0].open();
+    sockets[0].answer({ type: 'ready', clientId: 'client-a' });
+    expect(sockets[0].sent.slice(-3)).toEqual([
+      { type: 'subscribe', moduleId: 11 },
+      { type: 'catch-up', moduleId: 11, since: 40 },
+      { type: 'subscribe', moduleId: 12 },
+    ]);
+    updates.seen(12, 7);
+    expect(sockets[0].sent.at(-1)).toEqual({ type: 'catch-up', moduleId: 12, since: 7 });
+  });
+
+  it('catches up after a loss from the newest revision it holds, without loading again', async () => {
+    vi.useFakeTimers();
+    const { updates, sockets } = live();
+    const risks = listener();
+    updates.subscribe(11, risks);
+    sockets[0].open();
+    sockets[0].answer({ type: 'ready', clientId: 'client-a' });
+    updates.seen(11, 40);
+    sockets[0].answer({ ...change(11), revisionId: 45, since: 40 });
+    sockets[0].answer({ ...change(11), revisionId: 47 });
+
+    sockets[0].drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    sockets[1].open();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[1].answer({ type: 'ready', clientId: 'client-b' });
+    expect(sockets[1].sent.slice(-2)).toEqual([
+      { type: 'subscribe', moduleId: 11 },
+      { type: 'catch-up', moduleId: 11, since: 47 },
+    ]);
+    expect(risks.resumes).toBe(0);
+  });
+
+  it('catches up from a load still unanswered when the connection was lost', async () => {
+    vi.useFakeTimers();
+    const { updates, sockets } = live();
+    updates.subscribe(11, listener());
+    sockets[0].open();
+    sockets[0].answer({ type: 'ready', clientId: 'client-a' });
+    updates.seen(11, 40);
+    updates.seen(11, 30);
+    sockets[0].answer({ ...change(11), revisionId: 45, since: 40 });
+
+    sockets[0].drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    sockets[1].open();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[1].answer({ type: 'ready', clientId: 'client-b' });
+    expect(sockets[1].sent.at(-1)).toEqual({ type: 'catch-up', moduleId: 11, since: 30 });
+  });
+
+  it('keeps who else is in a module, says where this person is, and forgets the others when the connection goes', async () => {
+    vi.useFakeTimers();
+    const { updates, sockets } = live();
+    updates.subscribe(11, listener());
+    const seen: string[][] = [];
+    updates.presence$(11).subscribe((others) => seen.push(others.map((entry) => `${entry.name}:${entry.selection.join('+')}`)));
+    updates.publishPresence(11, ['task-1'], { x: 3, y: 4 });
+    sockets[0].open();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0].answer({ type: 'ready', clientId: 'client-a' });
+    expect(sockets[0].sent.slice(-2)).toEqual([
+      { type: 'subscribe', moduleId: 11 },
+      { type: 'presence', moduleId: 11, selection: ['task-1'], cursor: { x: 3, y: 4 } },
+    ]);
+    const ann = { clientId: 'client-b', userId: 5, name: 'Ann', selection: [], cursor: null };
+    sockets[0].answer({ type: 'presence', moduleId: 11, entry: ann });
+    sockets[0].answer({ type: 'presence', moduleId: 11, entry: { ...ann, selection: ['flow-2'] } });
+    sockets[0].answer({ type: 'presence', moduleId: 11, entry: { ...ann, clientId: 'client-c', name: 'Bob' } });
+    sockets[0].answer({ type: 'presence-left', moduleId: 11, clientId: 'client-c' });
+    sockets[0].drop();
+    expect(seen).toEqual([[], ['Ann:'], ['Ann:flow-2'], ['Ann:flow-2', 'Bob:'], ['Ann:flow-2'], []]);
   });
 
   it('drops a refused token so the next try fetches a fresh one', async () => {

@@ -3,6 +3,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { authContextForSession } from '../auth/auth-hook';
 import { resolveShareGrant, sharedVisitorContext } from '../auth/share-grant';
 import type { Database } from '../db/client';
+import { loadModuleByIdFor } from '../domain/module-access';
 
 /** What a live connection signed in with, asked again before each change it is sent: a session may end, a link be revoked. */
 export interface LiveCredentials {
@@ -24,4 +25,14 @@ export async function liveCredentials(db: Database, signer: AccessTokenSigner, t
     return grant ? sharedVisitorContext(grant) : null;
   };
   return (await current()) ? { current } : null;
+}
+
+/** Whether a live connection may read the module now. */
+export async function mayReadModule(db: Database, credentials: LiveCredentials, moduleId: number): Promise<boolean> {
+  const auth = await credentials.current();
+  if (!auth) return false;
+  return loadModuleByIdFor(db, auth, moduleId, 'read').then(
+    () => true,
+    () => false,
+  );
 }

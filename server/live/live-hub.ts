@@ -1,21 +1,23 @@
 /**
  * The live connections of one API process and what they subscribed to. Each committed module change arrives as a
  * notification (module-change-notice.ts), whichever process made it; the hub reads what the revision changed once
- * and sends it to every subscriber but the one that made it, after asking again whether each may still read it.
+ * and sends it to every subscriber but the one that made it, after asking again whether each may still read it (one
+ * that may not is withdrawn from the module).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveServerMessage } from '../../core/domain/live-messages';
 import { listenToNotifications, type Database } from '../db/client';
-import { loadModuleByIdFor } from '../domain/module-access';
-import type { LiveCredentials } from './live-credentials';
+import { mayReadModule, type LiveCredentials } from './live-credentials';
 import { MODULE_CHANGES_CHANNEL, parseModuleChangeNotice, type ModuleChangeNotice } from './module-change-notice';
-import { revisionValueChanges } from './revision-changes';
+import { revisionValueChanges, valueChangesSince } from './revision-changes';
 
 export interface LiveSubscriber {
   readonly clientId: string;
   readonly credentials: LiveCredentials;
   readonly moduleIds: ReadonlySet<number>;
   send(message: LiveServerMessage): void;
+  /** Stops following a module it may no longer read; the connection is told it is refused. */
+  withdraw(moduleId: number): void;
 }
 
 export class LiveHub {
@@ -32,7 +34,7 @@ export class LiveHub {
   async start(): Promise<void> {
     this.stopListening = await listenToNotifications(this.db, MODULE_CHANGES_CHANNEL, (payload) => {
       const notice = parseModuleChangeNotice(payload);
-      if (notice) this.deliverInOrder(notice);
+      if (notice) this.inModuleOrder(notice.moduleId, () => this.deliver(notice));
     });
   }
 
@@ -50,23 +52,31 @@ export class LiveHub {
   }
 
   /** Whether the connection may read the module now. */
-  async mayRead(credentials: LiveCredentials, moduleId: number): Promise<boolean> {
-    const auth = await credentials.current();
-    if (!auth) return false;
-    return loadModuleByIdFor(this.db, auth, moduleId, 'read').then(
-      () => true,
-      () => false,
-    );
+  mayRead(credentials: LiveCredentials, moduleId: number): Promise<boolean> {
+    return mayReadModule(this.db, credentials, moduleId);
   }
 
   /**
-   * Delivers a module's changes one after another, in the order they committed: each delivery awaits reads, so two
-   * running at once could arrive swapped, and a value created and removed again would come back to the subscriber.
+   * Answers one subscriber everything that changed in the module after revision `since` (what it missed while it
+   * loaded or was away), in turn with the module's deliveries, so nothing sent after it is older.
    */
-  private deliverInOrder(notice: ModuleChangeNotice): void {
-    const { moduleId } = notice;
+  catchUp(subscriber: LiveSubscriber, moduleId: number, since: number): void {
+    this.inModuleOrder(moduleId, async () => {
+      if (!subscriber.moduleIds.has(moduleId)) return;
+      if (!(await this.mayRead(subscriber.credentials, moduleId))) return subscriber.withdraw(moduleId);
+      const changes = await valueChangesSince(this.db, moduleId, since);
+      subscriber.send({ type: 'module-changed', moduleId, userId: null, since, ...changes });
+    });
+  }
+
+  /**
+   * Runs a module's deliveries one after another, in the order they came (for changes: the order they committed):
+   * each awaits reads, so two running at once could arrive swapped, and a value created and removed again would
+   * come back to the subscriber.
+   */
+  private inModuleOrder(moduleId: number, task: () => Promise<void>): void {
     const delivered: Promise<void> = (this.deliveries.get(moduleId) ?? Promise.resolve())
-      .then(() => this.deliver(notice))
+      .then(task)
       .catch((error: unknown) => this.log.error({ err: error }, 'A live change could not be delivered.'))
       .finally(() => {
         if (this.deliveries.get(moduleId) === delivered) this.deliveries.delete(moduleId);
@@ -78,10 +88,18 @@ export class LiveHub {
     const audience = [...this.subscribers].filter((subscriber) => subscriber.moduleIds.has(notice.moduleId) && subscriber.clientId !== notice.originClientId);
     if (audience.length === 0) return;
     const changes = await revisionValueChanges(this.db, notice.moduleId, notice.revisionId);
-    const message: LiveServerMessage = { type: 'module-changed', moduleId: notice.moduleId, revisionId: notice.revisionId, userId: notice.userId, ...changes };
+    const message: LiveServerMessage = {
+      type: 'module-changed',
+      moduleId: notice.moduleId,
+      revisionId: notice.revisionId,
+      userId: notice.userId,
+      ...changes,
+      ...(notice.overwritten ? { overwritten: notice.overwritten } : {}),
+    };
     await Promise.all(
       audience.map(async (subscriber) => {
         if (await this.mayRead(subscriber.credentials, notice.moduleId)) subscriber.send(message);
+        else subscriber.withdraw(notice.moduleId);
       }),
     );
   }

@@ -8,7 +8,7 @@ import { serveLiveConnection } from '../live/live-connection';
 
 const live: FastifyPluginAsync = async (app) => {
   app.get('/live', { websocket: true, config: { public: true }, schema: { hide: true } }, (socket) => {
-    serveLiveConnection(socket, app.liveHub, (token, sessionToken) => liveCredentials(app.db, app.accessTokens, token, sessionToken), app.log);
+    serveLiveConnection(socket, app.liveHub, app.livePresence, (token, sessionToken) => liveCredentials(app.db, app.accessTokens, token, sessionToken), app.log);
   });
 };
 

@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { EntityValue } from '../../core/domain/api-types';
 import type { ModuleRevisionPage } from '../../core/domain/module-revision-types';
 import type { UserPermission } from '../../core/domain/sharing-types';
 import { LIVE_CLIENT_HEADER } from '../../core/domain/http-conventions';
-import { LIVE_PATH, LIVE_UNAUTHORISED, type LiveClientMessage, type LiveServerMessage, type ModuleChanged } from '../../core/domain/live-messages';
+import { LIVE_PATH, LIVE_UNAUTHORISED, MODULE_REVISION_HEADER, type LiveClientMessage, type LiveServerMessage, type ModuleChanged } from '../../core/domain/live-messages';
 import { buildApp } from '../../server/app';
 import { moduleRevisions } from '../../server/db/schema';
 import { announceModuleChange } from '../../server/live/module-change-notice';
@@ -15,6 +15,8 @@ import { createModule, expectStatus, modulePath } from './support/workspace';
 
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 60_000 });
 const { t, as, seed, onboarding } = useSignedInServer();
+
+const isPresence = (message: LiveServerMessage) => message.type === 'presence' || message.type === 'presence-left';
 
 /** A live connection as a browser opens it, with what the server sent it in order. */
 class LiveClient {
@@ -39,10 +41,20 @@ class LiveClient {
     this.socket.send(JSON.stringify(message));
   }
 
-  /** The next message not yet taken, waiting up to `ms` for it; undefined when none came. */
-  async next(ms = 10_000): Promise<LiveServerMessage | undefined> {
+  /** The next message not yet taken, presence aside, waiting up to `ms` for it; undefined when none came. */
+  next(ms = 10_000): Promise<LiveServerMessage | undefined> {
+    return this.take((message) => !isPresence(message), ms);
+  }
+
+  /** The next presence message not yet taken. */
+  nextPresence(ms = 10_000): Promise<LiveServerMessage | undefined> {
+    return this.take(isPresence, ms);
+  }
+
+  private async take(wanted: (message: LiveServerMessage) => boolean, ms: number): Promise<LiveServerMessage | undefined> {
     const deadline = Date.now() + ms;
-    while (this.received.length === 0 && Date.now() < deadline) {
+    const found = () => this.received.findIndex(wanted);
+    while (found() < 0 && Date.now() < deadline) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, deadline - Date.now());
         this.waiting.push(() => {
@@ -51,7 +63,8 @@ class LiveClient {
         });
       });
     }
-    return this.received.shift();
+    const index = found();
+    return index < 0 ? undefined : this.received.splice(index, 1)[0];
   }
 
   close(): void {
@@ -85,6 +98,12 @@ async function changeOf(live: LiveClient, revisionId: number): Promise<ModuleCha
     if (message.type === 'module-changed' && message.revisionId === revisionId) return message;
   }
   return undefined;
+}
+
+/** What a connection that may no longer read the module hears: that it is refused there, and nothing of its changes. */
+async function expectWithdrawn(live: LiveClient, moduleId: number): Promise<void> {
+  expect(await live.next()).toEqual({ type: 'refused', moduleId });
+  expect(await live.next(1_000)).toBeUndefined();
 }
 
 describe('live updates', () => {
@@ -166,6 +185,80 @@ describe('live updates', () => {
     expect(received.map((change) => [change.values.length, change.destroyedIds])).toEqual([[299, []], [0, [created[0].id]]]);
   });
 
+  it('answers a catch-up with everything after the revision a load named, as one change, only for a subscribed module', async () => {
+    const module = await createModule(as.editor, onboarding, 'Risks', 'Live catch-up');
+    const path = `${modulePath(onboarding, module.id)}/entity_values`;
+    const item = (title: string, position: number) => ({ entity_attribute_id: seed.attributes.RiskItem, value: { title }, position });
+    const [kept, gone] = expectStatus<{ entity_values: EntityValue[] }>(
+      await as.editor.post(`${path}/bulk_update.json`, { entity_values: [item('Kept', 0), item('Gone', 1)] }),
+      200,
+    ).entity_values;
+    const loaded = await as.viewer.get(`${path}.json`);
+    expectStatus(loaded, 200);
+    const since = Number(loaded.headers[MODULE_REVISION_HEADER]);
+    expect(since).toBeGreaterThan(0);
+
+    expectStatus(await as.editor.post(`${path}/bulk_update.json`, { entity_values: [{ id: kept.id, value: { title: 'Kept, renamed' } }], destroy_ids: [gone.id] }), 200);
+    const added = expectStatus<{ entity_values: EntityValue[] }>(await as.editor.post(`${path}/bulk_update.json`, { entity_values: [item('Added', 2)] }), 200).entity_values[0];
+    const [newest] = (await t.db.select({ id: moduleRevisions.id }).from(moduleRevisions).where(eq(moduleRevisions.module_id, module.id)).orderBy(desc(moduleRevisions.id))).map((row) => row.id);
+
+    const { live } = await connect(as.viewer.token);
+    live.send({ type: 'catch-up', moduleId: module.id, since });
+    expect(await live.next(500)).toBeUndefined();
+    await subscribed(live, module.id);
+    live.send({ type: 'catch-up', moduleId: module.id, since });
+    const missed = (await live.next()) as ModuleChanged;
+    expect(missed).toMatchObject({ type: 'module-changed', moduleId: module.id, revisionId: newest, since, userId: null, destroyedIds: [gone.id] });
+    const titles = missed.values.map((value) => [value.id, (value.value as { title: string }).title]).sort(([a], [b]) => Number(a) - Number(b));
+    expect(titles).toEqual([[kept.id, 'Kept, renamed'], [added.id, 'Added']]);
+
+    live.send({ type: 'catch-up', moduleId: module.id, since: newest });
+    expect(await live.next()).toEqual({ type: 'module-changed', moduleId: module.id, revisionId: newest, since: newest, userId: null, values: [], destroyedIds: [] });
+  });
+
+  it('tells who else has a module open, what they select and where they point, and when they leave', async () => {
+    const module = await createModule(as.editor, onboarding, 'Risks', 'Live presence');
+    const { live: editor, clientId: editorId } = await connect(as.editor.token);
+    await subscribed(editor, module.id);
+    const { live: viewer, clientId: viewerId } = await connect(as.viewer.token);
+    await subscribed(viewer, module.id);
+    const arrived = { clientId: viewerId, userId: seed.users.viewer, name: 'Vera Viewer', selection: [], cursor: null };
+    expect(await editor.nextPresence()).toEqual({ type: 'presence', moduleId: module.id, entry: arrived });
+    expect(await viewer.nextPresence()).toEqual({
+      type: 'presence',
+      moduleId: module.id,
+      entry: { clientId: editorId, userId: seed.users.editor, name: 'Eddie Editor', selection: [], cursor: null },
+    });
+
+    editor.send({ type: 'presence', moduleId: module.id, selection: ['task-1', 'flow-2'], cursor: { x: 120, y: 45.5 } });
+    expect(await viewer.nextPresence()).toMatchObject({ type: 'presence', entry: { clientId: editorId, selection: ['task-1', 'flow-2'], cursor: { x: 120, y: 45.5 } } });
+
+    const { live: restricted } = await connect(as.restricted.token);
+    expect(await subscribed(restricted, module.id)).toEqual({ type: 'refused', moduleId: module.id });
+    restricted.send({ type: 'presence', moduleId: module.id, selection: ['task-1'], cursor: null });
+    expect(await restricted.nextPresence(500)).toBeUndefined();
+    expect(await viewer.nextPresence(500)).toBeUndefined();
+
+    editor.close();
+    expect(await viewer.nextPresence()).toEqual({ type: 'presence-left', moduleId: module.id, clientId: editorId });
+  });
+
+  it('tells with a change which fields of which values it wrote over a newer change, on both save paths', async () => {
+    const module = await createModule(as.editor, onboarding, 'Risks', 'Live overwrites');
+    const path = `${modulePath(onboarding, module.id)}/entity_values`;
+    const risk = expectStatus<EntityValue>(await as.editor.post(`${path}.json`, { entity_attribute_id: seed.attributes.RiskItem, value: { title: 'Plan' } }), 201);
+    const { live } = await connect(as.viewer.token);
+    await subscribed(live, module.id);
+    const rename = (title: string) => ({ id: risk.id, value: { title }, base_version: 1, base_fields: { title: 'Plan' } });
+
+    expectStatus(await as.editor.post(`${path}/bulk_update.json`, { entity_values: [rename('First')] }), 200);
+    expect(((await live.next()) as ModuleChanged).overwritten).toBeUndefined();
+    expectStatus(await as.owner.post(`${path}/bulk_update.json`, { entity_values: [rename('Second')] }), 200);
+    expect(((await live.next()) as ModuleChanged).overwritten).toEqual([{ id: risk.id, fields: ['title'] }]);
+    expectStatus(await as.editor.put(`${path}/${risk.id}.json`, rename('Third')), 200);
+    expect(((await live.next()) as ModuleChanged).overwritten).toEqual([{ id: risk.id, fields: ['title'] }]);
+  });
+
   it('tells nothing of a change that saved nothing', async () => {
     const { live: viewer } = await connect(as.viewer.token);
     await subscribed(viewer, risks());
@@ -181,7 +274,7 @@ describe('live updates', () => {
     expect((await reader.get('/api/current_user')).statusCode).toBe(401);
     const [first] = expectStatus<EntityValue[]>(await as.editor.get(`${valuesPath()}.json`), 200);
     expectStatus(await as.editor.post(`${valuesPath()}/bulk_update.json`, { entity_values: [{ id: first.id, position: 91 }] }), 200);
-    expect(await live.next(1_000)).toBeUndefined();
+    await expectWithdrawn(live, risks());
   });
 
   it('stops sending to a reader whose access to the project was taken away', async () => {
@@ -194,7 +287,28 @@ describe('live updates', () => {
     try {
       const [first] = expectStatus<EntityValue[]>(await as.editor.get(`${valuesPath()}.json`), 200);
       expectStatus(await as.editor.post(`${valuesPath()}/bulk_update.json`, { entity_values: [{ id: first.id, position: 92 }] }), 200);
-      expect(await live.next(1_000)).toBeUndefined();
+      await expectWithdrawn(live, risks());
+    } finally {
+      expectStatus(await as.owner.post(`${permissionsPath}.json`, { user_id: seed.users.viewer, permission_key: 'read' }), 201);
+    }
+  });
+
+  it('lets go of the presence of someone whose access to the project was taken away, within a heartbeat', async () => {
+    const module = await createModule(as.editor, onboarding, 'Risks', 'Presence without access');
+    const permissionsPath = `/api/projects/${onboarding}/user_permissions`;
+    const grants = expectStatus<UserPermission[]>(await as.owner.get(`${permissionsPath}.json`), 200);
+    const viewerGrant = grants.find((grant) => grant.user_id === seed.users.viewer)!;
+    const { live: editor } = await connect(as.editor.token);
+    await subscribed(editor, module.id);
+    const { live: viewer, clientId: viewerId } = await connect(as.viewer.token);
+    await subscribed(viewer, module.id);
+    expect(await editor.nextPresence()).toMatchObject({ type: 'presence', entry: { clientId: viewerId } });
+    expectStatus(await as.owner.delete(`${permissionsPath}/${viewerGrant.id}.json`), 200);
+    try {
+      expect(await editor.nextPresence(8_000)).toEqual({ type: 'presence-left', moduleId: module.id, clientId: viewerId });
+      expect(await viewer.next(8_000)).toEqual({ type: 'refused', moduleId: module.id });
+      viewer.send({ type: 'presence', moduleId: module.id, selection: ['after-removal'], cursor: null });
+      expect(await editor.nextPresence(1_000)).toBeUndefined();
     } finally {
       expectStatus(await as.owner.post(`${permissionsPath}.json`, { user_id: seed.users.viewer, permission_key: 'read' }), 201);
     }
@@ -212,7 +326,18 @@ describe('live updates', () => {
 
     expectStatus(await as.owner.delete(`/api/projects/${onboarding}/project_scenario_modules/${risks()}/module_access_urls/${link.id}.json`), 200);
     expectStatus(await as.editor.post(`${valuesPath()}/bulk_update.json`, { entity_values: [{ id: first.id, position: 93 }] }), 200);
-    expect(await live.next(1_000)).toBeUndefined();
+    await expectWithdrawn(live, risks());
+  });
+
+  it("shows a share link's visitor to others without a name, and tells the visitor no one's name", async () => {
+    const module = await createModule(as.editor, onboarding, 'Risks', 'Presence of a visitor');
+    const link = await createModuleLink(as.owner, onboarding, module.id);
+    const { live: editor, clientId: editorId } = await connect(as.editor.token);
+    await subscribed(editor, module.id);
+    const { live: visitor, clientId: visitorId } = await connect(null, baseUrl, `${link.project_access_id}:${link.access_id}`);
+    await subscribed(visitor, module.id);
+    expect(await editor.nextPresence()).toMatchObject({ entry: { clientId: visitorId, userId: null, name: null } });
+    expect(await visitor.nextPresence()).toMatchObject({ entry: { clientId: editorId, userId: null, name: null } });
   });
 
   it('sends a restore of an earlier revision like any other change', async () => {
@@ -244,6 +369,24 @@ describe('live updates', () => {
       expectStatus(await as.editor.post(`${valuesPath()}/bulk_update.json`, { entity_values: [{ id: first.id, value: { ...first.value, title: 'Heard elsewhere' } }] }), 200);
       const change = (await live.next()) as ModuleChanged;
       expect(change.values.map((value) => (value.value as { title: string }).title)).toEqual(['Heard elsewhere']);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('tells who has a module open through another server on the same database, and when they leave it', async () => {
+    const module = await createModule(as.editor, onboarding, 'Risks', 'Presence elsewhere');
+    const other = await buildApp({ db: t.db, config: t.config });
+    try {
+      const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+      const { live: here } = await connect(as.viewer.token);
+      await subscribed(here, module.id);
+      const { live: there, clientId: thereId } = await connect(as.editor.token, otherUrl);
+      await subscribed(there, module.id);
+      expect(await here.nextPresence()).toMatchObject({ type: 'presence', moduleId: module.id, entry: { clientId: thereId, name: 'Eddie Editor' } });
+      expect(await there.nextPresence()).toMatchObject({ type: 'presence', moduleId: module.id, entry: { name: 'Vera Viewer' } });
+      there.send({ type: 'unsubscribe', moduleId: module.id });
+      expect(await here.nextPresence()).toEqual({ type: 'presence-left', moduleId: module.id, clientId: thereId });
     } finally {
       await other.close();
     }

@@ -151,20 +151,26 @@ export async function projectWithModules(page: Page, name: string, modules: Reco
 type PageApi = Awaited<ReturnType<typeof apiAsPageUser>>;
 const listed = <T>(body: T[] | { items: T[] }): T[] => (Array.isArray(body) ? body : body.items);
 
+/** A new module of `typeKey` named `name` in the demo project, made through the API: its ids and its API path. */
+export async function demoProjectModule(api: PageApi, typeKey: string, name: string) {
+  const projects = listed((await (await api.get(`/api/projects.json?search=${encodeURIComponent(DEMO_PROJECT)}`)).json()) as Array<{ id: number; name: string }>);
+  const projectId = projects.find((project) => project.name === DEMO_PROJECT)!.id;
+  const modulesPath = `/api/projects/${projectId}/project_scenario_modules`;
+  const created = await api.post(`${modulesPath}.json`, { name, type_key: typeKey });
+  expect(created.status(), await created.text()).toBe(201);
+  const moduleId = ((await created.json()) as { id: number }).id;
+  return { projectId, moduleId, moduleApiPath: `${modulesPath}/${moduleId}` };
+}
+
 /**
  * A new risks module named `name` in the demo project, made through the API, with a row per title: the ids a test
  * needs and the path of its values.
  */
 export async function demoRisksModule(api: PageApi, name: string, titles: readonly string[] = []) {
-  const projects = listed((await (await api.get(`/api/projects.json?search=${encodeURIComponent(DEMO_PROJECT)}`)).json()) as Array<{ id: number; name: string }>);
-  const projectId = projects.find((project) => project.name === DEMO_PROJECT)!.id;
-  const modulesPath = `/api/projects/${projectId}/project_scenario_modules`;
-  const created = await api.post(`${modulesPath}.json`, { name, type_key: 'Risks' });
-  expect(created.status(), await created.text()).toBe(201);
-  const moduleId = ((await created.json()) as { id: number }).id;
+  const { projectId, moduleId, moduleApiPath } = await demoProjectModule(api, 'Risks', name);
   const attributes = listed((await (await api.get('/api/entity_attributes.json')).json()) as Array<{ id: number; key: string }>);
   const riskItem = attributes.find((attribute) => attribute.key === 'RiskItem')!.id;
-  const valuesPath = `${modulesPath}/${moduleId}/entity_values`;
+  const valuesPath = `${moduleApiPath}/entity_values`;
   if (titles.length > 0) {
     const entity_values = titles.map((title, position) => ({ entity_attribute_id: riskItem, value: { title }, position }));
     expect((await api.post(`${valuesPath}/bulk_create.json`, { entity_values })).status()).toBe(201);

@@ -1,6 +1,7 @@
 /**
  * Live updates between two people on one risks list: what one saves shows on the other's screen without a reload,
- * both ways, and a browser whose connection was lost catches up on what it missed once it is back.
+ * both ways, and a browser whose connection was lost catches up on what it missed once it is back (from the revision
+ * it holds, without loading the list again).
  */
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { apiAsPageUser, demoRisksModule, expectAllSaved, nextSave, signInWithTermsAccepted } from './app';
@@ -68,7 +69,11 @@ test('two people on one list see each other’s saved changes live, and a lost c
     await expect(ownerRows).toHaveText(['Cloud outage']);
   });
 
-  await test.step('a change made while the editor’s connection is lost shows once it is back', async () => {
+  await test.step('a change made while the editor’s connection is lost shows once it is back, without loading the list again', async () => {
+    const loads: string[] = [];
+    editor.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().includes('/entity_values.json')) loads.push(request.url());
+    });
     await editorConnection.cut();
     const added = await api.post(`${valuesPath}/bulk_create.json`, {
       entity_values: [{ entity_attribute_id: riskItem, value: { title: 'Key person leaves' }, position: 5 }],
@@ -78,6 +83,7 @@ test('two people on one list see each other’s saved changes live, and a lost c
     await expect(editorRows).toHaveText(['Cloud outage']);
     editorConnection.restore();
     await expect(editorRows).toHaveText(['Cloud outage', 'Key person leaves'], { timeout: 15_000 });
+    expect(loads).toEqual([]);
   });
 
   await editorContext.close();
