@@ -3,11 +3,11 @@
  * the demo if it holds no company yet.
  */
 import { parseArgs } from 'node:util';
-import { databaseDir, filesDir, loadConfig } from '../config';
+import { databaseDir, loadConfig } from '../config';
 import { loadModuleRegistry } from '../domain/module-registry';
 import { openDatabase } from './client';
 import { migrate } from './migrate';
-import { LocalFileStorage } from '../storage/local-file-storage';
+import { configuredFileStorage } from '../storage';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed';
 import { storeDemoPreviews } from './seed-previews';
 
@@ -28,7 +28,7 @@ async function run(): Promise<number> {
       console.log('The database already holds a company, so the demo was not seeded (it only goes into an empty database).');
       return 0;
     }
-    await storeDemoPreviews(handle.db, new LocalFileStorage(filesDir(config)), seeded.orderProcess);
+    await storeDemoPreviews(handle.db, configuredFileStorage(config, handle.db), seeded.orderProcess);
     const emails = Object.values(DEMO_USERS).map((u) => u.email).join(', ');
     console.log(`Seeded the demo. Users: ${emails}; password ${DEMO_PASSWORD}.`);
     return 0;

@@ -1,6 +1,7 @@
 /** The app's file storage: one per app, from its configuration (a local folder, or the database). */
 import type { FastifyInstance } from 'fastify';
-import { filesDir } from '../config';
+import { filesDir, type ServerConfig } from '../config';
+import type { Database } from '../db/client';
 import { DatabaseFileStorage } from './database-file-storage';
 import type { FileStorage } from './file-storage';
 import { LocalFileStorage } from './local-file-storage';
@@ -14,8 +15,13 @@ const storages = new WeakMap<FastifyInstance, FileStorage>();
 export function fileStorage(app: FastifyInstance): FileStorage {
   let storage = storages.get(app);
   if (!storage) {
-    storage = app.config.fileStore === 'database' ? new DatabaseFileStorage(app.db) : new LocalFileStorage(filesDir(app.config));
+    storage = configuredFileStorage(app.config, app.db);
     storages.set(app, storage);
   }
   return storage;
+}
+
+/** The storage `config` chooses (TESSERA_FILE_STORE), for code that runs without an app: the demo seed. */
+export function configuredFileStorage(config: ServerConfig, db: Database): FileStorage {
+  return config.fileStore === 'database' ? new DatabaseFileStorage(db) : new LocalFileStorage(filesDir(config));
 }
