@@ -1,25 +1,27 @@
 // npm test: every check, in order, stopping at the first failure. Each step prints a banner and its
-// time; the last line says what passed or which step failed.
+// time; the last line says what passed or which step failed. A step still running after its time limit (several
+// times what it takes in CI) is stopped and fails, naming itself, long before CI's own limit would end the run.
 import { join } from 'node:path';
 import { buildClient, ROOT } from './lib/client-build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { formatDuration, run } from './lib/run.mjs';
 
 const bin = (...path) => join(ROOT, 'node_modules', ...path);
-const node = (script, ...args) => () => run(process.execPath, [script, ...args], { cwd: ROOT });
+const MINUTE = 60_000;
+const node = (limitMinutes, script, ...args) => () => run(process.execPath, [script, ...args], { cwd: ROOT, timeoutMs: limitMinutes * MINUTE });
 
 const steps = [
-  { name: 'lint', command: 'eslint .', run: node(bin('eslint', 'bin', 'eslint.js'), '.') },
-  { name: 'typecheck', command: 'tsc -p tsconfig.json --noEmit', run: node(bin('typescript', 'bin', 'tsc'), '-p', 'tsconfig.json', '--noEmit') },
-  { name: 'unit tests', command: 'vitest run --project unit --project unit-isolated', run: node(bin('vitest', 'vitest.mjs'), 'run', '--project', 'unit', '--project', 'unit-isolated') },
-  { name: 'API tests', command: 'vitest run --project api', run: node(bin('vitest', 'vitest.mjs'), 'run', '--project', 'api') },
+  { name: 'lint', command: 'eslint .', run: node(10, bin('eslint', 'bin', 'eslint.js'), '.') },
+  { name: 'typecheck', command: 'tsc -p tsconfig.json --noEmit', run: node(10, bin('typescript', 'bin', 'tsc'), '-p', 'tsconfig.json', '--noEmit') },
+  { name: 'unit tests', command: 'vitest run --project unit --project unit-isolated', run: node(25, bin('vitest', 'vitest.mjs'), 'run', '--project', 'unit', '--project', 'unit-isolated') },
+  { name: 'API tests', command: 'vitest run --project api', run: node(25, bin('vitest', 'vitest.mjs'), 'run', '--project', 'api') },
   { name: 'client build', command: 'vite build', run: buildClient },
   {
     name: 'browser suite',
     command: 'playwright test -c playwright.config.ts',
     run: async () => {
       await ensureChromium((line) => console.log(line));
-      await run(process.execPath, [bin('@playwright', 'test', 'cli.js'), 'test', '-c', 'playwright.config.ts'], { cwd: ROOT });
+      await run(process.execPath, [bin('@playwright', 'test', 'cli.js'), 'test', '-c', 'playwright.config.ts'], { cwd: ROOT, timeoutMs: 50 * MINUTE });
     },
   },
 ];
