@@ -1,5 +1,5 @@
 import { connectionStrategies, dia } from '@joint/core';
-import { BehaviorSubject, distinctUntilChanged, skip, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, skip, Subscription, type Observable } from 'rxjs';
 import { spreadParallelLinks } from '../actions/spread-parallel-links';
 import { canConnect, canEmbed, isNonInteractive } from '../cell-rules';
 import { SNAPLINES_DISTANCE, SVG_NS } from '../constants';
@@ -7,6 +7,7 @@ import type { DiagramEditor } from '../diagram-editor';
 import { gridSize } from '../geometry/grid';
 import { rectsOverlap, type Rect } from '../geometry/rect';
 import { snapToOthers, type Guide } from '../geometry/snaplines';
+import { SteadyPaper } from './steady-paper';
 import { wheelIntent } from '../geometry/wheel';
 import { wheelZoom, zoomAround, zoomIn, zoomOut, zoomToFit, type Viewport } from '../geometry/zoom';
 import { createCellVisibility } from './cell-visibility';
@@ -73,7 +74,7 @@ export class DiagramPaper {
       viewport: () => this.visibleArea(),
     });
 
-    this.paper = new dia.Paper({
+    this.paper = new SteadyPaper({
       el: options.el,
       model: editor.graph,
       cellViewNamespace: editor.registry.namespace,
@@ -142,7 +143,12 @@ export class DiagramPaper {
       },
     });
 
+    // Sized 100%, the paper hears of no change of its box (the window resized, a panel opened beside it): tell it,
+    // so that it draws the cells a larger box shows and the minimap frames the new view.
+    const resizes = new ResizeObserver(() => this.paper.trigger('resize'));
+    resizes.observe(options.el);
     this.subscriptions.push(
+      new Subscription(() => resizes.disconnect()),
       editor.selection.state$.subscribe((state) => this.showSelection(state.ids)),
       // The current layers are what the first render draws; only later changes need a refresh.
       editor.layers.state$.pipe(skip(1)).subscribe(() => this.refreshVisibility()),
@@ -277,8 +283,12 @@ export class DiagramPaper {
     this.setViewport(zoomAround(this.viewport, wheelZoom(this.viewport.scale, intent.deltaY), this.paper.localToPaperPoint(x, y)));
   }
 
-  /** Asked for every cell on every visibility check: measured once per viewport, not once per cell. */
-  private visibleArea(): Rect {
+  /**
+   * The part of the diagram in view, in model coordinates. Asked for every cell on every visibility check and by
+   * the minimap while shapes move: measured once per viewport (reading the paper's size makes the browser lay out
+   * the page), not once per ask.
+   */
+  visibleArea(): Rect {
     if (!this.area) {
       const { x, y, width, height } = this.paper.getArea();
       this.area = { x, y, width, height };

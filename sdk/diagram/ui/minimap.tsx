@@ -122,7 +122,7 @@ function drawMinimap(context: CanvasRenderingContext2D, paper: DiagramPaper): Mi
     bottom = Math.max(bottom, y + height);
   });
   const content = boxes.length ? { x: left, y: top, width: right - left, height: bottom - top } : null;
-  const area = paper.paper.getArea();
+  const area = paper.visibleArea();
   const { width, height } = context.canvas;
   const frame = minimapFrame(content, area, { width, height });
   context.clearRect(0, 0, width, height);
