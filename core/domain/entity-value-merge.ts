@@ -23,11 +23,7 @@ export function mergeStaleUpdate<T extends EntityValueUpdate>(stored: StoredVers
   if (baseVersion === undefined || baseVersion >= stored.version || change.value === undefined) return { input: change };
   const storedValue = stored.value as Record<string, unknown>;
   const changedFields = Object.keys(baseFields ?? change.value);
-  const value = { ...storedValue };
-  for (const field of changedFields) {
-    if (field in change.value) value[field] = change.value[field];
-    else delete value[field];
-  }
+  const value = withFieldsOf(storedValue, change.value, changedFields);
   // A field both sides set alike overwrote nothing.
   const overwrittenFields = changedFields.filter(
     (field) => baseFields !== undefined && !sameJson(storedValue[field], baseFields[field]) && !sameJson(storedValue[field], value[field]),
@@ -51,11 +47,16 @@ export function baseFieldsOf(before: Record<string, unknown>, after: Record<stri
  */
 export function takeKeptFields<V extends Record<string, unknown>>(local: V, sent: V, server: Record<string, unknown>, keptFields: readonly string[]): V {
   const taken = keptFields.filter((field) => sameJson(local[field], sent[field]) && !sameJson(local[field], server[field]));
-  if (taken.length === 0) return local;
-  const value: Record<string, unknown> = { ...local };
-  for (const field of taken) {
-    if (server[field] === undefined) delete value[field];
-    else value[field] = server[field];
+  return taken.length === 0 ? local : withFieldsOf(local, server, taken);
+}
+
+/** A copy of `target` with `fields` as `source` holds them: set where `source` has the field, removed where it has not. */
+export function withFieldsOf<V extends object>(target: V, source: object, fields: readonly string[]): V {
+  const value: Record<string, unknown> = { ...(target as Record<string, unknown>) };
+  const from = source as Record<string, unknown>;
+  for (const field of fields) {
+    if (field in from) value[field] = from[field];
+    else delete value[field];
   }
   return value as V;
 }

@@ -1,4 +1,4 @@
-import { baseFieldsOf } from '../../core/domain/entity-value-merge';
+import { baseFieldsOf, withFieldsOf } from '../../core/domain/entity-value-merge';
 
 /**
  * `current` with the fields an edit changed from `before` to `after` (a field the edit emptied removed). A form open
@@ -6,11 +6,5 @@ import { baseFieldsOf } from '../../core/domain/entity-value-merge';
  */
 export function withChangedFields<V extends object>(current: V, before: V, after: V): V {
   const changed = Object.keys(baseFieldsOf(before as Record<string, unknown>, after as Record<string, unknown>));
-  if (changed.length === 0) return current;
-  const value: Record<string, unknown> = { ...(current as Record<string, unknown>) };
-  for (const field of changed) {
-    if (field in after) value[field] = (after as Record<string, unknown>)[field];
-    else delete value[field];
-  }
-  return value as V;
+  return changed.length === 0 ? current : withFieldsOf(current, after, changed);
 }
