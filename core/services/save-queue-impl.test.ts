@@ -79,6 +79,25 @@ describe('SaveQueueImpl', () => {
     expect(Object.fromEntries(send.mock.calls[0][0])).toEqual({ a: { op: 'create', value: '2' } });
   });
 
+  it('takes many changes at once, merged as one by one, and tells its state once', async () => {
+    const send = vi.fn(async (_batch: ReadonlyMap<string, Change>) => undefined);
+    const { queue } = setup({ send });
+    const states: number[] = [];
+    queue.state$.subscribe((state) => states.push(state.pending));
+
+    queue.enqueueAll([
+      ['a', { op: 'create', value: '1' }],
+      ['b', { op: 'update', value: 'x' }],
+      ['a', { op: 'update', value: '2' }],
+    ]);
+    queue.enqueueAll([]);
+    expect(states).toEqual([0, 2]);
+    await vi.advanceTimersByTimeAsync(700);
+
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(Object.fromEntries(send.mock.calls[0][0])).toEqual({ a: { op: 'create', value: '2' }, b: { op: 'update', value: 'x' } });
+  });
+
   it('sends nothing when every change cancelled out', async () => {
     const send = vi.fn(async (_batch: ReadonlyMap<string, Change>) => undefined);
     const { queue, factory } = setup({ send });

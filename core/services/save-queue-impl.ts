@@ -87,8 +87,17 @@ export class SaveQueueImpl<C> implements SaveQueue<C> {
   }
 
   enqueue(key: string, change: C): void {
+    this.enqueueAll([[key, change]]);
+  }
+
+  enqueueAll(changes: Iterable<readonly [string, C]>): void {
     if (this.disposed) throw new Error('This save queue has been disposed and accepts no more changes.');
-    mergeChange(this.pending, key, change, this.options.merge);
+    let any = false;
+    for (const [key, change] of changes) {
+      mergeChange(this.pending, key, change, this.options.merge);
+      any = true;
+    }
+    if (!any) return;
     this.restartDebounce();
     this.emit();
   }

@@ -34,6 +34,8 @@ export interface SaveQueue<C> {
   readonly state$: Observable<SaveQueueState>;
   readonly state: SaveQueueState;
   enqueue(key: string, change: C): void;
+  /** Enqueues many changes as one: the debounce restarts and the state is told once, however many there are. */
+  enqueueAll(changes: Iterable<readonly [string, C]>): void;
   /** Send what is pending now, without waiting for the debounce. */
   flush(): Promise<void>;
   retry(): Promise<void>;

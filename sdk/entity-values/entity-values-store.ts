@@ -256,12 +256,14 @@ export class EntityValuesStore<V extends object> {
     const keys = created.map(() => createClientKey());
     const placed = this.withPositions([...kept, ...created.map((value, index) => ({ key: keys[index], id: null, value, position: first + index }))]);
     this.setItems(placed.items);
-    for (const key of gone) this.enqueue(key, { type: 'delete' });
-    for (const [key, value] of updated) if (known.has(key) && !gone.has(key)) this.enqueue(key, { type: 'update', value });
+    const changes: Array<[string, PendingChange<V>]> = [];
+    for (const key of gone) changes.push([key, { type: 'delete' }]);
+    for (const [key, value] of updated) if (known.has(key) && !gone.has(key)) changes.push([key, { type: 'update', value }]);
     const positionOf = new Map(placed.items.slice(kept.length).map((item) => [item.key, item.position]));
-    keys.forEach((key, index) => this.enqueue(key, { type: 'create', value: created[index], position: positionOf.get(key) ?? first + index }));
+    keys.forEach((key, index) => changes.push([key, { type: 'create', value: created[index], position: positionOf.get(key) ?? first + index }]));
     const fresh = new Set(keys);
-    this.enqueuePositions(placed.changed.filter((key) => !fresh.has(key)));
+    changes.push(...this.positionChanges(placed.changed.filter((key) => !fresh.has(key))));
+    this.enqueueAll(changes);
     return keys;
   };
 
@@ -335,15 +337,22 @@ export class EntityValuesStore<V extends object> {
   }
 
   private enqueuePositions(keys: readonly string[]): void {
-    for (const key of keys) {
-      const item = this.items.find((candidate) => candidate.key === key);
-      if (item) this.enqueue(key, { type: 'update', position: item.position });
-    }
+    this.enqueueAll(this.positionChanges(keys));
+  }
+
+  private positionChanges(keys: readonly string[]): Array<[string, PendingChange<V>]> {
+    const wanted = new Set(keys);
+    return this.items.filter((item) => wanted.has(item.key)).map((item) => [item.key, { type: 'update', position: item.position }]);
   }
 
   private enqueue(key: string, change: PendingChange<V>): void {
-    this.unsaved.set(key, (this.unsaved.get(key) ?? 0) + 1);
-    this.ensureQueue().enqueue(key, change);
+    this.enqueueAll([[key, change]]);
+  }
+
+  private enqueueAll(changes: ReadonlyArray<readonly [string, PendingChange<V>]>): void {
+    if (changes.length === 0) return;
+    for (const [key] of changes) this.unsaved.set(key, (this.unsaved.get(key) ?? 0) + 1);
+    this.ensureQueue().enqueueAll(changes);
   }
 
   private ensureQueue(): SaveQueue<PendingChange<V>> {
