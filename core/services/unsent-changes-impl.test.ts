@@ -28,6 +28,23 @@ describe('unsent changes in IndexedDB', () => {
     expect(await first.read('entity-values/11/Note')).toEqual(new Map());
   });
 
+  it('reads a copy an earlier version kept as an array of changes', async () => {
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('tessera', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('unsent-changes', { keyPath: ['user_id', 'key'] });
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    await new Promise<void>((resolve) => {
+      const transaction = database.transaction('unsent-changes', 'readwrite');
+      transaction.objectStore('unsent-changes').put({ user_id: 1, key: 'entity-values/11/Note', changes: [['a', 'kept by an earlier version']] });
+      transaction.oncomplete = () => resolve();
+    });
+    database.close();
+
+    expect(await pageLoadSaveQueues(1).unsent.read('entity-values/11/Note')).toEqual(new Map([['a', 'kept by an earlier version']]));
+  });
+
   it('keeps nothing while nobody is signed in', async () => {
     const nobody = pageLoadSaveQueues(null).unsent;
     await nobody.write('entity-values/11/Note', new Map([['a', 'one']]));

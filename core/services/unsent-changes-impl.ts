@@ -1,17 +1,26 @@
 import { inject, injectable } from 'inversify';
 import { CurrentUserStore } from './current-user-store';
+import { jsonInSlices } from './json-in-slices';
 import type { UnsentChanges } from './unsent-changes';
 
 const DATABASE = 'tessera';
 const STORE = 'unsent-changes';
 const VERSION = 1;
 
-/** One record: a user's changes under one key. IndexedDB keys it by [user_id, key]. */
+/**
+ * One record: a user's changes under one key. IndexedDB keys it by [user_id, key]. The changes are kept as JSON
+ * text, written in slices (jsonInSlices): IndexedDB clones an object graph several times slower than JSON.stringify
+ * writes it, and a copy of thousands of changes (an import) stalled the page. Records written as arrays by
+ * earlier versions still read.
+ */
 interface UnsentRecord {
   user_id: number;
   key: string;
-  changes: Array<[string, unknown]>;
+  changes: string | Array<[string, unknown]>;
 }
+
+const changesOf = (record: UnsentRecord | undefined): Array<[string, unknown]> =>
+  typeof record?.changes === 'string' ? (JSON.parse(record.changes) as Array<[string, unknown]>) : (record?.changes ?? []);
 
 function requestResult<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -42,17 +51,18 @@ export class UnsentChangesImpl implements UnsentChanges {
     if (userId === undefined || !database) return new Map();
     const store = database.transaction(STORE, 'readonly').objectStore(STORE);
     const record = (await requestResult(store.get([userId, key]))) as UnsentRecord | undefined;
-    return new Map((record?.changes ?? []) as Array<[string, C]>);
+    return new Map(changesOf(record) as Array<[string, C]>);
   }
 
   async write<C>(key: string, changes: ReadonlyMap<string, C>): Promise<void> {
     const userId = this.users.user?.id;
     const database = await this.open();
     if (userId === undefined || !database) return;
+    const text = changes.size === 0 ? '' : await jsonInSlices([...changes]);
     const transaction = database.transaction(STORE, 'readwrite');
     const store = transaction.objectStore(STORE);
     if (changes.size === 0) store.delete([userId, key]);
-    else store.put({ user_id: userId, key, changes: [...changes] } satisfies UnsentRecord);
+    else store.put({ user_id: userId, key, changes: text } satisfies UnsentRecord);
     await new Promise<void>((resolve, reject) => {
       transaction.oncomplete = () => resolve();
       transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
