@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ModuleChanged } from '../domain/live-messages';
+import { PRESENCE_MAX_SELECTION, type ModuleChanged } from '../domain/live-messages';
 import { fakeLiveSockets } from '../testing/fake-live-socket';
 import { testRuntimeConfig } from '../testing/runtime-config';
 import type { TokenRefresher } from '../http/token-refresher';
@@ -180,6 +180,18 @@ describe('LiveUpdatesImpl', () => {
     sockets[0].answer({ type: 'presence-left', moduleId: 11, clientId: 'client-c' });
     sockets[0].drop();
     expect(seen).toEqual([[], ['Ann:'], ['Ann:flow-2'], ['Ann:flow-2', 'Bob:'], ['Ann:flow-2'], []]);
+  });
+
+  it('tells others at most the first PRESENCE_MAX_SELECTION ids of a selection', async () => {
+    vi.useFakeTimers();
+    const { updates, sockets } = live();
+    updates.subscribe(11, listener());
+    sockets[0].open();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0].answer({ type: 'ready', clientId: 'client-a' });
+    const selection = Array.from({ length: PRESENCE_MAX_SELECTION + 50 }, (_, index) => `cell-${index}`);
+    updates.publishPresence(11, selection, null);
+    expect(sockets[0].sent.at(-1)).toEqual({ type: 'presence', moduleId: 11, selection: selection.slice(0, PRESENCE_MAX_SELECTION), cursor: null });
   });
 
   it('drops a refused token so the next try fetches a fresh one', async () => {

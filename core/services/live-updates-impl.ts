@@ -4,6 +4,7 @@ import { TokenRefresher } from '../http/token-refresher';
 import {
   LIVE_PATH,
   LIVE_UNAUTHORISED,
+  PRESENCE_MAX_SELECTION,
   type LiveClientMessage,
   type LiveServerMessage,
   type ModuleChanged,
@@ -74,7 +75,8 @@ export class LiveUpdatesImpl implements LiveUpdates {
 
   publishPresence(moduleId: number, selection: readonly string[], cursor: PresencePoint | null): void {
     if (!this.listeners.has(moduleId)) return;
-    const message = { type: 'presence' as const, moduleId, selection: [...selection], cursor };
+    // Others are shown at most PRESENCE_MAX_SELECTION of it (the server keeps no more), so a huge selection is not sent whole.
+    const message = { type: 'presence' as const, moduleId, selection: selection.slice(0, PRESENCE_MAX_SELECTION), cursor };
     this.ownPresence.set(moduleId, message);
     if (this.stateSubject.value === 'live') this.send(message);
   }
