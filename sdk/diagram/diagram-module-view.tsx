@@ -24,6 +24,7 @@ import { appendSuggestedSteps, type SuggestedShapes } from './actions/append-sug
 import { useSuggestionTarget } from '../assistant/suggestion-target';
 import { extensionShapes, startExtensions, type DiagramExtension } from './diagram-extension';
 import { useFileFormat } from './import/use-file-format';
+import { ImportProgressBar } from './import/import-progress-bar';
 import { useVisioImport } from './import/use-visio-import';
 import { VisioPageDialog } from './import/visio-page-dialog';
 import type { DiagramPaper } from './paper/diagram-paper';
@@ -332,7 +333,7 @@ function DiagramWorkspace({ project, module, readOnly, palette, shapeTitles, pro
         fileFormat={fileFormat && { name: fileFormat.name, accept: fileFormat.accept, ...fileIo }}
         navigation={<NavigationTools navigation={navigation} palette={!readOnly} />}
       />
-      {visioImport.progress !== null && <LinearProgress variant="determinate" value={visioImport.progress} aria-label={t('diagram.visioImport.importing')} />}
+      <ImportProgressBar progress$={visioImport.progress$} label={t('diagram.visioImport.importing')} />
       {visioImport.pageChoice && <VisioPageDialog {...visioImport.pageChoice} />}
       {fileIo.importing && fileFormat && <LinearProgress aria-label={t('diagram.fileFormat.importing', { format: fileFormat.name })} />}
       {connectFrom !== null && (

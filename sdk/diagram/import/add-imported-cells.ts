@@ -1,4 +1,5 @@
 import type { dia } from '@joint/core';
+import { nextTask } from '../../../core/domain/next-task';
 import { documentToCell, type CellDocument } from '../cell-codec';
 import type { DiagramEditor } from '../diagram-editor';
 
@@ -15,7 +16,6 @@ export interface AddImportedCellsOptions {
 }
 
 const area = (document: CellDocument) => (document.size ? document.size.width * document.size.height : 0);
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Adds imported cells to the diagram as one undo step, on the first layer, above what is there; each
@@ -32,24 +32,28 @@ export async function addImportedCells(editor: DiagramEditor, documents: readonl
   const rank = (document: CellDocument) => (isLink(document) ? 2 : isContainer(document.type) ? 0 : 1);
   const ordered = [...documents].sort((a, b) => rank(a) - rank(b) || (rank(a) === 0 ? area(b) - area(a) : 0));
   let z = editor.graph.maxZIndex();
-  const cells = ordered.map((document) => ({ ...documentToCell({ ...document, layer_id: editor.layers.firstLayerId }, editor.registry), z: ++z }));
+  const toCell = (document: CellDocument) => ({ ...documentToCell({ ...document, layer_id: editor.layers.firstLayerId }, editor.registry), z: ++z });
+  const added: string[] = [];
   const containers: dia.Element[] = [];
   await editor.undoManager.batchAsync(IMPORT_BATCH, async () => {
     let start = 0;
-    while (start < cells.length) {
+    while (start < ordered.length) {
       const stepStarted = performance.now();
       do {
-        const slice = cells.slice(start, start + CELLS_PER_CALL);
+        const slice = ordered.slice(start, start + CELLS_PER_CALL).map(toCell);
         start += slice.length;
         // syncCells sorts the cells by z once; addCells sorts them after each cell, which takes minutes for thousands.
         editor.graph.syncCells(slice);
-        for (const { id } of slice) placeInContainer(editor, editor.graph.getCell(id), containers, isContainer);
-      } while (start < cells.length && performance.now() - stepStarted < STEP_BUDGET_MS);
-      options.onProgress?.(start / cells.length);
-      if (start < cells.length) await nextTask();
+        for (const { id } of slice) {
+          added.push(id);
+          placeInContainer(editor, editor.graph.getCell(id), containers, isContainer);
+        }
+      } while (start < ordered.length && performance.now() - stepStarted < STEP_BUDGET_MS);
+      options.onProgress?.(start / ordered.length);
+      if (start < ordered.length) await nextTask();
     }
   });
-  return cells.map((cell) => cell.id);
+  return added;
 }
 
 /**
@@ -69,9 +73,13 @@ function placeInContainer(editor: DiagramEditor, item: dia.Cell, containers: dia
   if (container) editor.embed(container.id, item.id);
 }
 
-/** Adds imported cells (one undo step) and selects them, ready to be moved together. */
+/**
+ * Adds imported cells (one undo step) and selects them, ready to be moved together; selecting thousands takes
+ * a task of its own, apart from saving them when the import's batch closes.
+ */
 export async function addAndSelectImportedCells(editor: DiagramEditor, documents: readonly CellDocument[], options: AddImportedCellsOptions = {}): Promise<string[]> {
   const added = await addImportedCells(editor, documents, options);
+  await nextTask();
   editor.selection.select(added);
   return added;
 }

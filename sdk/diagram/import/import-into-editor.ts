@@ -1,4 +1,5 @@
 import type { DiagramEditor } from '../diagram-editor';
+import { nextTask } from '../../../core/domain/next-task';
 import { addAndSelectImportedCells, type AddImportedCellsOptions } from './add-imported-cells';
 import { mapVisioPage, type VisioImport } from './import-visio';
 import type { VisioShapeMapper } from './visio-mapper';
@@ -20,5 +21,6 @@ export async function importVisioPageIntoEditor(
   options: AddImportedCellsOptions = {},
 ): Promise<{ added: string[]; skippedKinds: VisioImport['skippedKinds'] }> {
   const { cells, skippedKinds } = mapVisioPage(page, mapper);
+  await nextTask(); // mapping a big page takes a task of its own; the cells go in by steps after it
   return { added: await addAndSelectImportedCells(editor, cells, options), skippedKinds };
 }

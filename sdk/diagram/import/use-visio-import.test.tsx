@@ -53,7 +53,7 @@ describe('Import Visio in the editor', () => {
     await choose(vsdxFile({ shapes: [{ id: 1, master: 'Task', text: 'Pack', pinX: 1, pinY: 1, width: 1, height: 1 }] }));
     await waitFor(() => expect(editor.graph.getElements()).toHaveLength(1));
     expect(editor.graph.getElements()[0].get('title')).toBe('Pack');
-    expect(editor.selection.ids).toEqual([editor.graph.getElements()[0].id]);
+    await waitFor(() => expect(editor.selection.ids).toEqual([editor.graph.getElements()[0].id]));
     expect(notify).not.toHaveBeenCalled();
     editor.undo();
     expect(editor.graph.getCells()).toHaveLength(0);

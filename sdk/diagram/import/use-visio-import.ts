@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
+import { BehaviorSubject } from 'rxjs';
 import type { ProjectModule } from '../../../core/domain/api-types';
+import { nextTask } from '../../../core/domain/next-task';
 import { HttpClient } from '../../../core/services/http-client';
 import { useSdkTranslate } from '../../i18n/use-sdk-translate';
 import { useService } from '../../services-context';
@@ -39,8 +41,18 @@ type ImportSteps = typeof import('./import-into-editor');
 export function useVisioImport(editor: DiagramEditor, mapper: VisioShapeMapper | undefined, notify: (notice: VisioImportNotice) => void, pageModules?: VisioPageModules) {
   const t = useSdkTranslate();
   const http = useService(HttpClient);
+  // The percentage goes to the progress bar alone (ImportProgressBar): a render of the whole editor per step made
+  // a big import slower and its last step longer. The editor re-renders only when an import starts or ends.
+  const [progress$] = useState(() => new BehaviorSubject<number | null>(null));
+  const [running, setRunning] = useState(false);
   /** 0 to 100 while importing, else null. */
-  const [progress, setProgress] = useState<number | null>(null);
+  const setProgress = useCallback(
+    (percent: number | null) => {
+      if (percent !== progress$.value) progress$.next(percent);
+      setRunning(percent !== null);
+    },
+    [progress$],
+  );
   const [choosing, setChoosing] = useState<{ drawing: VisioDrawing; steps: ImportSteps } | null>(null);
 
   const fail = useCallback(
@@ -67,7 +79,7 @@ export function useVisioImport(editor: DiagramEditor, mapper: VisioShapeMapper |
   /** Runs the last, main-thread steps after the progress bar has had a frame to show how far it got. */
   const finish = useCallback(async (task: () => Promise<void> | void) => {
     setProgress(READ_SHARE);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     try {
       await task();
     } catch (error) {
@@ -75,17 +87,17 @@ export function useVisioImport(editor: DiagramEditor, mapper: VisioShapeMapper |
     } finally {
       setProgress(null);
     }
-  }, [fail]);
+  }, [fail, setProgress]);
 
   const importPage = useCallback(
     (steps: ImportSteps, page: VisioPage) =>
       finish(async () => {
-        // In whole PROGRESS_STEPs: setting the same value again renders nothing, and each render of the editor's view costs.
+        // In whole PROGRESS_STEPs: the bar redraws only when the value changes.
         const onProgress = (fraction: number) => setProgress(READ_SHARE + Math.floor((fraction * (100 - READ_SHARE)) / PROGRESS_STEP) * PROGRESS_STEP);
         const { skippedKinds } = await steps.importVisioPageIntoEditor(editor, page, mapper as VisioShapeMapper, { onProgress });
         reportSkipped([{ name: page.name, skippedKinds }]);
       }),
-    [editor, mapper, finish, reportSkipped],
+    [editor, mapper, finish, reportSkipped, setProgress],
   );
 
   const importFile = useCallback(
@@ -104,7 +116,7 @@ export function useVisioImport(editor: DiagramEditor, mapper: VisioShapeMapper |
         setProgress(null);
       }
     },
-    [mapper, importPage, fail],
+    [mapper, importPage, fail, setProgress],
   );
 
   const eachPageAsModule = useCallback(
@@ -130,5 +142,5 @@ export function useVisioImport(editor: DiagramEditor, mapper: VisioShapeMapper |
     }),
     onCancel: () => setChoosing(null),
   };
-  return { importing: progress !== null || choosing !== null, progress, importFile, pageChoice };
+  return { importing: running || choosing !== null, progress$, importFile, pageChoice };
 }
