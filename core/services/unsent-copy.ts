@@ -10,6 +10,7 @@ export class UnsentCopy<C> {
   private taken = false;
   private chain: Promise<void> = Promise.resolve();
   private writeScheduled = false;
+  private written: ReadonlyMap<string, C> | null = null;
 
   constructor(
     private readonly store: UnsentChanges,
@@ -36,9 +37,21 @@ export class UnsentCopy<C> {
       this.chain = this.chain.then(async () => {
         const earlier = this.taken ? new Map<string, C>() : await this.earlier;
         this.writeScheduled = false;
-        await this.store.write(this.key, this.combine(earlier, current())).catch(() => undefined);
+        const next = this.combine(earlier, current());
+        // A send starting or failing changes the queue's state but not what is unsent: nothing to write again.
+        if (this.written !== null && sameChanges(this.written, next)) return;
+        this.written = next;
+        await this.store.write(this.key, next).catch(() => {
+          this.written = null;
+        });
       });
     }
     return this.chain;
   }
+}
+
+function sameChanges<C>(a: ReadonlyMap<string, C>, b: ReadonlyMap<string, C>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [key, change] of a) if (b.get(key) !== change) return false;
+  return true;
 }
