@@ -41,7 +41,7 @@ function answerSaved(page: Page) {
   return page.waitForResponse((response) => response.url().endsWith('/current_response.json') && response.request().method() === 'PUT', { timeout: 20_000 });
 }
 
-/** How many answers the page keeps in the browser (IndexedDB) until the server has them. */
+/** How many answers the page keeps in the browser (IndexedDB, as JSON text) until the server has them. */
 function unsentAnswerCount(page: Page, assessmentId: number): Promise<number> {
   return page.evaluate(
     (key) =>
@@ -52,7 +52,11 @@ function unsentAnswerCount(page: Page, assessmentId: number): Promise<number> {
           const all = opened.result.transaction('unsent-changes').objectStore('unsent-changes').getAll();
           all.onerror = () => reject(all.error);
           all.onsuccess = () =>
-            resolve((all.result as Array<{ key: string; changes: unknown[] }>).filter((record) => record.key === key).reduce((sum, record) => sum + record.changes.length, 0));
+            resolve(
+              (all.result as Array<{ key: string; changes: string }>)
+                .filter((record) => record.key === key)
+                .reduce((sum, record) => sum + (JSON.parse(record.changes) as unknown[]).length, 0),
+            );
         };
       }),
     `assessment-answers/${assessmentId}`,
