@@ -1,0 +1,103 @@
+import { dia } from '@joint/core';
+import { SVG_NS } from '../constants';
+import type { Point } from '../geometry/rect';
+import type { ShapeDrag } from './shape-drag';
+
+/**
+ * Shows a ShapeDrag's cells where the pointer has put them while their models stay put. The drawn views of the
+ * moving shapes and of the links that keep their shape are gathered into one group, moved by one translate; a
+ * link that stretches is routed again from its ends where they are shown. A frame of a 50-shape drag then
+ * restyles about fifty nodes, where a translate on each view restyled the copies of every shape in its selection
+ * outline's mask (about 350), and moving the models made the paper update every link and check every cell.
+ * The gathered views are drawn over the others, as the dragged shape is. The tools (resize handles) are hidden
+ * meanwhile: they would stay behind.
+ */
+export class DragPreview {
+  private group: SVGGElement | null = null;
+
+  constructor(
+    private readonly paper: dia.Paper,
+    private readonly drag: ShapeDrag,
+  ) {}
+
+  /** Draws the cells at the drag's offset; each call after a move. */
+  show(): void {
+    const group = (this.group ??= this.createGroup());
+    const { x, y } = this.drag.offset;
+    group.setAttribute('transform', `translate(${x},${y})`);
+    // Each time: the paper puts a view it draws again or brings to front back into its layer.
+    for (const view of this.carriedViews()) if (view.el.parentNode !== group) group.appendChild(view.el);
+    for (const link of this.drag.stretched) {
+      const view = this.paper.getCellView<dia.LinkView>(link);
+      // A link not drawn (it waits for an end out of view) is left to the paper.
+      if (view && this.paper.isCellVisible(link) && view.el.hasChildNodes()) this.withMovedEnds(link, { x, y }, () => view.update());
+    }
+  }
+
+  /**
+   * Puts the views back into their layers (call it once the models have moved, or the drag was given up). The
+   * paper draws the moved cells where their models now are on its next frame, before anything is painted.
+   */
+  clear(): void {
+    const group = this.group;
+    if (!group) return;
+    this.group = null;
+    for (const view of this.carriedViews()) if (view.el.parentNode === group) this.layerOf(view.model).insertCellView(view);
+    group.remove();
+    this.toolsLayer().style.visibility = '';
+    for (const link of this.drag.stretched) this.paper.getCellView<dia.LinkView>(link)?.requestConnectionUpdate();
+  }
+
+  /** The group goes where the dragged shape is drawn, its cells in their order. */
+  private createGroup(): SVGGElement {
+    const group = document.createElementNS(SVG_NS, 'g');
+    this.layerOf(this.drag.element).el.appendChild(group);
+    const inOrder = [...this.carriedViews()].sort((a, b) => ((a.model.get('z') as number) ?? 0) - ((b.model.get('z') as number) ?? 0));
+    for (const view of inOrder) group.appendChild(view.el);
+    this.toolsLayer().style.visibility = 'hidden';
+    return group;
+  }
+
+  /** The drawn views of the cells that move as they are. */
+  private *carriedViews(): Generator<dia.CellView> {
+    for (const cell of this.drag.carried) {
+      const view = this.paper.isCellVisible(cell) ? this.paper.getCellView(cell) : null;
+      if (view) yield view;
+    }
+  }
+
+  /**
+   * Runs `route` with the link's moving end shapes (and its bends, if it moves) put where they are shown. JointJS
+   * routes a link from its ends' models; these are set in place, without events, and set back before anything else
+   * can run: the models must not move before the drop.
+   */
+  private withMovedEnds(link: dia.Link, offset: Point, route: () => void): void {
+    const shifted: Array<{ cell: dia.Cell; attribute: 'position' | 'vertices'; value: unknown }> = [];
+    for (const end of [link.getSourceCell(), link.getTargetCell()]) {
+      if (end?.isElement() && this.drag.moves(end)) {
+        const position = end.attributes.position as Point;
+        shifted.push({ cell: end, attribute: 'position', value: position });
+        end.attributes.position = { x: position.x + offset.x, y: position.y + offset.y };
+      }
+    }
+    if (this.drag.moves(link)) {
+      const vertices = link.attributes.vertices as Point[] | undefined;
+      shifted.push({ cell: link, attribute: 'vertices', value: vertices });
+      if (vertices) link.attributes.vertices = vertices.map((vertex) => ({ ...vertex, x: vertex.x + offset.x, y: vertex.y + offset.y }));
+    }
+    try {
+      route();
+    } finally {
+      for (const { cell, attribute, value } of shifted) cell.attributes[attribute] = value;
+    }
+  }
+
+  private layerOf(cell: dia.Cell): dia.GraphLayerView {
+    const layerId = this.paper.model.getCellLayerId(cell);
+    return this.paper.getGraphLayerViews().find((layer) => layer.model.id === layerId)!;
+  }
+
+  private toolsLayer(): HTMLElement | SVGElement {
+    return this.paper.getLayerView(dia.Paper.Layers.TOOLS).el;
+  }
+}
