@@ -3,6 +3,9 @@ import { SVG_NS } from '../constants';
 import type { Point } from '../geometry/rect';
 import type { ShapeDrag } from './shape-drag';
 
+/** The part of a frame the stretched links may take to be routed again. */
+const STRETCH_BUDGET_MS = 4;
+
 /**
  * Shows a ShapeDrag's cells where the pointer has put them while their models stay put. The drawn views of the
  * moving shapes and of the links that keep their shape are gathered into one group, moved by one translate; a
@@ -14,6 +17,8 @@ import type { ShapeDrag } from './shape-drag';
  */
 export class DragPreview {
   private group: SVGGElement | null = null;
+  /** Where the next frame starts routing the stretched links. */
+  private nextStretched = 0;
 
   constructor(
     private readonly paper: dia.Paper,
@@ -25,13 +30,8 @@ export class DragPreview {
     const group = (this.group ??= this.createGroup());
     const { x, y } = this.drag.offset;
     group.setAttribute('transform', `translate(${x},${y})`);
-    // Each time: the paper puts a view it draws again or brings to front back into its layer.
-    for (const view of this.carriedViews()) if (view.el.parentNode !== group) group.appendChild(view.el);
-    for (const link of this.drag.stretched) {
-      const view = this.paper.getCellView<dia.LinkView>(link);
-      // A link not drawn (it waits for an end out of view) is left to the paper.
-      if (view && this.paper.isCellVisible(link) && view.el.hasChildNodes()) this.withMovedEnds(link, { x, y }, () => view.update());
-    }
+    this.gather();
+    this.routeStretched({ x, y });
   }
 
   /**
@@ -42,6 +42,7 @@ export class DragPreview {
     const group = this.group;
     if (!group) return;
     this.group = null;
+    this.paper.off('render:done', this.gather, this);
     for (const view of this.carriedViews()) if (view.el.parentNode === group) this.layerOf(view.model).insertCellView(view);
     group.remove();
     this.toolsLayer().style.visibility = '';
@@ -55,7 +56,18 @@ export class DragPreview {
     const inOrder = [...this.carriedViews()].sort((a, b) => ((a.model.get('z') as number) ?? 0) - ((b.model.get('z') as number) ?? 0));
     for (const view of inOrder) group.appendChild(view.el);
     this.toolsLayer().style.visibility = 'hidden';
+    this.paper.on('render:done', this.gather, this);
     return group;
+  }
+
+  /**
+   * The paper puts a view it mounts, or brings to front (the dragged shape and its links, when it is first moved
+   * with embedding on), into its layer: back into the group with it, before the frame is painted.
+   */
+  private gather(): void {
+    const group = this.group;
+    if (!group) return;
+    for (const view of this.carriedViews()) if (view.el.parentNode !== group) group.appendChild(view.el);
   }
 
   /** The drawn views of the cells that move as they are. */
@@ -64,6 +76,24 @@ export class DragPreview {
       const view = this.paper.isCellVisible(cell) ? this.paper.getCellView(cell) : null;
       if (view) yield view;
     }
+  }
+
+  /**
+   * Routes the stretched links again, as many as fit in a part of the frame, taking up next time where it stopped:
+   * a shape with hundreds of links keeps the drag smooth, its links following a few frames late.
+   */
+  private routeStretched(offset: Point): void {
+    const links = this.drag.stretched;
+    const until = performance.now() + STRETCH_BUDGET_MS;
+    let routed = 0;
+    while (routed < links.length && (routed === 0 || performance.now() < until)) {
+      const link = links[(this.nextStretched + routed) % links.length];
+      routed += 1;
+      const view = this.paper.getCellView<dia.LinkView>(link);
+      // A link not drawn (it waits for an end out of view) is left to the paper.
+      if (view && this.paper.isCellVisible(link) && view.el.hasChildNodes()) this.withMovedEnds(link, offset, () => view.update());
+    }
+    if (links.length > 0) this.nextStretched = (this.nextStretched + routed) % links.length;
   }
 
   /**
@@ -80,10 +110,10 @@ export class DragPreview {
         end.attributes.position = { x: position.x + offset.x, y: position.y + offset.y };
       }
     }
-    if (this.drag.moves(link)) {
-      const vertices = link.attributes.vertices as Point[] | undefined;
+    const vertices = link.attributes.vertices as Point[] | undefined;
+    if (vertices && this.drag.moves(link)) {
       shifted.push({ cell: link, attribute: 'vertices', value: vertices });
-      if (vertices) link.attributes.vertices = vertices.map((vertex) => ({ ...vertex, x: vertex.x + offset.x, y: vertex.y + offset.y }));
+      link.attributes.vertices = vertices.map((vertex) => ({ ...vertex, x: vertex.x + offset.x, y: vertex.y + offset.y }));
     }
     try {
       route();
