@@ -15,7 +15,8 @@ type ElementViewClass = typeof dia.ElementView;
  * An element view whose pointer drag leaves the model in place and has the host show the cells moved (see
  * ShapeDrag, DragPreview); the model moves on release. What JointJS's own drag does besides moving the model
  * is kept: the position snapped to the grid, and the embedding (a container is sought under the shape at each
- * move, and takes it in on release, after the drop).
+ * move, and takes it in on release, after the drop). The paper sets no `restrictTranslate`, so there is no
+ * restricted area to keep the shape in.
  */
 export function withPreviewedDrag(Base: ElementViewClass, host: DragHost): ElementViewClass {
   // JointJS types a view class generic over its model; the class below is one for any element.
