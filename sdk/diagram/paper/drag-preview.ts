@@ -6,17 +6,24 @@ import type { ShapeDrag } from './shape-drag';
 /** The part of a frame the stretched links may take to be routed again. */
 const STRETCH_BUDGET_MS = 4;
 
+/** The group of the views moved as they are, and that of the links routed again. */
+interface Groups {
+  carried: SVGGElement;
+  stretched: SVGGElement;
+}
+
 /**
  * Shows a ShapeDrag's cells where the pointer has put them while their models stay put. The drawn views of the
  * moving shapes and of the links that keep their shape are gathered into one group, moved by one translate; a
  * link that stretches is routed again from its ends where they are shown. A frame of a 50-shape drag then
  * restyles about fifty nodes, where a translate on each view restyled the copies of every shape in its selection
  * outline's mask (about 350), and moving the models made the paper update every link and check every cell.
- * The gathered views are drawn over the others, as the dragged shape is. The tools (resize handles) are hidden
- * meanwhile: they would stay behind.
+ * The gathered views are drawn over the others, as the dragged shape is, and the stretching links over them, as
+ * JointJS brings a dragged shape's links to front. The tools (resize handles) are hidden meanwhile: they would
+ * stay behind.
  */
 export class DragPreview {
-  private group: SVGGElement | null = null;
+  private groups: Groups | null = null;
   /** Where the next frame starts routing the stretched links. */
   private nextStretched = 0;
 
@@ -27,9 +34,9 @@ export class DragPreview {
 
   /** Draws the cells at the drag's offset; each call after a move. */
   show(): void {
-    const group = (this.group ??= this.createGroup());
+    const { carried } = (this.groups ??= this.createGroups());
     const { x, y } = this.drag.offset;
-    group.setAttribute('transform', `translate(${x},${y})`);
+    carried.setAttribute('transform', `translate(${x},${y})`);
     this.gather();
     this.routeStretched({ x, y });
   }
@@ -39,40 +46,53 @@ export class DragPreview {
    * paper draws the moved cells where their models now are on its next frame, before anything is painted.
    */
   clear(): void {
-    const group = this.group;
-    if (!group) return;
-    this.group = null;
+    const groups = this.groups;
+    if (!groups) return;
+    this.groups = null;
     this.paper.off('render:done', this.gather, this);
-    for (const view of this.carriedViews()) if (view.el.parentNode === group) this.layerOf(view.model).insertCellView(view);
-    group.remove();
+    for (const [cells, group] of this.withCells(groups)) {
+      for (const view of this.drawnViews(cells)) if (view.el.parentNode === group) this.layerOf(view.model).insertCellView(view);
+      group.remove();
+    }
     this.toolsLayer().style.visibility = '';
     for (const link of this.drag.stretched) this.paper.getCellView<dia.LinkView>(link)?.requestConnectionUpdate();
   }
 
-  /** The group goes where the dragged shape is drawn, its cells in their order. */
-  private createGroup(): SVGGElement {
-    const group = document.createElementNS(SVG_NS, 'g');
-    this.layerOf(this.drag.element).el.appendChild(group);
-    const inOrder = [...this.carriedViews()].sort((a, b) => ((a.model.get('z') as number) ?? 0) - ((b.model.get('z') as number) ?? 0));
-    for (const view of inOrder) group.appendChild(view.el);
+  /** The groups go where the dragged shape is drawn, each with its cells in their order. */
+  private createGroups(): Groups {
+    const layer = this.layerOf(this.drag.element).el;
+    const groups = { carried: document.createElementNS(SVG_NS, 'g'), stretched: document.createElementNS(SVG_NS, 'g') };
+    for (const [cells, group] of this.withCells(groups)) {
+      layer.appendChild(group);
+      const inOrder = [...this.drawnViews(cells)].sort((a, b) => ((a.model.get('z') as number) ?? 0) - ((b.model.get('z') as number) ?? 0));
+      for (const view of inOrder) group.appendChild(view.el);
+    }
     this.toolsLayer().style.visibility = 'hidden';
     this.paper.on('render:done', this.gather, this);
-    return group;
+    return groups;
   }
 
   /**
    * The paper puts a view it mounts, or brings to front (the dragged shape and its links, when it is first moved
-   * with embedding on), into its layer: back into the group with it, before the frame is painted.
+   * with embedding on), into its layer: back into its group with it, before the frame is painted.
    */
   private gather(): void {
-    const group = this.group;
-    if (!group) return;
-    for (const view of this.carriedViews()) if (view.el.parentNode !== group) group.appendChild(view.el);
+    if (!this.groups) return;
+    for (const [cells, group] of this.withCells(this.groups)) {
+      for (const view of this.drawnViews(cells)) if (view.el.parentNode !== group) group.appendChild(view.el);
+    }
   }
 
-  /** The drawn views of the cells that move as they are. */
-  private *carriedViews(): Generator<dia.CellView> {
-    for (const cell of this.drag.carried) {
+  /** Each group with the cells it holds. */
+  private withCells(groups: Groups): Array<[readonly dia.Cell[], SVGGElement]> {
+    return [
+      [this.drag.carried, groups.carried],
+      [this.drag.stretched, groups.stretched],
+    ];
+  }
+
+  private *drawnViews(cells: readonly dia.Cell[]): Generator<dia.CellView> {
+    for (const cell of cells) {
       const view = this.paper.isCellVisible(cell) ? this.paper.getCellView(cell) : null;
       if (view) yield view;
     }
