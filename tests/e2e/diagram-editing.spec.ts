@@ -3,7 +3,8 @@
  * keeps a line break), dragging a three-shape selection by one of its shapes (one undo step; every shape moves by
  * the same offset, snapped to a shape that stays put, never to one that moves with it), aligning left
  * edges exactly, duplicating from the right-click menu, moving a task to a new layer and hiding that layer,
- * a pool dropped over two tasks wrapping them, and a changed connection type redrawing the links at once.
+ * a pool dropped over two tasks wrapping them, a task dragged into a pool (its link following the drag, exact
+ * after it) and a changed connection type redrawing the links at once.
  */
 import type { Locator, Page } from '@playwright/test';
 import { apiAsPageUser, expectAllSaved } from './app';
@@ -64,6 +65,55 @@ test('a dragged selection moves as one and snaps only to a shape that stays put'
   expect(moved[2]).toEqual(moved[0]);
   // The guide to the shape that stays put takes the whole selection back onto its row.
   expect(after.map((point) => point.y)).toEqual(row.map(() => stillAt.y));
+});
+
+test('a task dragged into a pool: its link follows while the pointer is down, and on release the pool holds it, the link is drawn as a fresh open draws it, one undo step', async ({ page }) => {
+  await signInAsOwner(page);
+  const { projectId, moduleId } = await diagramModule(page, `Drag into pool ${RUN}`, 'Bpmns');
+  await page.goto(`/projects/${projectId}/bpmn/${moduleId}`);
+  await expect(paper(page).locator('svg').first()).toBeVisible();
+  await drop(page, 'Pool', 420, 520);
+  await expect(shapes(page, 'bpmn.Pool')).toHaveCount(1);
+  const from = await dropTask(page, 150, 120);
+  const task = await dropTask(page, 450, 120);
+  await connect(page, byId(page, from), byId(page, task));
+  const line = paper(page).locator('[data-type="tessera.Link"] [joint-selector="line"]');
+  await expect(line).toHaveCount(1);
+  const before = await positionOf(byId(page, task));
+  const lineBefore = (await line.getAttribute('d')) ?? '';
+
+  const box = (await byId(page, task).boundingBox())!;
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 40, start.y + 400, { steps: 8 });
+  await expect(line).not.toHaveAttribute('d', lineBefore);
+  await page.mouse.up();
+  await expect.poll(() => positionOf(byId(page, task))).not.toEqual(before);
+  const after = await positionOf(byId(page, task));
+  await expectAllSaved(page);
+  const api = await apiAsPageUser(page);
+  const poolEmbeds = async () => {
+    const values = (await (await api.get(`/api/projects/${projectId}/project_scenario_modules/${moduleId}/entity_values.json`)).json()) as Array<{
+      value: { type?: string; embeds?: string[] };
+    }>;
+    return values.find((item) => item.value.type === 'bpmn.Pool')?.value.embeds ?? [];
+  };
+  await expect.poll(poolEmbeds).toEqual([task]);
+  const lineAfter = await line.getAttribute('d');
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => positionOf(byId(page, task))).toEqual(before);
+  await expect(line).toHaveAttribute('d', lineBefore);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect.poll(() => positionOf(byId(page, task))).toEqual(after);
+  await expectAllSaved(page);
+  await expect.poll(poolEmbeds).toEqual([task]);
+
+  await page.reload();
+  await expect(line).toHaveCount(1);
+  await expect.poll(() => positionOf(byId(page, task))).toEqual(after);
+  await expect(line).toHaveAttribute('d', lineAfter ?? '');
 });
 
 test('renames in place, drags and aligns a selection, duplicates, moves a task to a hidden layer and wraps tasks in a pool', async ({ page }) => {

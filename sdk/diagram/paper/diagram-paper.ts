@@ -17,6 +17,8 @@ import { keyCommand } from './key-commands';
 import { viewKeyCommand } from './view-key-commands';
 import { LabelEditor } from './label-editor';
 import { ShapeDrag } from './shape-drag';
+import { DragPreview } from './drag-preview';
+import { withPreviewedDrag, type DragHost } from './previewed-drag-view';
 
 /** CSS classes the chrome styles (e.g. `.tessera-dimmed { opacity: 0.25 }`). */
 export const DIMMED_CLASS = 'tessera-dimmed';
@@ -51,8 +53,9 @@ export class DiagramPaper {
   private readonly selectionColor: string;
   /** The visible area in model coordinates, kept until the paper is moved, zoomed or resized. */
   private area: Rect | null = null;
-  /** The shape being dragged by the pointer, with what moves along. */
+  /** The shape being dragged by the pointer, with what moves along, and the views shown moved meanwhile. */
   private drag: ShapeDrag | null = null;
+  private preview: DragPreview | null = null;
   private readonly moving = new BehaviorSubject(false);
   /**
    * Whether shapes are being moved by the pointer (from the first move to the release): what floats over a
@@ -106,7 +109,7 @@ export class DiagramPaper {
         canConnect(sourceView?.model, targetView?.model, editor.rules).ok,
       validateEmbedding: (childView, parentView) => canEmbed(parentView.model, childView.model, editor.rules).ok,
       findParentBy: (view: dia.ElementView) => this.containersUnder(view.model),
-      elementView: this.decoratedView(dia.ElementView),
+      elementView: this.decoratedView(withPreviewedDrag(dia.ElementView, this.dragHost())),
       linkView: this.decoratedView(dia.LinkView),
     });
 
@@ -127,7 +130,7 @@ export class DiagramPaper {
         this.moving.next(true);
         this.showGuides(view.model);
       },
-      'element:pointerup': (view: dia.ElementView) => this.endDrag(view.model),
+      'element:pointerup': () => this.endDrag(),
       'blank:mousewheel': (evt: dia.Event, x: number, y: number) => this.onWheel(evt, x, y),
       'cell:mousewheel': (_view: dia.CellView, evt: dia.Event, x: number, y: number) => this.onWheel(evt, x, y),
       // A link drawn on the paper fans out from the links it parallels, like one made by editor.connect.
@@ -178,7 +181,7 @@ export class DiagramPaper {
 
   dispose(): void {
     this.labelEditor.close(true);
-    this.drag?.stop();
+    this.preview?.clear();
     this.moving.complete();
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.paper.remove();
@@ -378,47 +381,62 @@ export class DiagramPaper {
   /** Containers whose box meets the dragged element's, back to front (JointJS takes the front one); none that moves along. */
   private containersUnder(element: dia.Element): dia.Element[] {
     this.containers ??= this.editor.graph.getElements().filter((cell) => this.editor.registry.get(cell.get('type'))?.embedding?.container);
-    const box = element.getBBox();
+    const box = this.drag?.element === element ? this.drag.box() : element.getBBox();
     return this.containers.filter(
       (container) => container !== element && !this.drag?.moves(container) && rectsOverlap(container.getBBox(), box),
     );
   }
 
   private startDrag(element: dia.Element): void {
-    this.drag?.stop();
+    this.preview?.clear();
     this.drag = new ShapeDrag(this.editor, element);
+    this.preview = new DragPreview(this.paper, this.drag);
     this.containers = null;
   }
 
-  /** The snap first, while the selection still follows the dragged shape, so that it moves the whole selection. */
-  private endDrag(element: dia.Element): void {
-    this.applySnap(element);
-    this.drag?.stop();
+  private endDrag(): void {
+    this.clearGuides();
     this.drag = null;
+    this.preview = null;
     this.moving.next(false);
   }
 
-  private snapFor(element: dia.Element): ReturnType<typeof snapToOthers> | null {
-    if (!this.editor.settings.show_snaplines || this.drag?.element !== element) return null;
+  /** What the element views' pointer drag asks of the paper: the drag shown, then dropped where it is shown. */
+  private dragHost(): DragHost {
+    const dragOf = (element: dia.Element) => (this.drag?.element === element ? this.drag : null);
+    return {
+      dragTo: (element, position) => {
+        const drag = dragOf(element);
+        if (!drag) return false;
+        drag.moveTo(position);
+        this.preview?.show();
+        return true;
+      },
+      // The snap moves the whole selection with the dragged shape, in the same step.
+      drop: (element) => {
+        const drag = dragOf(element);
+        if (!drag) return;
+        const snap = this.snapFor(drag);
+        const { x, y } = drag.box();
+        drag.drop(snap && snap.guides.length > 0 ? { x: snap.position.x - x, y: snap.position.y - y } : undefined);
+        this.preview?.clear();
+      },
+    };
+  }
+
+  private snapFor(drag: ShapeDrag): ReturnType<typeof snapToOthers> | null {
+    if (!this.editor.settings.show_snaplines) return null;
     // Only elements in view: a guide to one out of sight would move the shape for no visible reason.
     const inView = this.visibleArea();
-    return snapToOthers(element.getBBox(), this.drag.snapTargets(inView), SNAPLINES_DISTANCE);
+    return snapToOthers(drag.box(), drag.snapTargets(inView), SNAPLINES_DISTANCE);
   }
 
   private showGuides(element: dia.Element): void {
-    const guides = this.snapFor(element)?.guides ?? [];
+    const guides = (this.drag?.element === element && this.snapFor(this.drag)?.guides) || [];
     // Most moves show no guide, as the one before: the paper is left untouched then.
     if (guides.length === 0 && !this.guides.querySelector('line')) return;
     this.clearGuides();
     for (const guide of guides) this.guides.appendChild(guideLine(guide, this.selectionColor));
-  }
-
-  private applySnap(element: dia.Element): void {
-    this.clearGuides();
-    const snap = this.snapFor(element);
-    if (!snap || snap.guides.length === 0) return;
-    const { x, y } = element.position();
-    this.editor.undoManager.batch('snap', () => element.translate(snap.position.x - x, snap.position.y - y));
   }
 
   private clearGuides(): void {

@@ -5,11 +5,15 @@ import { isHiddenByLayer } from '../cell-rules';
 import type { DiagramEditor } from '../diagram-editor';
 import { rectsOverlap, type Point, type Rect } from '../geometry/rect';
 
+const NO_OFFSET: Point = { x: 0, y: 0 };
+
 /**
  * One drag of a shape by the pointer. Dragging a shape of a multi-selection moves the whole selection with
- * it: every move of the dragged shape (the pointer's, then its snap) moves the other selected cells by as
- * much, inside the drag's batch, so the shapes keep their places to each other and the drag is one undo
- * step. A shape dragged out of a selected container moves alone.
+ * it, so the shapes keep their places to each other; a shape dragged out of a selected container moves alone.
+ * While the pointer is down the models stay where they are and only the views are shown moved (`offset`, see
+ * DragPreview): moving the models at every pointer move redrew every link of the selection and had the paper
+ * check every cell's visibility, each frame. The models move once, on `drop`, inside the pointer's batch, so the
+ * drag is one undo step and one save.
  * What moves is settled when the drag starts, so the shapes it may snap to are those that stay put: a guide
  * to a shape that moves along would be a guide to where that shape no longer is.
  */
@@ -18,9 +22,10 @@ export class ShapeDrag {
   private readonly followers: dia.Cell[];
   /** Every cell that moves: the dragged shape, its followers and the content of each. */
   private readonly moving: ReadonlySet<dia.Cell.ID>;
-  private last: Point;
+  private shift: Point = NO_OFFSET;
   private stillBoxes: Rect[] | null = null;
   private inView: { area: Rect; boxes: Rect[] } | null = null;
+  private links: { carried: dia.Cell[]; stretched: dia.Link[] } | null = null;
 
   constructor(
     private readonly editor: DiagramEditor,
@@ -28,13 +33,51 @@ export class ShapeDrag {
   ) {
     this.followers = followersOf(editor, element);
     this.moving = new Set([element, ...this.followers].flatMap((cell) => [cell.id, ...cell.getEmbeddedCells({ deep: true }).map((inner) => inner.id)]));
-    this.last = element.position();
-    if (this.followers.length > 0) element.on('change:position', this.follow, this);
   }
 
   /** Whether the cell moves with the dragged shape. */
   moves(cell: dia.Cell): boolean {
     return this.moving.has(cell.id);
+  }
+
+  /** How far the moving cells are shown from where their models still are. */
+  get offset(): Point {
+    return this.shift;
+  }
+
+  /** The pointer has put the dragged shape at `position`: the moving cells are to be shown that far off. */
+  moveTo(position: Point): void {
+    const { x, y } = this.element.position();
+    this.shift = { x: position.x - x, y: position.y - y };
+  }
+
+  /** The dragged shape's box where it is shown (what snaps, and what is dropped into a container). */
+  box(): Rect {
+    const { x, y, width, height } = this.element.getBBox();
+    return { x: x + this.shift.x, y: y + this.shift.y, width, height };
+  }
+
+  /**
+   * The cells whose drawing moves as it is, by the offset: the moving cells, and the links between them that
+   * keep their shape (a link that moves along, or one without bends of its own).
+   */
+  get carried(): readonly dia.Cell[] {
+    return this.linksTouched().carried;
+  }
+
+  /** The links that change shape as the cells move: those with one end that stays put, or bends that do. */
+  get stretched(): readonly dia.Link[] {
+    return this.linksTouched().stretched;
+  }
+
+  /**
+   * Moves the models to where they are shown, and by `nudge` more (the snap), as one batch; the offset is
+   * back to none.
+   */
+  drop(nudge: Point = NO_OFFSET): void {
+    const delta = { x: this.shift.x + nudge.x, y: this.shift.y + nudge.y };
+    this.shift = NO_OFFSET;
+    translateCells(this.editor.graph, [this.element, ...this.followers], delta);
   }
 
   /**
@@ -51,16 +94,24 @@ export class ShapeDrag {
     return this.inView.boxes;
   }
 
-  /** Ends the drag: later moves of the shape move it alone. */
-  stop(): void {
-    this.element.off('change:position', this.follow, this);
+  private linksTouched(): { carried: dia.Cell[]; stretched: dia.Link[] } {
+    if (this.links) return this.links;
+    const { graph } = this.editor;
+    const moving = [...this.moving].map((id) => graph.getCell(id)).filter((cell): cell is dia.Cell => Boolean(cell));
+    const links = new Set(moving.filter((cell) => cell.isLink()) as dia.Link[]);
+    for (const cell of moving) if (cell.isElement()) for (const link of graph.getConnectedLinks(cell)) links.add(link);
+    const carried: dia.Cell[] = moving.filter((cell) => cell.isElement());
+    const stretched: dia.Link[] = [];
+    for (const link of links) (this.keepsShape(link) ? carried : stretched).push(link);
+    this.links = { carried, stretched };
+    return this.links;
   }
 
-  private follow(): void {
-    const now = this.element.position();
-    const delta = { x: now.x - this.last.x, y: now.y - this.last.y };
-    this.last = now;
-    translateCells(this.editor.graph, this.followers, delta);
+  /** A link keeps its shape if its ends move, and its bends and loose ends too (it moves, or has none). */
+  private keepsShape(link: dia.Link): boolean {
+    const ends = [link.source(), link.target()];
+    if (this.moving.has(link.id)) return ends.every((end) => end.id === undefined || this.moving.has(end.id));
+    return ends.every((end) => end.id !== undefined && this.moving.has(end.id)) && link.vertices().length === 0;
   }
 }
 
