@@ -26,6 +26,15 @@ async function positionOf(shape: Locator): Promise<{ x: number; y: number }> {
   return { x: Number(match[1]), y: Number(match[2]) };
 }
 
+/** The ids of the shapes the module's one pool holds, as saved on the server, sorted. */
+async function savedPoolContent(page: Page, projectId: number, moduleId: number): Promise<string[]> {
+  const api = await apiAsPageUser(page);
+  const values = (await (await api.get(`/api/projects/${projectId}/project_scenario_modules/${moduleId}/entity_values.json`)).json()) as Array<{
+    value: { type?: string; embeds?: string[] };
+  }>;
+  return [...(values.find((item) => item.value.type === 'bpmn.Pool')?.value.embeds ?? [])].sort();
+}
+
 async function dropTask(page: Page, x: number, y: number): Promise<string> {
   const before = await shapes(page, 'bpmn.Activity').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('model-id')));
   await drop(page, 'Task', x, y);
@@ -92,14 +101,7 @@ test('a task dragged into a pool: its link follows while the pointer is down, an
   await expect.poll(() => positionOf(byId(page, task))).not.toEqual(before);
   const after = await positionOf(byId(page, task));
   await expectAllSaved(page);
-  const api = await apiAsPageUser(page);
-  const poolEmbeds = async () => {
-    const values = (await (await api.get(`/api/projects/${projectId}/project_scenario_modules/${moduleId}/entity_values.json`)).json()) as Array<{
-      value: { type?: string; embeds?: string[] };
-    }>;
-    return values.find((item) => item.value.type === 'bpmn.Pool')?.value.embeds ?? [];
-  };
-  await expect.poll(poolEmbeds).toEqual([task]);
+  await expect.poll(() => savedPoolContent(page, projectId, moduleId)).toEqual([task]);
   const lineAfter = await line.getAttribute('d');
 
   await page.getByRole('button', { name: 'Undo' }).click();
@@ -108,7 +110,7 @@ test('a task dragged into a pool: its link follows while the pointer is down, an
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect.poll(() => positionOf(byId(page, task))).toEqual(after);
   await expectAllSaved(page);
-  await expect.poll(poolEmbeds).toEqual([task]);
+  await expect.poll(() => savedPoolContent(page, projectId, moduleId)).toEqual([task]);
 
   await page.reload();
   await expect(line).toHaveCount(1);
@@ -203,14 +205,7 @@ test('renames in place, drags and aligns a selection, duplicates, moves a task t
     await drop(page, 'Pool', 290, 420);
     await expect(shapes(page, 'bpmn.Pool')).toHaveCount(1);
     await expectAllSaved(page);
-    const api = await apiAsPageUser(page);
-    const poolEmbeds = async () => {
-      const values = (await (await api.get(`/api/projects/${projectId}/project_scenario_modules/${moduleId}/entity_values.json`)).json()) as Array<{
-        value: { type?: string; embeds?: string[] };
-      }>;
-      return [...(values.find((item) => item.value.type === 'bpmn.Pool')?.value.embeds ?? [])].sort();
-    };
-    await expect.poll(poolEmbeds).toEqual([d, e].sort());
+    await expect.poll(() => savedPoolContent(page, projectId, moduleId)).toEqual([d, e].sort());
   });
 
   await test.step('a changed connection type redraws the existing links at once', async () => {
