@@ -5,6 +5,7 @@ import { nextTask } from '../../../core/domain/next-task';
 import { HttpClient } from '../../../core/services/http-client';
 import { useSdkTranslate } from '../../i18n/use-sdk-translate';
 import { useService } from '../../services-context';
+import { useObservable } from '../../use-observable';
 import type { DiagramEditor } from '../diagram-editor';
 import { formatKindCounts, type KindCounts } from './diagram-file-format';
 import { CALLOUT_OF, UNNAMED_KINDS } from './import-visio';
@@ -44,12 +45,11 @@ export function useVisioImport(editor: DiagramEditor, mapper: VisioShapeMapper |
   // The percentage goes to the progress bar alone (ImportProgressBar): a render of the whole editor per step made
   // a big import slower and its last step longer. The editor re-renders only when an import starts or ends.
   const [progress$] = useState(() => new BehaviorSubject<number | null>(null));
-  const [running, setRunning] = useState(false);
+  const running = useObservable(progress$, () => progress$.value !== null);
   /** 0 to 100 while importing, else null. */
   const setProgress = useCallback(
     (percent: number | null) => {
       if (percent !== progress$.value) progress$.next(percent);
-      setRunning(percent !== null);
     },
     [progress$],
   );
