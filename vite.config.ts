@@ -1,12 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   root: 'host',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of each script, style and page beside it, sent as they are to browsers that accept them.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: /\.map$/, logLevel: 'silent' }),
+  ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

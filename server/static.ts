@@ -12,7 +12,7 @@ export function hasBuiltClient(staticDir: string): boolean {
 }
 
 export async function registerStaticClient(app: FastifyInstance, staticDir: string): Promise<void> {
-  await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: true, cacheControl: false });
+  await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: true, cacheControl: false, preCompressed: true });
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendSpaPage(reply));
   // Hashed assets never change; everything else is revalidated so a new release shows up at once.
   app.addHook('onSend', async (request, reply) => {

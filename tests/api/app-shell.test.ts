@@ -1,11 +1,14 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELEASE_VERSION_HEADER } from '../../core/domain/http-conventions';
 import { startTestServer, TEST_RELEASE_TAG, type TestServer } from './harness';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1234.js"></script></body></html>';
+/** A script big enough for the build to keep compressed copies of it. */
+const VENDOR_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `word ${index}`))};`;
 
 let t: TestServer;
 let distDir: string;
@@ -14,6 +17,9 @@ beforeAll(async () => {
   await mkdir(join(distDir, 'assets'));
   await writeFile(join(distDir, 'index.html'), INDEX_HTML);
   await writeFile(join(distDir, 'assets', 'app-1234.js'), 'console.log("tessera");');
+  await writeFile(join(distDir, 'assets', 'vendor-5678.js'), VENDOR_JS);
+  await writeFile(join(distDir, 'assets', 'vendor-5678.js.br'), brotliCompressSync(VENDOR_JS));
+  await writeFile(join(distDir, 'assets', 'vendor-5678.js.gz'), gzipSync(VENDOR_JS));
   t = await startTestServer({ config: { staticDir: distDir } });
 });
 afterAll(async () => {
@@ -79,6 +85,23 @@ describe('the built client', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log("tessera");');
     expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('sends the build’s brotli or gzip copy to a browser that accepts it, and the script itself otherwise', async () => {
+    const brotli = await t.anonymous.get('/assets/vendor-5678.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(VENDOR_JS);
+
+    const gzip = await t.anonymous.get('/assets/vendor-5678.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(VENDOR_JS);
+
+    const plain = await t.anonymous.get('/assets/vendor-5678.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(VENDOR_JS);
   });
 
   it('answers a missing asset with 404, not with index.html', async () => {
