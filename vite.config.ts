@@ -17,6 +17,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // Shared pieces under 20 KB of source are copied into the chunks that use them instead of being files of
+      // their own (Rolldown keeps one instance of each module): a page then loads about 20 scripts, not 120,
+      // and a warm open of the project page no longer waits on a hundred cache reads.
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 20_000 } } },
+    },
   },
   server: {
     port: 5173,

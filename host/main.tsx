@@ -8,14 +8,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Container } from 'inversify';
 import { createBrowserRouter } from 'react-router';
 import { createContainer } from '../core/create-container';
 import { preferredInterfaceLanguage } from '../core/domain/interface-languages';
+import { AuthService } from '../core/services/auth-service';
 import { CurrentUserStore } from '../core/services/current-user-store';
 import { EntityLabels } from '../core/services/entity-labels';
 import { ErrorReporting } from '../core/services/error-reporting';
 import { I18nService } from '../core/services/i18n-service';
 import { Navigator } from '../core/services/navigator';
+import { SystemStore } from '../core/services/system-store';
 import { App } from './app/app';
 import { reloadOnPreloadError } from './app/chunk-load-failure';
 import { followInterfaceLanguage } from './app/follow-interface-language';
@@ -38,6 +41,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
     return;
   }
   const container = createContainer(config);
+  startSessionRequests(container);
   const errors = resolveService(container, ErrorReporting);
   const i18n = resolveService(container, I18nService);
   registerMessages(i18n, pluginRegistry);
@@ -59,6 +63,16 @@ async function start(rootElement: HTMLElement): Promise<void> {
       <App container={container} router={router} />
     </StrictMode>,
   );
+}
+
+/**
+ * The first page's route guards ask for the system info and the session's access token. Asked for now, these
+ * requests go out before the page's code starts loading rather than queued behind it; the guards then share
+ * them (both stores let overlapping loads share one request).
+ */
+function startSessionRequests(container: Container): void {
+  void resolveService(container, SystemStore).load();
+  void resolveService(container, AuthService).refreshAccessToken();
 }
 
 /** Without the configuration there is no kernel and no i18n service; a bare instance says what happened. */
