@@ -44,7 +44,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   startSessionRequests(container);
   const errors = resolveService(container, ErrorReporting);
   const i18n = resolveService(container, I18nService);
-  registerMessages(i18n, pluginRegistry);
+  registerMessages(i18n);
   // Created now, so the `entity` namespace is there before the first message nests it.
   resolveService(container, EntityLabels);
   // Also the default instance for react-i18next, so a component outside the provider still translates.

@@ -7,6 +7,10 @@ import type { LazyComponent, ModuleViewProps } from './module-view';
 export type { LazyComponent, ModuleViewProps } from './module-view';
 export type { TourDeclaration, TourStep } from '../core/domain/tours';
 
+/**
+ * i18next messages by language. A plugin's own are its `locales/<language>.json` files, which the host finds and
+ * registers under the plugin's segment as namespace.
+ */
 export type PluginMessages = Record<string, Record<string, unknown>>;
 
 export interface PluginDefinition {
@@ -14,8 +18,6 @@ export interface PluginDefinition {
   view: LazyComponent<ModuleViewProps>;
   /** The embed variant; the host shows only the header bar above it. Defaults to `view`, read-only. */
   embedView?: LazyComponent<ModuleViewProps>;
-  /** i18next messages by language, registered under the plugin's segment as namespace. */
-  messages?: PluginMessages;
   /** A list kind's other views of its items (sdk/list/list-views.ts), offered beside the list. */
   listViews?: ListViewContribution[];
   /** Tours of the module page besides its family's; keys in the plugin's namespace (its segment). */

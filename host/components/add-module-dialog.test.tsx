@@ -11,7 +11,7 @@ import { MODULE_KINDS_PATH } from './module-kind-catalogue';
 const CREATE_PATH = '/api/projects/7/project_scenario_modules.json';
 
 function setUp(moduleNames: string[] = []) {
-  const services = createHostTestContainer(testRegistry);
+  const services = createHostTestContainer();
   services.http
     .on('GET', MODULE_KINDS_PATH, () => aCatalogue(testRegistry))
     .on('GET', lookupPath('scenario_module_categories'), () => [{ id: 1, name: 'Lists' }, { id: 2, name: 'Documents' }]);

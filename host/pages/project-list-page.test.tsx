@@ -29,7 +29,7 @@ function aListProject(overrides: Partial<ListProject> = {}): ListProject {
 }
 
 function setUp({ user = aUser(), preference = null as unknown, projects = [aListProject()] } = {}) {
-  const services = createHostTestContainer(testRegistry, { sessionCookie: true });
+  const services = createHostTestContainer({ sessionCookie: true });
   services.http
     .on('GET', '/api/system', () => aSystem())
     .on('GET', '/api/current_user', () => user)

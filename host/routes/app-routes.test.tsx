@@ -18,7 +18,7 @@ interface Options {
 }
 
 function setUp({ signedIn = true, user = aUser(), companyWrite = true }: Options = {}) {
-  const services = createHostTestContainer(testRegistry, { sessionCookie: signedIn });
+  const services = createHostTestContainer({ sessionCookie: signedIn });
   services.http
     .on('GET', '/api/system', () => aSystem({ system_title: 'Tessera Test' }))
     .on('GET', '/api/current_user', () => user)

@@ -4,7 +4,7 @@ import { createHostTestContainer } from '../test/render-host';
 import { createAppRoutes } from './app-routes';
 import { routePatternAt, signedInPagePatterns } from './route-patterns';
 
-const routes = createAppRoutes(createHostTestContainer(testRegistry).container, testRegistry);
+const routes = createAppRoutes(createHostTestContainer().container, testRegistry);
 
 describe('route patterns', () => {
   it('lists the signed-in pages, plugin pages and admin pages included', () => {

@@ -18,7 +18,7 @@ import { ServicesProvider } from '../../sdk/services-context';
 import { registerMessages } from '../app/register-messages';
 import { hostAppEn } from '../i18n/en-app';
 import { HOST_NAMESPACE } from '../i18n/en-shell';
-import { createPluginRegistry, type PluginRegistry } from '../registry/plugin-registry';
+import type { PluginRegistry } from '../registry/plugin-registry';
 import { THEMES } from '../theme/theme';
 import { createAppRoutes } from '../routes/app-routes';
 import { AppRoutesContext } from '../routes/route-patterns';
@@ -43,10 +43,7 @@ export const TEST_CONFIG: RuntimeConfig = {
 };
 
 /** The real kernel with the HTTP client swapped for a FakeHttp and navigation recorded, not performed. */
-export function createHostTestContainer(
-  registry: PluginRegistry = createPluginRegistry({}),
-  { sessionCookie = false }: { sessionCookie?: boolean } = {},
-) {
+export function createHostTestContainer({ sessionCookie = false }: { sessionCookie?: boolean } = {}) {
   const http = new FakeHttp();
   const container = createContainer(TEST_CONFIG);
   container.rebind<HttpClient>(HttpClient).toConstantValue(http);
@@ -60,7 +57,7 @@ export function createHostTestContainer(
   container.bind<HttpTransport>(HttpTransport).toConstantValue(refresh);
   const live = fakeLiveSockets();
   container.rebind(LiveSocketFactory).toConstantValue(live.factory);
-  registerMessages(resolveService(container, I18nService), registry);
+  registerMessages(resolveService(container, I18nService));
   resolveService(container, I18nService).addMessages('en', HOST_NAMESPACE, hostAppEn);
   resolveService(container, EntityLabels);
   const navigations: string[] = [];

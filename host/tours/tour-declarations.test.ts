@@ -3,12 +3,12 @@ import type { TourDeclaration } from '../../core/domain/tours';
 import { SDK_NAMESPACE, sdkMessages } from '../../sdk/i18n/sdk-messages';
 import { DIAGRAM_EDITOR_TOUR, moduleTours } from '../../sdk/tours/module-tours';
 import { HOST_NAMESPACE, hostEn } from '../i18n/en';
+import { pluginEnglish } from '../i18n/plugin-english';
 import { pluginRegistry } from '../registry';
 import { HOME_TOURS } from './home-tours';
 import { PROJECT_TOURS } from './project-tours';
 
-const catalogues: Record<string, unknown> = { [HOST_NAMESPACE]: hostEn, [SDK_NAMESPACE]: sdkMessages.en };
-for (const plugin of pluginRegistry.plugins) catalogues[plugin.manifest.segment] = plugin.messages?.en;
+const catalogues: Record<string, unknown> = { [HOST_NAMESPACE]: hostEn, [SDK_NAMESPACE]: sdkMessages.en, ...pluginEnglish };
 
 function message(namespace: string, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogues[namespace]);

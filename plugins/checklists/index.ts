@@ -1,9 +1,7 @@
 import { definePlugin } from '../../sdk/plugin';
 import manifest from './manifest';
-import en from './locales/en.json';
 
 export default definePlugin({
   manifest,
   view: () => import('./checklist-view'),
-  messages: { en },
 });

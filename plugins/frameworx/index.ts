@@ -1,5 +1,4 @@
 import { definePlugin } from '../../sdk/plugin';
 import manifest from './manifest';
-import en from './locales/en.json';
 
-export default definePlugin({ manifest, view: () => import('./frameworx-view'), messages: { en } });
+export default definePlugin({ manifest, view: () => import('./frameworx-view') });

@@ -1,5 +1,4 @@
 import { definePlugin } from '../../sdk/plugin';
 import manifest from './manifest';
-import en from './locales/en.json';
 
-export default definePlugin({ manifest, messages: { en } });
+export default definePlugin({ manifest });

@@ -1,10 +1,8 @@
 import { definePlugin } from '../../sdk/plugin';
 import manifest from './manifest';
-import en from './locales/en.json';
 
 export default definePlugin({
   manifest,
   view: () => import('./quadrant-view'),
   embedView: () => import('./quadrant-embed-view'),
-  messages: { en },
 });

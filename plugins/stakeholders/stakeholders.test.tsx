@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Stakeholder } from '../../sdk';
+import { pluginMessages } from '../../sdk/test-support/plugin-english';
 import { createTestServices, renderWithServices, TEST_PROJECT, testModule } from '../../sdk/test-support/render-with-services';
 import plugin from './index';
 
@@ -23,7 +24,7 @@ const role = { id: 5, project_id: TEST_PROJECT.id, name: 'Sponsor', description:
 const use = (moduleId: number, moduleName: string) => ({ entity_value_id: moduleId * 10, module_id: moduleId, module_name: moduleName, module_segment: 'risks', title: '' });
 
 async function setup() {
-  const services = createTestServices({ stakeholders: plugin.messages! });
+  const services = createTestServices({ stakeholders: pluginMessages('stakeholders') });
   const rows = [stakeholder(1, 'Board', [5]), stakeholder(2, 'Customers')];
   services.http
     .on('GET', `${base}/stakeholders.json`, () => rows)

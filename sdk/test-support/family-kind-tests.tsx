@@ -6,6 +6,7 @@ import { fieldLabelKey, messageAt } from '../family/message-keys';
 import type { JsonSchema } from '../manifest';
 import type { PluginDefinition } from '../plugin';
 import { createModuleFixture, renderPluginView } from './module-fixture';
+import { pluginMessages } from './plugin-english';
 import { TEST_LOOKUP_ITEMS } from './test-lookups';
 import { TEST_MEMBERS } from './test-members';
 
@@ -85,7 +86,7 @@ function describeListKind(plugin: PluginDefinition) {
   const { list, entityAttributes } = plugin.manifest;
   if (!list) return;
   const schema = entityAttributes[0].json_schema;
-  const english = (key: string) => messageAt(plugin.messages?.en ?? {}, key) ?? key;
+  const english = (key: string) => messageAt(pluginMessages(plugin.manifest.segment).en ?? {}, key) ?? key;
   // Rich text is edited in its own editor, not a form control: its round trip is covered by the seed.
   const kept = valueFields(list.fields);
   const entered = kept.filter((field) => field.kind !== 'richText');

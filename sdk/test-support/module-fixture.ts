@@ -4,6 +4,7 @@ import type { ProjectModule } from '../../core/domain/api-types';
 import { defineManifest, type JsonSchema } from '../manifest';
 import { definePlugin, type PluginDefinition } from '../plugin';
 import { FakeEntityValuesServer } from './entity-values-server';
+import { pluginMessages } from './plugin-english';
 import { createTestServices, renderWithServices, TEST_PROJECT, testModule, type TestServices } from './render-with-services';
 import { compileValueValidator } from './schema-validator';
 import { serveTestLookups } from './test-lookups';
@@ -34,7 +35,7 @@ export function createModuleFixture<V>({ plugin, attributeKey, seed = [], module
   const { manifest } = plugin;
   const attribute = attributeKey ? manifest.entityAttributes.find((candidate) => candidate.key === attributeKey) : manifest.entityAttributes[0];
   if (!attribute) throw new Error(`${manifest.typeKey} declares no entity attribute ${attributeKey ?? ''}`);
-  const services = createTestServices(plugin.messages ? { [manifest.segment]: plugin.messages } : {});
+  const services = createTestServices({ [manifest.segment]: pluginMessages(manifest.segment) });
   serveTestLookups(services.http);
   serveTestMembers(services.http);
   const module = testModule({ type_key: manifest.typeKey, ...overrides });

@@ -17,7 +17,7 @@ const detail = (id: number, name: string, position: number): DataCatalogDetail =
 });
 
 function setUp() {
-  const services = createHostTestContainer(testRegistry, { sessionCookie: true });
+  const services = createHostTestContainer({ sessionCookie: true });
   services.http
     .on('GET', '/api/system', () => aSystem())
     .on('GET', '/api/current_user', () => aUser())

@@ -21,7 +21,7 @@ const category = (id: number, name: string, parentId: number | null, position: n
 });
 
 function setUp(mapAsSeen: DataMap = map) {
-  const services = createHostTestContainer(testRegistry, { sessionCookie: true });
+  const services = createHostTestContainer({ sessionCookie: true });
   services.http
     .on('GET', '/api/system', () => aSystem())
     .on('GET', '/api/current_user', () => aUser())

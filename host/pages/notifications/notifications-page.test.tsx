@@ -7,7 +7,7 @@ import { createHostTestContainer, renderApp } from '../../test/render-host';
 import { NOTIFICATIONS_TABLE_PATH } from '../../shell/notifications/notifications-api';
 
 function setUp() {
-  const services = createHostTestContainer(testRegistry, { sessionCookie: true });
+  const services = createHostTestContainer({ sessionCookie: true });
   services.http
     .on('GET', '/api/system', () => aSystem())
     .on('GET', '/api/current_user', () => aUser())

@@ -6,7 +6,7 @@ import { aModule, aProject, aSection, testRegistry } from '../../test/fixtures';
 import { createHostTestContainer, renderApp } from '../../test/render-host';
 
 function setUp({ admin = false, write = true } = {}) {
-  const services = createHostTestContainer(testRegistry, { sessionCookie: true });
+  const services = createHostTestContainer({ sessionCookie: true });
   services.http
     .on('GET', '/api/system', () => aSystem())
     .on('GET', '/api/current_user', () => aUser())

@@ -11,7 +11,7 @@ import { createHostTestContainer, renderApp } from '../../test/render-host';
 import { rememberStartedProvider } from './started-provider';
 
 function setUp() {
-  const services = createHostTestContainer(testRegistry);
+  const services = createHostTestContainer();
   services.http
     .on('GET', '/api/system', () => aSystem())
     .on('GET', '/api/current_user', () => aUser())

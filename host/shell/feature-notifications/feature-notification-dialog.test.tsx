@@ -21,7 +21,7 @@ const notification = (id: number, page_name: string, created_at: string): ValidN
 });
 
 function setUp(user: CurrentUser) {
-  const services = createHostTestContainer(testRegistry, { sessionCookie: true });
+  const services = createHostTestContainer({ sessionCookie: true });
   services.http
     .on('GET', '/api/system', () => aSystem())
     .on('GET', '/api/current_user', () => user)

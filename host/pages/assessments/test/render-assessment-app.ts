@@ -12,7 +12,7 @@ export function assessmentApp(
   structure: { sections: AssessmentSection[]; groups: AssessmentGroup[]; questions: AssessmentQuestion[] },
   { companyWrite = true } = {},
 ) {
-  const services = createHostTestContainer(testRegistry, { sessionCookie: true });
+  const services = createHostTestContainer({ sessionCookie: true });
   services.http
     .on('GET', '/api/system', () => aSystem())
     .on('GET', '/api/current_user', () => aUser())
