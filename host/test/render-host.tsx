@@ -14,6 +14,7 @@ import { I18nService } from '../../core/services/i18n-service';
 import { LiveSocketFactory } from '../../core/services/live-updates';
 import { fakeLiveSockets } from '../../core/testing/fake-live-socket';
 import { Navigator } from '../../core/services/navigator';
+import { SDK_NAMESPACE, sdkMessages } from '../../sdk/i18n/sdk-messages';
 import { ServicesProvider } from '../../sdk/services-context';
 import { registerMessages } from '../app/register-messages';
 import { hostAppEn } from '../i18n/en-app';
@@ -59,6 +60,7 @@ export function createHostTestContainer({ sessionCookie = false }: { sessionCook
   container.rebind(LiveSocketFactory).toConstantValue(live.factory);
   registerMessages(resolveService(container, I18nService));
   resolveService(container, I18nService).addMessages('en', HOST_NAMESPACE, hostAppEn);
+  resolveService(container, I18nService).addMessages('en', SDK_NAMESPACE, sdkMessages.en);
   resolveService(container, EntityLabels);
   const navigations: string[] = [];
   resolveService(container, Navigator).attach((path) => navigations.push(path));
