@@ -1,9 +1,12 @@
 import { resolveService } from './service-token';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createContainer } from '../create-container';
 import type { RuntimeConfig } from '../domain/runtime-config';
+import { HttpTransport } from '../http/http-transport';
 import { json, pathOf, type FakeRoute } from '../testing/fake-fetch';
 import { kernelWithFakeServer } from '../testing/kernel-with-fake-server';
+import { testRuntimeConfig } from '../testing/runtime-config';
 import { HttpClient, HttpError } from './http-client';
 import { Session } from './session';
 import { TransferCounters } from './transfer-counters';
@@ -68,6 +71,25 @@ describe('HttpClientImpl request conventions', () => {
     expect(requests[0].url).toBe('https://api.example.test/api/system');
     expect(requests[0].headers.get('x-xsrf-token')).toBe('xsrf-123');
     expect(requests[1].headers.get('x-xsrf-token')).toBeNull();
+  });
+
+  it('sends at once through XMLHttpRequest, not waiting on the browser’s Cookie Store for the anti-forgery cookie', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-123; path=/';
+    // Chromium's Cookie Store answers only when the page's thread is free; this one never does.
+    Object.defineProperty(window, 'cookieStore', { configurable: true, value: { get: () => new Promise(() => undefined) } });
+    const headers = new Map<string, string>();
+    vi.spyOn(XMLHttpRequest.prototype, 'setRequestHeader').mockImplementation((name, value) => void headers.set(name.toLowerCase(), value));
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
+    const container = createContainer(testRuntimeConfig());
+    container.bind(HttpTransport).toConstantValue({ adapter: 'xhr' });
+    try {
+      void resolveService(container, HttpClient).post('/api/projects.json', { name: 'A' });
+      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      expect(headers.get('x-xsrf-token')).toBe('xsrf-123');
+    } finally {
+      Reflect.deleteProperty(window, 'cookieStore');
+      vi.restoreAllMocks();
+    }
   });
 
   it('leaves out the headers whose value is missing', async () => {

@@ -2,7 +2,7 @@ import axios, { isAxiosError, isCancel, type AxiosInstance, type AxiosResponse, 
 import { inject, injectable, optional } from 'inversify';
 import { APP_PATHS } from '../domain/app-paths';
 import { RELEASE_VERSION_HEADER } from '../domain/http-conventions';
-import { axiosDefaults } from '../http/axios-config';
+import { axiosDefaults, xsrfHeader } from '../http/axios-config';
 import { HttpTransport } from '../http/http-transport';
 import { conventionHeaders } from '../http/request-headers';
 import { responseHeader } from '../http/response-headers';
@@ -27,6 +27,7 @@ interface Call {
 @injectable()
 export class HttpClientImpl implements HttpClient {
   private readonly axios: AxiosInstance;
+  private readonly backendUrl: string;
 
   constructor(
     @inject(RuntimeConfigService) runtime: RuntimeConfigService,
@@ -39,6 +40,7 @@ export class HttpClientImpl implements HttpClient {
     @inject(HttpTransport) @optional() transport: HttpTransport | undefined,
   ) {
     this.axios = axios.create(axiosDefaults(runtime.config, transport));
+    this.backendUrl = runtime.config.backendUrl;
   }
 
   get<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -107,7 +109,11 @@ export class HttpClientImpl implements HttpClient {
       signal: options.signal,
       responseType: call.responseType,
       withCredentials: options.withCredentials ?? true,
-      headers: { ...options.headers, ...conventionHeaders(this.session) },
+      headers: {
+        ...options.headers,
+        ...conventionHeaders(this.session),
+        ...xsrfHeader(this.axios.getUri({ url: call.path }), this.backendUrl),
+      },
     });
   }
 
